@@ -1,0 +1,27 @@
+import type { FakeBackendControl, FakeBackendStatus } from '../../ports/fake-backend-control.port';
+import type { HttpClient } from './client';
+
+interface StatusDto {
+  seed: number;
+  now: string;
+  clock_offset_minutes: number;
+  demo_players: { username: string; password: string; description: string }[];
+}
+
+/** Talks to the fake backend's control API, wherever it runs (server or service worker). */
+export class HttpFakeBackendControl implements FakeBackendControl {
+  constructor(private readonly http: HttpClient) {}
+
+  async status(): Promise<FakeBackendStatus> {
+    const dto = await this.http.request<StatusDto>('fakeControl', 'GET', '/status');
+    return { seed: dto.seed, now: dto.now, clockOffsetMinutes: dto.clock_offset_minutes, demoPlayers: dto.demo_players };
+  }
+
+  async reset(seed?: number): Promise<void> {
+    await this.http.request('fakeControl', 'POST', '/reset', { body: seed === undefined ? {} : { seed } });
+  }
+
+  async shiftClock(minutes: number): Promise<void> {
+    await this.http.request('fakeControl', 'POST', '/clock', { body: { shift_minutes: minutes } });
+  }
+}

@@ -1,0 +1,58 @@
+import { NotFoundError } from '../../core/domain/errors';
+import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../../core/domain/lottery';
+import type { Price, PriceRequest } from '../../core/domain/price';
+import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
+import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
+import type { HttpClient } from './client';
+import type { CurrentDrawDto, PriceResponseDto, ProductDefinitionDto, ReceiptListDto } from './wire/lottery-store.dto';
+import {
+  toCurrentDraw,
+  toPrice,
+  toPriceRequestDto,
+  toProductDefinition,
+  toReceipt,
+  toReceiptQueryDto,
+} from './wire/lottery-store.mapper';
+
+export class HttpLotteryStoreGateway implements LotteryStoreGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async productDefinition(product: ProductIdentifier): Promise<ProductDefinition> {
+    const dto = await this.http.request<ProductDefinitionDto>('lotteryStore', 'GET', `/product_definitions/${encodeURIComponent(product)}`);
+    return toProductDefinition(dto);
+  }
+
+  async currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]> {
+    try {
+      const list = await this.http.request<CurrentDrawDto[]>(
+        'lotteryStore',
+        'GET',
+        `/product_definitions/${encodeURIComponent(product)}/current_draws`,
+      );
+      return list.map(toCurrentDraw);
+    } catch (error) {
+      if (error instanceof NotFoundError) return [];
+      throw error;
+    }
+  }
+
+  async price(request: PriceRequest): Promise<Price> {
+    return toPrice(await this.http.request<PriceResponseDto>('lotteryStore', 'POST', '/price', { body: toPriceRequestDto(request) }));
+  }
+
+  async receipts(query: ReceiptQuery): Promise<Page<Receipt>> {
+    const dto = toReceiptQueryDto(query);
+    const list = await this.http.request<ReceiptListDto>('lotteryStore', 'GET', '/my/lottery_receipts', {
+      query: {
+        'criteria[]': dto.criteria,
+        lottery_identifiers: dto.lottery_identifiers.length ? dto.lottery_identifiers.join(',') : undefined,
+        page_limit: dto.page_limit,
+        page_offset: dto.page_offset,
+        sort_direction: dto.sort_direction,
+        sort_attribute: dto.sort_attribute,
+        include_draws: dto.include_draws,
+      },
+    });
+    return { items: list.lottery_receipts.map(toReceipt), totalCount: list.page_info.total_count };
+  }
+}

@@ -1,0 +1,18 @@
+/** Wire shapes shared by every API: snake_case, integer cents. */
+export interface MoneyDto {
+  fractional: number;
+  currency: string;
+}
+
+export interface PageInfoDto {
+  total_count: number;
+}
+
+/** 400 body of validating APIs. */
+export interface ErrorBodyDto {
+  global_errors?: string[];
+  attribute_errors?: Record<string, string[]>;
+  code?: string;
+  reason?: string;
+  message?: string;
+}

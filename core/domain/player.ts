@@ -1,0 +1,79 @@
+import type { Money } from './money';
+
+export type AccountVerificationLevel = 'unverified' | 'provisionally_verified' | 'fully_verified';
+
+export interface PlayerLocks {
+  /** ISO instant until which the player locked themselves, or null. */
+  readonly addictionLockExpiresAt: string | null;
+  readonly addictionLocked: boolean;
+  readonly fraudLocked: boolean;
+  readonly verificationLocked: boolean;
+}
+
+export interface Player {
+  readonly id: string;
+  readonly customerNumber: string;
+  readonly email: string;
+  readonly phoneNumber: string | null;
+  readonly status: string;
+  readonly createdAt: string;
+  readonly verificationStatus: AccountVerificationLevel;
+  readonly verificationExpiredAt: string | null;
+  readonly ibanCheckStatus: 'unchecked' | 'valid' | 'invalid' | null;
+  readonly nectRoboIdentStatus: string | null;
+  readonly microDepositVerificationStatus: 'success' | 'pending' | 'failed' | null;
+  readonly address: {
+    readonly street: string;
+    readonly houseNumber: string;
+    readonly zipCode: string;
+    readonly city: string;
+    readonly state: string | null;
+  };
+  readonly personalData: {
+    readonly title: string | null;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly birthName: string | null;
+    readonly birthplace: string | null;
+    readonly dateOfBirth: string;
+  };
+  readonly locks: PlayerLocks;
+}
+
+/** The player is locked if any lock applies (spec/1 §4). */
+export const isLocked = (locks: PlayerLocks): boolean =>
+  locks.addictionLocked || locks.fraudLocked || locks.verificationLocked || locks.addictionLockExpiresAt !== null;
+
+export type AccountKind = 'common' | 'games';
+
+export interface PlayerAccount {
+  readonly id: string;
+  readonly kind: AccountKind;
+  readonly payoutableBalance: Money;
+  readonly notPayoutableBalance: Money;
+  readonly withdrawalsAllowed: boolean;
+}
+
+export const PAYMENT_METHOD_LABELS = ['sepa_direct_debit', 'paypal', 'adyen_credit_card', 'adyen_paypal'] as const;
+export type PaymentMethodLabel = (typeof PAYMENT_METHOD_LABELS)[number];
+
+export type StoredPaymentMethod =
+  | { readonly type: 'adyen_credit_card'; readonly id: string; readonly accountHolder: string; readonly brand: string; readonly lastDigits: string; readonly expiryMonth: string; readonly expiryYear: string; readonly active: boolean }
+  | { readonly type: 'paypal' | 'adyen_paypal'; readonly id: string; readonly paypalEmail: string; readonly active: boolean }
+  | { readonly type: 'sepa_direct_debit'; readonly accountHolder: string; readonly maskedIban: string; readonly editable: boolean };
+
+export interface PaymentMethod {
+  readonly label: PaymentMethodLabel;
+  readonly configurationId: string;
+  readonly possibleTransactionTypes: readonly ('deposit' | 'withdrawal')[];
+  readonly stored: StoredPaymentMethod | null;
+  readonly default: boolean;
+}
+
+export interface SessionTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+export const LONG_SESSION_PREFIX = 'long.';
+export const isLongSession = (tokens: SessionTokens): boolean => tokens.refreshToken.startsWith(LONG_SESSION_PREFIX);

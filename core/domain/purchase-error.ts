@@ -1,0 +1,54 @@
+import type { BasketValidationErrors } from './basket';
+import type { OrderRejection } from './order';
+
+export type ReloadTarget = 'player' | 'accounts' | 'paymentMethods';
+
+/**
+ * What the shop does after a failed purchase (spec/2 §8 "Purchase errors"):
+ * which basket_error modal code to show, what to reload, and which validation errors to mark.
+ */
+export interface PurchaseFailure {
+  readonly kind: 'purchase_failed';
+  /** undefined: no modal; null: the basket_error modal without a code. */
+  readonly modalCode: string | null | undefined;
+  readonly reload: readonly ReloadTarget[];
+  readonly validationErrors: BasketValidationErrors | null;
+}
+
+const USER_DATA: ReloadTarget[] = ['player', 'accounts', 'paymentMethods'];
+
+export function purchaseFailureFrom(rejection: OrderRejection | null): PurchaseFailure {
+  const failure = (modalCode: string | null | undefined, reload: ReloadTarget[] = [], validationErrors: BasketValidationErrors | null = null): PurchaseFailure => ({
+    kind: 'purchase_failed',
+    modalCode,
+    reload,
+    validationErrors,
+  });
+  if (!rejection) return failure(null);
+  if (rejection.status === 404) return failure(null);
+  if (rejection.status !== 400) return failure(null);
+
+  const code = rejection.globalErrors[0];
+  const hasAttributeErrors = Object.keys(rejection.attributeErrors).length > 0;
+  if (hasAttributeErrors || code === 'player_negative_balance') {
+    return failure(undefined, USER_DATA, {
+      globalErrors: rejection.globalErrors,
+      attributeErrors: rejection.attributeErrors,
+    });
+  }
+  switch (code) {
+    case '57':
+    case 'player_fraud_locked':
+      return failure('57', ['player']);
+    case '54':
+    case 'player_addiction_locked':
+    case 'addiction_locked':
+      return failure('54', ['player']);
+    case 'insufficient_funds':
+      return failure('insufficient_funds', ['accounts', 'paymentMethods']);
+    case undefined:
+      return failure(null);
+    default:
+      return failure(code);
+  }
+}

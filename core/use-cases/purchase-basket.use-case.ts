@@ -1,0 +1,84 @@
+import { err, ok, type Result } from '../shared/result';
+import { amountToPay, basketTotal, type BasketItem } from '../domain/basket';
+import { isAddictionLockActive } from '../domain/checkout';
+import { GatewayError } from '../domain/errors';
+import { purchaseFailureFrom, type PurchaseFailure } from '../domain/purchase-error';
+import type { PaymentMethod, Player, PlayerAccount } from '../domain/player';
+import type { Money } from '../domain/money';
+import type { BasketRepository } from '../../ports/basket-repository.port';
+import type { Clock } from '../../ports/clock.port';
+import type { IdGenerator } from '../../ports/id-generator.port';
+import type { OrderGateway } from '../../ports/order-gateway.port';
+import { removeRejectedLines, type BasketValidation } from './validate-basket.use-case';
+
+export interface PurchaseInput {
+  readonly player: Player;
+  readonly commonAccount: PlayerAccount;
+  /** An external method pays what the wallet does not cover; null: wallet only. */
+  readonly paymentMethod: PaymentMethod | null;
+}
+
+export interface Purchase {
+  readonly orderId: string;
+  readonly total: Money;
+  readonly items: readonly BasketItem[];
+}
+
+export type PurchaseError =
+  | { kind: 'empty_basket' }
+  | (PurchaseFailure & { readonly validation: BasketValidation | null });
+
+/**
+ * Buys the basket, paying from the wallet. The order id stays the same while the basket does,
+ * so a retried purchase (double click, lost answer) is charged once.
+ */
+export class PurchaseBasketUseCase {
+  private pending: { key: string; id: string } | null = null;
+
+  constructor(
+    private readonly orders: OrderGateway,
+    private readonly basket: BasketRepository,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: PurchaseInput): Promise<Result<Purchase, PurchaseError>> {
+    const items = this.basket.load();
+    if (items.length === 0) return err({ kind: 'empty_basket' });
+    const fail = (failure: PurchaseFailure, validation: BasketValidation | null = null) => err({ ...failure, validation });
+
+    if (isAddictionLockActive(input.player.locks, this.clock.now())) {
+      return fail({ kind: 'purchase_failed', modalCode: '54', reload: ['player'], validationErrors: null });
+    }
+    const total = basketTotal(items);
+    const balance = input.commonAccount.payoutableBalance.fractional + input.commonAccount.notPayoutableBalance.fractional;
+    const toPay = amountToPay(total, { fractional: balance, currency: total.currency });
+    if (toPay.fractional > 0 && !input.paymentMethod) {
+      return fail({ kind: 'purchase_failed', modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'], validationErrors: null });
+    }
+
+    const orderId = this.orderIdFor(items);
+    let result;
+    try {
+      result = await this.orders.place({ id: orderId, lineItems: items, paymentTransactionId: null, trackingParameters: null });
+    } catch (error) {
+      if (error instanceof GatewayError) return fail(purchaseFailureFrom(null)); // id kept: a retry is idempotent
+      throw error;
+    }
+    if (result.ok) {
+      this.basket.save([]);
+      this.pending = null;
+      return ok({ orderId, total, items });
+    }
+    const failure = purchaseFailureFrom(result.error);
+    const validation = failure.validationErrors ? removeRejectedLines(this.basket, items, failure.validationErrors) : null;
+    if (validation) this.pending = null;
+    return fail(failure, validation);
+  }
+
+  private orderIdFor(items: readonly BasketItem[]): string {
+    const key = JSON.stringify(items);
+    if (this.pending?.key !== key) this.pending = { key, id: this.ids.uuid() };
+    return this.pending.id;
+  }
+}

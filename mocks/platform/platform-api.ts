@@ -1,0 +1,66 @@
+/**
+ * The fake platform's public face. It speaks the documented wire contract (snake_case DTOs,
+ * integer cents) so MSW handlers only translate HTTP and memory adapters reuse the HTTP mappers.
+ * Every method is synchronous; failures throw PlatformError with the HTTP status and body
+ * the real platform would send.
+ */
+import type { ErrorBodyDto } from '../../adapters/http/wire/common.dto';
+import type { LoginRequestDto, PlayerDto, RefreshResponseDto, SessionTokensDto } from '../../adapters/http/wire/player.dto';
+import type { AccountDto, AvailablePaymentMethodDto, OrderDto } from '../../adapters/http/wire/wallet.dto';
+import type {
+  CurrentDrawDto,
+  PriceRequestDto,
+  PriceResponseDto,
+  ProductDefinitionDto,
+  ReceiptListDto,
+  ReceiptQueryDto,
+} from '../../adapters/http/wire/lottery-store.dto';
+
+export class PlatformError extends Error {
+  override name = 'PlatformError';
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBodyDto = {},
+  ) {
+    super(`Platform answered ${status}${body.global_errors?.length ? `: ${body.global_errors.join(', ')}` : ''}`);
+  }
+}
+
+export interface DemoPlayerInfo {
+  username: string;
+  password: string;
+  /** German one-liner for the README and the control panel, e.g. "voll verifiziert, 50,00 € Guthaben". */
+  description: string;
+}
+
+export interface PlatformStatus {
+  seed: number;
+  now: string;
+  clock_offset_minutes: number;
+  demo_players: DemoPlayerInfo[];
+}
+
+export interface FakePlatformApi {
+  // Player API
+  login(body: LoginRequestDto): SessionTokensDto;
+  refresh(refreshToken: string): RefreshResponseDto;
+  logout(refreshToken: string): void;
+  me(accessToken: string | null): PlayerDto;
+
+  // Wallet API
+  account(accessToken: string | null, kind: string): AccountDto;
+  availablePaymentMethods(accessToken: string | null): AvailablePaymentMethodDto[];
+  validateOrder(accessToken: string | null, order: OrderDto): void;
+  placeOrder(accessToken: string | null, order: OrderDto): void;
+
+  // Lottery store API
+  productDefinition(productIdentifier: string): ProductDefinitionDto;
+  currentDraws(productIdentifier: string): CurrentDrawDto[];
+  price(request: PriceRequestDto): PriceResponseDto;
+  receipts(accessToken: string | null, query: ReceiptQueryDto): ReceiptListDto;
+
+  // Developer controls (fake modes only)
+  status(): PlatformStatus;
+  reset(seed?: number): void;
+  shiftClock(minutes: number): void;
+}

@@ -1,0 +1,13 @@
+/** Developer controls of the fake backend (control panel in the fake modes only). */
+export interface FakeBackendStatus {
+  readonly seed: number;
+  readonly now: string;
+  readonly clockOffsetMinutes: number;
+  readonly demoPlayers: readonly { readonly username: string; readonly password: string; readonly description: string }[];
+}
+
+export interface FakeBackendControl {
+  status(): Promise<FakeBackendStatus>;
+  reset(seed?: number): Promise<void>;
+  shiftClock(minutes: number): Promise<void>;
+}

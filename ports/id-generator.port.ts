@@ -1,0 +1,4 @@
+export interface IdGenerator {
+  /** A random version-4 UUID. */
+  uuid(): string;
+}

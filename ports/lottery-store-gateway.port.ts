@@ -1,0 +1,11 @@
+import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../core/domain/lottery';
+import type { Price, PriceRequest } from '../core/domain/price';
+import type { Page, Receipt, ReceiptQuery } from '../core/domain/receipt';
+
+export interface LotteryStoreGateway {
+  productDefinition(product: ProductIdentifier): Promise<ProductDefinition>;
+  /** 404 → empty list. */
+  currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]>;
+  price(request: PriceRequest): Promise<Price>;
+  receipts(query: ReceiptQuery): Promise<Page<Receipt>>;
+}

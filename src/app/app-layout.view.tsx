@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useService } from './container-context';
+import { Header } from './header.view';
+import { Footer } from './footer.view';
+import { ModalHost } from './modal-host.view';
+import { t } from '../i18n/i18n';
+
+/** Route names starting with "account" are private (spec/1 §2). */
+const isPrivate = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((m) => String((m.handle as { name?: string } | undefined)?.name ?? '').startsWith('account'));
+
+export const AppLayout = observer(function AppLayout() {
+  const session = useService('sessionViewModel');
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const privateRoute = isPrivate(matches);
+
+  useEffect(() => {
+    if (privateRoute && !session.loggedIn) {
+      const redirect = `${location.pathname}${location.search}`;
+      void navigate(`/?open-modal=login&redirect=${encodeURIComponent(redirect)}`, { replace: true });
+    }
+  }, [privateRoute, session.loggedIn, location.pathname, location.search, navigate]);
+
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+
+  return (
+    <div className="tw-app">
+      <a className="tw-skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="tw-main" tabIndex={-1}>
+        {privateRoute && !session.loggedIn ? null : <Outlet />}
+      </main>
+      <Footer />
+      <ModalHost />
+    </div>
+  );
+});

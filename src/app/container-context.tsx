@@ -1,0 +1,33 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Container } from 'inversify';
+import { resolve } from '../composition/container';
+import type { ServiceName, Services } from '../composition/tokens';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+export function useService<K extends ServiceName>(name: K): Services[K] {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('ContainerProvider is missing');
+  const [service] = useState(() => resolve(container, name));
+  return service;
+}
+
+interface Lifecycle {
+  dispose?: () => void;
+}
+
+/** A fresh view model per mounted screen; `start` runs after mount, dispose on unmount. */
+export function useViewModel<K extends ServiceName>(name: K, start?: (vm: Services[K]) => void): Services[K] {
+  const vm = useService(name);
+  useEffect(() => {
+    start?.(vm);
+    return () => (vm as Lifecycle).dispose?.();
+    // The view model lives as long as the component; start runs once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm]);
+  return vm;
+}

@@ -1,0 +1,9 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from './error-page';
+
+/** Unhandled app errors end here instead of a blank screen. */
+export function RouteErrorView() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} standalone />;
+}

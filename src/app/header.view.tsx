@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { Link, NavLink, useLocation } from 'react-router';
+import { formatMoney } from '../../core/domain/money';
+import { useService } from './container-context';
+import { Icon } from '../ui/icon';
+import { Button } from '../ui/button';
+import { t } from '../i18n/i18n';
+
+const NAV = [
+  { to: '/lotto/normalschein', label: 'nav.lotto' },
+  { to: '/warenkorb', label: 'nav.basket' },
+  { to: '/kundenkonto/spielhistorie', label: 'nav.receipts' },
+] as const;
+
+export const Header = observer(function Header() {
+  const session = useService('sessionViewModel');
+  const basket = useService('basketViewModel');
+  const location = useLocation();
+  const loginHref = `${location.pathname}?open-modal=login`;
+
+  return (
+    <header className="tw-header">
+      <div className="tw-container tw-header__bar">
+        <Link to="/" className="tw-logo" aria-label={t('layout.homeLink')}>
+          <span className="tw-logo__mark" aria-hidden="true">T</span>
+          <span className="tw-logo__text">Tippwerk</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="tw-header__nav">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{t(item.label)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="tw-header__actions">
+          {session.loggedIn ? (
+            <>
+              <span className="tw-header__balance" data-testid="header-balance">
+                <span className="tw-visually-hidden">{t('header.balance')}: </span>
+                {session.balance ? formatMoney(session.balance) : '…'}
+              </span>
+              <span className="tw-header__user">
+                <Icon name="user" size="sm" /> {session.displayName}
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => void session.logout()}>
+                {t('header.logout')}
+              </Button>
+            </>
+          ) : (
+            <Link className="tw-header__login" to={loginHref}>
+              <Icon name="user" size="sm" /> {t('header.login')}
+            </Link>
+          )}
+          <Link to="/warenkorb" className="tw-header__basket" aria-label={t('header.basketWithCount', { count: basket.count })}>
+            <Icon name="basket" />
+            <span className="tw-header__basket-count" data-testid="basket-count" aria-hidden="true">
+              {basket.count}
+            </span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+});

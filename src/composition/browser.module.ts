@@ -1,0 +1,15 @@
+import { ContainerModule } from 'inversify';
+import { LocalStorageTokenStore } from '../../adapters/browser/local-storage-token-store';
+import { LocalStorageBasketRepository } from '../../adapters/browser/local-storage-basket-repository';
+import { SystemClock } from '../../adapters/browser/system-clock';
+import { CryptoIdGenerator, CryptoRandom } from '../../adapters/browser/crypto-random';
+import { provide } from './provide';
+
+/** Browser infrastructure: storage, clock, crypto. */
+export const browserModule = new ContainerModule((o) => {
+  provide(o, 'clock', [], () => new SystemClock());
+  provide(o, 'random', [], () => new CryptoRandom());
+  provide(o, 'idGenerator', [], () => new CryptoIdGenerator());
+  provide(o, 'tokenStore', [], () => new LocalStorageTokenStore());
+  provide(o, 'basketRepository', [], () => new LocalStorageBasketRepository());
+});

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { FakePlatformApi } from '../../mocks/platform/platform-api';
+import { coreModule } from './core.module';
+import { httpModule } from './http.module';
+import { browserModule } from './browser.module';
+import { viewModelsModule } from './view-models.module';
+import { TOKENS, type ServiceName, type Services } from './tokens';
+
+export type ContainerMode =
+  | { readonly kind: 'http'; readonly baseUrl: string }
+  | { readonly kind: 'memory'; readonly platform: FakePlatformApi; readonly now?: string; readonly seed?: number };
+
+/** The composition root: the only place that chooses adapters. Memory adapters (and with them the fake platform) load on demand, so production bundles never carry them. */
+export async function createContainer(mode: ContainerMode): Promise<Container> {
+  const container = new Container();
+  container.load(coreModule, viewModelsModule);
+  if (mode.kind === 'http') {
+    container.load(httpModule(mode.baseUrl), browserModule);
+  } else {
+    if (!__FAKE_BACKEND__) throw new Error('This build talks to a real backend: no memory adapters');
+    const { memoryModule } = await import('./memory.module');
+    container.load(memoryModule(mode));
+  }
+  return container;
+}
+
+export const resolve = <K extends ServiceName>(container: Container, name: K): Services[K] =>
+  container.get<Services[K]>(TOKENS[name]);

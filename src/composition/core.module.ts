@@ -1,0 +1,34 @@
+import { ContainerModule } from 'inversify';
+import { LoginUseCase } from '../../core/use-cases/login.use-case';
+import { LogoutUseCase } from '../../core/use-cases/logout.use-case';
+import { LoadPlayerProfileUseCase } from '../../core/use-cases/load-player-profile.use-case';
+import { LoadNextDrawsUseCase } from '../../core/use-cases/load-next-draws.use-case';
+import { StartTicketUseCase } from '../../core/use-cases/start-ticket.use-case';
+import { FillQuickTipUseCase } from '../../core/use-cases/fill-quick-tip.use-case';
+import { RollTicketNumberUseCase } from '../../core/use-cases/roll-ticket-number.use-case';
+import { PriceTicketUseCase } from '../../core/use-cases/price-ticket.use-case';
+import { AddToBasketUseCase } from '../../core/use-cases/add-to-basket.use-case';
+import { RemoveFromBasketUseCase } from '../../core/use-cases/remove-from-basket.use-case';
+import { LoadBasketUseCase } from '../../core/use-cases/load-basket.use-case';
+import { ValidateBasketUseCase } from '../../core/use-cases/validate-basket.use-case';
+import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
+import { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
+import { provide } from './provide';
+
+/** Use cases: plain classes, ports in the constructor, bound by factories. */
+export const coreModule = new ContainerModule((o) => {
+  provide(o, 'loginUseCase', ['playerGateway', 'tokenStore'], (p, t) => new LoginUseCase(p, t));
+  provide(o, 'logoutUseCase', ['playerGateway', 'tokenStore'], (p, t) => new LogoutUseCase(p, t));
+  provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway'], (p, w) => new LoadPlayerProfileUseCase(p, w));
+  provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway'], (l) => new LoadNextDrawsUseCase(l));
+  provide(o, 'startTicketUseCase', ['lotteryStoreGateway', 'random'], (l, r) => new StartTicketUseCase(l, r));
+  provide(o, 'fillQuickTipUseCase', ['random'], (r) => new FillQuickTipUseCase(r));
+  provide(o, 'rollTicketNumberUseCase', ['random'], (r) => new RollTicketNumberUseCase(r));
+  provide(o, 'priceTicketUseCase', ['lotteryStoreGateway', 'clock'], (l, c) => new PriceTicketUseCase(l, c));
+  provide(o, 'addToBasketUseCase', ['priceTicketUseCase', 'basketRepository', 'idGenerator'], (p, b, i) => new AddToBasketUseCase(p, b, i));
+  provide(o, 'removeFromBasketUseCase', ['basketRepository'], (b) => new RemoveFromBasketUseCase(b));
+  provide(o, 'loadBasketUseCase', ['basketRepository'], (b) => new LoadBasketUseCase(b));
+  provide(o, 'validateBasketUseCase', ['orderGateway', 'basketRepository', 'idGenerator'], (g, b, i) => new ValidateBasketUseCase(g, b, i));
+  provide(o, 'purchaseBasketUseCase', ['orderGateway', 'basketRepository', 'idGenerator', 'clock'], (g, b, i, c) => new PurchaseBasketUseCase(g, b, i, c));
+  provide(o, 'loadReceiptsUseCase', ['lotteryStoreGateway'], (l) => new LoadReceiptsUseCase(l));
+});

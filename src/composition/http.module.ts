@@ -1,0 +1,25 @@
+import { ContainerModule } from 'inversify';
+import { HttpClient } from '../../adapters/http/client';
+import { HttpPlayerGateway } from '../../adapters/http/http-player-gateway';
+import { HttpWalletGateway } from '../../adapters/http/http-wallet-gateway';
+import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
+import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-gateway';
+import { HttpFakeBackendControl } from '../../adapters/http/http-fake-backend-control';
+import type { TokenStore } from '../../ports/token-store.port';
+import { TOKENS } from './tokens';
+
+const HTTP_CLIENT = Symbol.for('tippwerk.httpClient');
+
+/** Gateways over the documented HTTP APIs (production, `npm start`, and the MSW dev mode). */
+export const httpModule = (baseUrl: string) =>
+  new ContainerModule((o) => {
+    o.bind<HttpClient>(HTTP_CLIENT)
+      .toResolvedValue((tokens: TokenStore) => new HttpClient(baseUrl, tokens), [TOKENS.tokenStore])
+      .inSingletonScope();
+    const viaHttp = <T>(make: (http: HttpClient) => T) => (http: HttpClient) => make(http);
+    o.bind(TOKENS.playerGateway).toResolvedValue(viaHttp((h) => new HttpPlayerGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.walletGateway).toResolvedValue(viaHttp((h) => new HttpWalletGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.orderGateway).toResolvedValue(viaHttp((h) => new HttpOrderGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.lotteryStoreGateway).toResolvedValue(viaHttp((h) => new HttpLotteryStoreGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.fakeBackendControl).toResolvedValue(viaHttp((h) => new HttpFakeBackendControl(h)), [HTTP_CLIENT]).inSingletonScope();
+  });

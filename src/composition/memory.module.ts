@@ -1,0 +1,33 @@
+import { ContainerModule } from 'inversify';
+import type { FakePlatformApi } from '../../mocks/platform/platform-api';
+import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
+import { MemoryBasketRepository } from '../../adapters/memory/memory-basket-repository';
+import { ManualClock } from '../../adapters/memory/manual-clock';
+import { SeededRandom, SequenceIdGenerator } from '../../adapters/memory/seeded-random';
+import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
+import { MemoryWalletGateway } from '../../adapters/memory/memory-wallet-gateway';
+import { MemoryOrderGateway } from '../../adapters/memory/memory-order-gateway';
+import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
+import { MemoryFakeBackendControl } from '../../adapters/memory/memory-fake-backend-control';
+import { provide } from './provide';
+
+export interface MemoryModuleOptions {
+  readonly platform: FakePlatformApi;
+  readonly now?: string;
+  readonly seed?: number;
+}
+
+/** Everything in memory over the fake platform: core tests and view-model tests, no HTTP, no DOM. */
+export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =>
+  new ContainerModule((o) => {
+    provide(o, 'clock', [], () => new ManualClock(now));
+    provide(o, 'random', [], () => new SeededRandom(seed));
+    provide(o, 'idGenerator', [], () => new SequenceIdGenerator());
+    provide(o, 'tokenStore', [], () => new MemoryTokenStore());
+    provide(o, 'basketRepository', [], () => new MemoryBasketRepository());
+    provide(o, 'playerGateway', ['tokenStore'], (t) => new MemoryPlayerGateway(platform, t));
+    provide(o, 'walletGateway', ['tokenStore'], (t) => new MemoryWalletGateway(platform, t));
+    provide(o, 'orderGateway', ['tokenStore'], (t) => new MemoryOrderGateway(platform, t));
+    provide(o, 'lotteryStoreGateway', ['tokenStore'], (t) => new MemoryLotteryStoreGateway(platform, t));
+    provide(o, 'fakeBackendControl', [], () => new MemoryFakeBackendControl(platform));
+  });

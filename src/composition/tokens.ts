@@ -1,0 +1,111 @@
+import type { Clock } from '../../ports/clock.port';
+import type { Random } from '../../ports/random.port';
+import type { IdGenerator } from '../../ports/id-generator.port';
+import type { TokenStore } from '../../ports/token-store.port';
+import type { BasketRepository } from '../../ports/basket-repository.port';
+import type { PlayerGateway } from '../../ports/player-gateway.port';
+import type { WalletGateway } from '../../ports/wallet-gateway.port';
+import type { OrderGateway } from '../../ports/order-gateway.port';
+import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
+import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
+import type { LoginUseCase } from '../../core/use-cases/login.use-case';
+import type { LogoutUseCase } from '../../core/use-cases/logout.use-case';
+import type { LoadPlayerProfileUseCase } from '../../core/use-cases/load-player-profile.use-case';
+import type { LoadNextDrawsUseCase } from '../../core/use-cases/load-next-draws.use-case';
+import type { StartTicketUseCase } from '../../core/use-cases/start-ticket.use-case';
+import type { FillQuickTipUseCase } from '../../core/use-cases/fill-quick-tip.use-case';
+import type { RollTicketNumberUseCase } from '../../core/use-cases/roll-ticket-number.use-case';
+import type { PriceTicketUseCase } from '../../core/use-cases/price-ticket.use-case';
+import type { AddToBasketUseCase } from '../../core/use-cases/add-to-basket.use-case';
+import type { RemoveFromBasketUseCase } from '../../core/use-cases/remove-from-basket.use-case';
+import type { LoadBasketUseCase } from '../../core/use-cases/load-basket.use-case';
+import type { ValidateBasketUseCase } from '../../core/use-cases/validate-basket.use-case';
+import type { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
+import type { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
+import type { SessionViewModel } from '../features/session/session.view-model';
+import type { BasketViewModel } from '../features/basket/basket.view-model';
+import type { LoginViewModel } from '../features/session/login.view-model';
+import type { HomeViewModel } from '../features/home/home.view-model';
+import type { TicketViewModel } from '../features/ticket/ticket.view-model';
+import type { ReceiptsViewModel } from '../features/account/receipts.view-model';
+import type { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
+
+/** Every service the container knows, by name. The symbol tokens below are derived from it. */
+export interface Services {
+  clock: Clock;
+  random: Random;
+  idGenerator: IdGenerator;
+  tokenStore: TokenStore;
+  basketRepository: BasketRepository;
+  playerGateway: PlayerGateway;
+  walletGateway: WalletGateway;
+  orderGateway: OrderGateway;
+  lotteryStoreGateway: LotteryStoreGateway;
+  fakeBackendControl: FakeBackendControl;
+
+  loginUseCase: LoginUseCase;
+  logoutUseCase: LogoutUseCase;
+  loadPlayerProfileUseCase: LoadPlayerProfileUseCase;
+  loadNextDrawsUseCase: LoadNextDrawsUseCase;
+  startTicketUseCase: StartTicketUseCase;
+  fillQuickTipUseCase: FillQuickTipUseCase;
+  rollTicketNumberUseCase: RollTicketNumberUseCase;
+  priceTicketUseCase: PriceTicketUseCase;
+  addToBasketUseCase: AddToBasketUseCase;
+  removeFromBasketUseCase: RemoveFromBasketUseCase;
+  loadBasketUseCase: LoadBasketUseCase;
+  validateBasketUseCase: ValidateBasketUseCase;
+  purchaseBasketUseCase: PurchaseBasketUseCase;
+  loadReceiptsUseCase: LoadReceiptsUseCase;
+
+  sessionViewModel: SessionViewModel;
+  basketViewModel: BasketViewModel;
+  loginViewModel: LoginViewModel;
+  homeViewModel: HomeViewModel;
+  ticketViewModel: TicketViewModel;
+  receiptsViewModel: ReceiptsViewModel;
+  fakeBackendViewModel: FakeBackendViewModel;
+}
+
+export type ServiceName = keyof Services;
+
+const names: { [K in ServiceName]: K } = {
+  clock: 'clock',
+  random: 'random',
+  idGenerator: 'idGenerator',
+  tokenStore: 'tokenStore',
+  basketRepository: 'basketRepository',
+  playerGateway: 'playerGateway',
+  walletGateway: 'walletGateway',
+  orderGateway: 'orderGateway',
+  lotteryStoreGateway: 'lotteryStoreGateway',
+  fakeBackendControl: 'fakeBackendControl',
+  loginUseCase: 'loginUseCase',
+  logoutUseCase: 'logoutUseCase',
+  loadPlayerProfileUseCase: 'loadPlayerProfileUseCase',
+  loadNextDrawsUseCase: 'loadNextDrawsUseCase',
+  startTicketUseCase: 'startTicketUseCase',
+  fillQuickTipUseCase: 'fillQuickTipUseCase',
+  rollTicketNumberUseCase: 'rollTicketNumberUseCase',
+  priceTicketUseCase: 'priceTicketUseCase',
+  addToBasketUseCase: 'addToBasketUseCase',
+  removeFromBasketUseCase: 'removeFromBasketUseCase',
+  loadBasketUseCase: 'loadBasketUseCase',
+  validateBasketUseCase: 'validateBasketUseCase',
+  purchaseBasketUseCase: 'purchaseBasketUseCase',
+  loadReceiptsUseCase: 'loadReceiptsUseCase',
+  sessionViewModel: 'sessionViewModel',
+  basketViewModel: 'basketViewModel',
+  loginViewModel: 'loginViewModel',
+  homeViewModel: 'homeViewModel',
+  ticketViewModel: 'ticketViewModel',
+  receiptsViewModel: 'receiptsViewModel',
+  fakeBackendViewModel: 'fakeBackendViewModel',
+};
+
+/** One symbol per service. */
+export const TOKENS = Object.fromEntries(
+  Object.keys(names).map((name) => [name, Symbol.for(`tippwerk.${name}`)]),
+) as { readonly [K in ServiceName]: symbol };
+
+export const SERVICE_NAMES = Object.keys(names) as ServiceName[];

@@ -1,0 +1,35 @@
+import { ContainerModule } from 'inversify';
+import { SessionViewModel } from '../features/session/session.view-model';
+import { LoginViewModel } from '../features/session/login.view-model';
+import { BasketViewModel } from '../features/basket/basket.view-model';
+import { HomeViewModel } from '../features/home/home.view-model';
+import { TicketViewModel } from '../features/ticket/ticket.view-model';
+import { ReceiptsViewModel } from '../features/account/receipts.view-model';
+import { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
+import { provide } from './provide';
+
+/** App-wide view models are singletons; screen view models are made fresh for every screen. */
+export const viewModelsModule = new ContainerModule((o) => {
+  provide(o, 'sessionViewModel', ['loginUseCase', 'logoutUseCase', 'loadPlayerProfileUseCase', 'tokenStore'], (login, logout, loadProfile, tokens) =>
+    new SessionViewModel({ login, logout, loadProfile, tokens }),
+  );
+  provide(
+    o,
+    'basketViewModel',
+    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'purchaseBasketUseCase', 'sessionViewModel', 'clock'],
+    (loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock) =>
+      new BasketViewModel({ loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock }),
+  );
+  provide(o, 'loginViewModel', ['sessionViewModel'], (s) => new LoginViewModel(s), 'transient');
+  provide(o, 'homeViewModel', ['loadNextDrawsUseCase'], (l) => new HomeViewModel(l), 'transient');
+  provide(
+    o,
+    'ticketViewModel',
+    ['startTicketUseCase', 'fillQuickTipUseCase', 'rollTicketNumberUseCase', 'priceTicketUseCase', 'addToBasketUseCase', 'basketViewModel'],
+    (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket) =>
+      new TicketViewModel({ startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket }),
+    'transient',
+  );
+  provide(o, 'receiptsViewModel', ['loadReceiptsUseCase'], (l) => new ReceiptsViewModel(l), 'transient');
+  provide(o, 'fakeBackendViewModel', ['fakeBackendControl', 'sessionViewModel'], (c, s) => new FakeBackendViewModel(c, s), 'transient');
+});

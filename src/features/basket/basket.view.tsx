@@ -1,0 +1,99 @@
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formatMoney } from '../../../core/domain/money';
+import { useService } from '../../app/container-context';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { PriceTag } from '../../ui/price-tag';
+import { t } from '../../i18n/i18n';
+import { BasketItemView } from './basket-item.view';
+import { usePageTitle } from '../../app/use-page-title';
+
+const BasketView = observer(function BasketView() {
+  const basket = useService('basketViewModel');
+  const session = useService('sessionViewModel');
+  const navigate = useNavigate();
+  const location = useLocation();
+  usePageTitle(t('basket.title'));
+
+  const buy = async () => {
+    const result = await basket.purchase();
+    if (result.ok) return void navigate('/warenkorb/danke');
+    const { error } = result;
+    if (error.kind === 'purchase_failed' && error.modalCode !== undefined) {
+      const code = error.modalCode ? `&code=${encodeURIComponent(error.modalCode)}` : '';
+      void navigate(`/warenkorb?open-modal=basket_error${code}`);
+    }
+  };
+
+  const itemErrors = (index: number) =>
+    Object.entries(basket.errors.attributeErrors)
+      .filter(([key]) => key.startsWith(`line_items.${index}.`))
+      .flatMap(([, codes]) => codes);
+
+  return (
+    <div className="tw-container tw-page">
+      <h1>{t('basket.title')}</h1>
+      {basket.removed.length > 0 && (
+        <Notice tone="warning" title={t('basket.removedTitle')} onDismiss={basket.dismissRemoved}>
+          <ul>
+            {basket.removed.map((r) => (
+              <li key={r.item.id}>
+                {t(`products.${r.item.identifier}`)}: {r.codes.map((c) => t(`basket.itemErrors.${c}`, { defaultValue: t('basket.itemErrors.unknown') })).join(' ')}
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {basket.errors.globalErrors.length > 0 && (
+        <Notice tone="error">{basket.errors.globalErrors.map((c) => t(`basket.globalErrors.${c}`, { defaultValue: t('basket.globalErrors.unknown') })).join(' ')}</Notice>
+      )}
+      {basket.validationFailed && <Notice tone="warning">{t('basket.validationUnavailable')}</Notice>}
+      {basket.count === 0 ? (
+        <div className="tw-empty-state">
+          <p>{t('basket.empty')}</p>
+          <Link className="tw-text-link" to="/lotto/normalschein">
+            {t('basket.playLotto')}
+          </Link>
+        </div>
+      ) : (
+        <div className="tw-basket">
+          <section aria-label={t('basket.items')} className="tw-stack">
+            {basket.items.map((item, index) => (
+              <BasketItemView key={item.id} item={item} index={index} errors={itemErrors(index)} onRemove={() => void basket.remove(item.id)} />
+            ))}
+          </section>
+          <aside className="tw-basket__summary tw-card-surface" aria-labelledby="checkout-title">
+            <h2 id="checkout-title">{t('basket.checkout')}</h2>
+            <PriceTag label={t('basket.total')} amount={formatMoney(basket.total)} size="lg" />
+            {session.loggedIn && session.balance && (
+              <>
+                <PriceTag label={t('basket.balance')} amount={formatMoney(session.balance)} />
+                <PriceTag label={t('basket.amountToPay')} amount={basket.amountToPay ? formatMoney(basket.amountToPay) : '…'} />
+                <p className="tw-muted">{t('basket.payFromWallet')}</p>
+                {basket.amountToPay && basket.amountToPay.fractional > 0 && (
+                  <Notice tone="warning">{t('basket.balanceTooLow', { amount: formatMoney(basket.amountToPay) })}</Notice>
+                )}
+              </>
+            )}
+            {basket.blocker === 'not_logged_in' ? (
+              <Button fullWidth onClick={() => void navigate(`${location.pathname}?open-modal=login`)}>
+                {t('basket.loginToBuy')}
+              </Button>
+            ) : (
+              <>
+                {basket.blocker && basket.blocker !== 'balances_loading' && <Notice tone="error">{t(`basket.blockers.${basket.blocker}`)}</Notice>}
+                <Button fullWidth size="lg" loading={basket.purchasing} disabled={basket.blocker !== null || basket.validating} onClick={() => void buy()}>
+                  {t('basket.buy', { amount: formatMoney(basket.total) })}
+                </Button>
+              </>
+            )}
+            <p className="tw-muted tw-small">{t('basket.legal')}</p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default BasketView;

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useViewModel } from '../../app/container-context';
+import { usePageTitle } from '../../app/use-page-title';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Notice } from '../../ui/notice';
+import { formatDateTime } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+
+const SHIFTS = [
+  { minutes: 60, label: 'dev.fake.plusHour' },
+  { minutes: 24 * 60, label: 'dev.fake.plusDay' },
+  { minutes: 7 * 24 * 60, label: 'dev.fake.plusWeek' },
+] as const;
+
+/** /dev/fake-backend: controls for developers, only in builds with the fake backend. */
+const FakeBackendView = observer(function FakeBackendView() {
+  const vm = useViewModel('fakeBackendViewModel', (v) => void v.load());
+  usePageTitle(t('dev.fake.title'));
+  const status = vm.status;
+  return (
+    <div className="tw-container tw-page tw-stack">
+      <h1>{t('dev.fake.title')}</h1>
+      <p className="tw-muted">{t('dev.fake.intro')}</p>
+      {vm.message && <Notice tone={vm.message === 'dev.fake.failed' ? 'error' : 'success'}>{t(vm.message)}</Notice>}
+      <Card title={t('dev.fake.clock')}>
+        <p data-testid="fake-now">{status ? formatDateTime(status.now) : '…'}</p>
+        <p className="tw-muted">{t('dev.fake.offset', { minutes: status?.clockOffsetMinutes ?? 0 })}</p>
+        <div className="tw-cluster">
+          {SHIFTS.map((s) => (
+            <Button key={s.minutes} variant="secondary" disabled={vm.busy} onClick={() => void vm.shiftClock(s.minutes)}>
+              {t(s.label)}
+            </Button>
+          ))}
+        </div>
+      </Card>
+      <Card title={t('dev.fake.players')}>
+        <ul className="tw-stack">
+          {status?.demoPlayers.map((p) => (
+            <li key={p.username} className="tw-dev-player">
+              <span>
+                <strong>{p.username}</strong> – {p.description}
+              </span>
+              <Button size="sm" disabled={vm.busy} onClick={() => void vm.loginAs(p.username)}>
+                {t('dev.fake.loginAs')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={t('dev.fake.resetTitle')}>
+        <p>{t('dev.fake.resetText', { seed: status?.seed ?? '…' })}</p>
+        <Button variant="danger" disabled={vm.busy} onClick={() => void vm.reset()}>
+          {t('dev.fake.reset')}
+        </Button>
+      </Card>
+    </div>
+  );
+});
+
+export default FakeBackendView;

@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { useViewModel } from '../../app/container-context';
+import { safeRedirectPath } from '../../app/safe-redirect';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import { Checkbox } from '../../ui/checkbox';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { errorMessage, t, validationMessage } from '../../i18n/i18n';
+
+interface Props {
+  redirect: string | null;
+  onClose: () => void;
+}
+
+const LoginModal = observer(function LoginModal({ redirect, onClose }: Props) {
+  const vm = useViewModel('loginViewModel');
+  const navigate = useNavigate();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!(await vm.submit())) return;
+    if (redirect) void navigate(safeRedirectPath(redirect), { replace: true });
+    else onClose();
+  };
+
+  const fieldError = (field: 'username' | 'password') => {
+    const rule = vm.fieldErrors[field];
+    return rule ? validationMessage(field, rule) : undefined;
+  };
+
+  return (
+    <Modal open title={t('login.title')} onClose={onClose} size="sm">
+      <form noValidate onSubmit={(e) => void submit(e)} className="tw-stack">
+        {vm.failure && <Notice tone="error">{errorMessage('errors.login', vm.failure)}</Notice>}
+        <TextField
+          label={t('login.username')}
+          type="email"
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          value={vm.username}
+          onChange={(e) => vm.setUsername(e.target.value)}
+          onBlur={() => void vm.validateField('username')}
+          error={fieldError('username')}
+          required
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={vm.password}
+          onChange={(e) => vm.setPassword(e.target.value)}
+          onBlur={() => void vm.validateField('password')}
+          error={fieldError('password')}
+          required
+        />
+        <Checkbox
+          label={t('login.longSession')}
+          hint={t('login.longSessionHint')}
+          checked={vm.longLastingSession}
+          onChange={(e) => vm.setLongLastingSession(e.target.checked)}
+        />
+        <Button type="submit" loading={vm.submitting} fullWidth>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+});
+
+export default LoginModal;

@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import de from './de.json';
+
+/** German only (de-DE). Resources are bundled: no locale request, no flash of keys. */
+const i18n = i18next.createInstance();
+void i18n.init({
+  lng: 'de',
+  fallbackLng: 'de',
+  resources: { de: { translation: de } },
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+});
+
+export const t = i18n.t.bind(i18n);
+
+/** `validations.{field}.{rule}`, falling back to `validations.default.{rule}`, then 'invalid'. */
+export function validationMessage(field: string, rule: string): string {
+  for (const key of [`validations.${field}.${rule}`, `validations.default.${rule}`, 'validations.default.invalid']) {
+    if (i18n.exists(key)) return i18n.t(key);
+  }
+  return rule;
+}
+
+/** A message for an error kind, with a general fallback so no raw key ever shows. */
+export function errorMessage(scope: string, kind: string, values: Record<string, unknown> = {}): string {
+  const key = `${scope}.${kind}`;
+  return i18n.exists(key, values) ? i18n.t(key, values) : i18n.t(`${scope}.unknown`, values);
+}
