@@ -10,7 +10,7 @@ export class LocalStorageBasketRepository implements BasketRepository {
   constructor(private readonly storage: Storage | null = safeLocalStorage()) {}
 
   load(): BasketItem[] {
-    if (!this.storage) return structuredClone(this.fallback);
+    if (!this.storage) return [...this.fallback];
     const raw = this.storage.getItem(KEY);
     if (!raw) return [];
     try {
@@ -24,7 +24,7 @@ export class LocalStorageBasketRepository implements BasketRepository {
 
   save(items: readonly BasketItem[]): void {
     if (!this.storage) {
-      this.fallback = structuredClone([...items]);
+      this.fallback = JSON.parse(JSON.stringify(items)) as BasketItem[];
       return;
     }
     this.storage.setItem(KEY, JSON.stringify(items));

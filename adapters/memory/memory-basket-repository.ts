@@ -1,12 +1,13 @@
 import type { BasketItem } from '../../core/domain/basket';
 import type { BasketRepository } from '../../ports/basket-repository.port';
 
+/** Stores a JSON copy, like browser storage does, so callers never share objects with it. */
 export class MemoryBasketRepository implements BasketRepository {
-  private items: BasketItem[] = [];
+  private json = '[]';
   load(): BasketItem[] {
-    return structuredClone(this.items);
+    return JSON.parse(this.json) as BasketItem[];
   }
   save(items: readonly BasketItem[]): void {
-    this.items = structuredClone([...items]);
+    this.json = JSON.stringify(items);
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Receipt } from '../../../core/domain/receipt';
 import type { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
 
@@ -13,7 +13,7 @@ export class ReceiptsViewModel {
   sortDirection: 'asc' | 'desc' = 'asc';
 
   constructor(private readonly loadReceipts: LoadReceiptsUseCase) {
-    makeAutoObservable<this, 'loadReceipts'>(this, { loadReceipts: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadReceipts'>(this, { loadReceipts: false, receipts: observableRef }, { autoBind: true });
   }
 
   async load(): Promise<void> {

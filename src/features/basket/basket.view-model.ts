@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { amountToPay, basketTotal, isBasketValid, NO_BASKET_ERRORS, type BasketItem, type BasketValidationErrors } from '../../../core/domain/basket';
 import { purchaseBlocker, type PurchaseBlocker } from '../../../core/domain/checkout';
 import type { Money } from '../../../core/domain/money';
@@ -35,7 +35,7 @@ export class BasketViewModel {
   private stopSync: (() => void) | null = null;
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps' | 'stopSync'>(this, { deps: false, stopSync: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'stopSync'>(this, { deps: false, stopSync: false, items: observableRef, errors: observableRef, removed: observableRef, lastPurchase: observableRef }, { autoBind: true });
   }
 
   /** Loads the stored basket and validates it whenever the login state changes. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { FakeBackendControl, FakeBackendStatus } from '../../../ports/fake-backend-control.port';
 import type { SessionViewModel } from '../session/session.view-model';
 
@@ -13,7 +13,7 @@ export class FakeBackendViewModel {
     private readonly control: FakeBackendControl,
     private readonly session: SessionViewModel,
   ) {
-    makeAutoObservable<this, 'control' | 'session'>(this, { control: false, session: false }, { autoBind: true });
+    makeAutoObservable<this, 'control' | 'session'>(this, { control: false, session: false, status: observableRef }, { autoBind: true });
   }
 
   load(): Promise<void> {

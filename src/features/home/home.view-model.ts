@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LoadNextDrawsUseCase, NextDraw } from '../../../core/use-cases/load-next-draws.use-case';
 
 /** Home page: current jackpots and next draw times of every lottery. */
@@ -7,7 +7,7 @@ export class HomeViewModel {
   nextDraws: NextDraw[] = [];
 
   constructor(private readonly loadNextDraws: LoadNextDrawsUseCase) {
-    makeAutoObservable<this, 'loadNextDraws'>(this, { loadNextDraws: false }, { autoBind: true });
+    makeAutoObservable<this, 'loadNextDraws'>(this, { loadNextDraws: false, nextDraws: observableRef }, { autoBind: true });
   }
 
   async load(): Promise<void> {

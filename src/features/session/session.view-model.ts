@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { add, type Money } from '../../../core/domain/money';
 import { AuthenticationError } from '../../../core/domain/errors';
 import type { PaymentMethod, Player, PlayerAccount } from '../../../core/domain/player';
@@ -24,7 +24,7 @@ export class SessionViewModel {
   paymentMethods: readonly PaymentMethod[] = [];
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, player: observableRef, commonAccount: observableRef, paymentMethods: observableRef }, { autoBind: true });
   }
 
   /** Picks up a session kept from an earlier visit. */

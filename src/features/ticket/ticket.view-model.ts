@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { ticketConfigOf } from '../../../core/domain/basket';
 import { emptyField, fieldType, isFieldComplete, toggleNumber, validateTicket, type TicketConfig, type TicketError } from '../../../core/domain/ticket';
 import type { AddonIdentifier, CurrentDraw, ProductDefinition, ProductIdentifier } from '../../../core/domain/lottery';
@@ -38,7 +38,7 @@ export class TicketViewModel {
   private stopPricing: (() => void) | null = null;
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps' | 'priceRequest' | 'stopPricing'>(this, { deps: false, priceRequest: false, stopPricing: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'priceRequest' | 'stopPricing'>(this, { deps: false, priceRequest: false, stopPricing: false, definition: observableRef, draws: observableRef, config: observableRef, price: observableRef, error: observableRef }, { autoBind: true });
   }
 
   async load(product: ProductIdentifier, editItemId: string | null = null): Promise<void> {

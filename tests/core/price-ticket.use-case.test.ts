@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { PriceTicketUseCase } from '../../core/use-cases/price-ticket.use-case';
+import { ManualClock } from '../../adapters/memory/manual-clock';
+import { money } from '../../core/domain/money';
+import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
+import type { PriceRequest } from '../../core/domain/price';
+import type { TicketConfig } from '../../core/domain/ticket';
+import { LOTTO } from './support/lotto-definition';
+
+function countingStore() {
+  const calls: PriceRequest[] = [];
+  const store: LotteryStoreGateway = {
+    productDefinition: async () => LOTTO,
+    currentDraws: async () => [],
+    receipts: async () => ({ items: [], totalCount: 0 }),
+    price: async (request) => {
+      calls.push(request);
+      await new Promise((r) => setTimeout(r, 5));
+      const fields = request.numberFields[0]?.quantity ?? 0;
+      return { stake: money(fields * 120), total: money(fields * 120 + 50) };
+    },
+  };
+  return { store, calls };
+}
+
+const config = (fields: number[][]): TicketConfig => ({
+  productIdentifier: 'lotto6aus49_regular',
+  fields: fields.map((main) => ({ main, extra: [] })),
+  ticketNumber: '1234567',
+  addons: [],
+  drawEvents: ['saturday'],
+  repetitionQuantity: 1,
+  fieldStake: null,
+  subscription: null,
+});
+
+describe('PriceTicket', () => {
+  it('asks the platform for complete fields only and returns null without any', async () => {
+    const { store, calls } = countingStore();
+    const useCase = new PriceTicketUseCase(store, new ManualClock());
+    expect(await useCase.execute({ config: config([[1, 2, 3]]), definition: LOTTO })).toBeNull();
+    const price = await useCase.execute({ config: config([[1, 2, 3, 4, 5, 6], [1, 2]]), definition: LOTTO });
+    expect(price?.total.fractional).toBe(170);
+    expect(calls[0]?.numberFields).toEqual([{ type: 'normal', quantity: 1 }]);
+  });
+
+  it('shares identical requests in flight and caches answers for 60 seconds', async () => {
+    const { store, calls } = countingStore();
+    const clock = new ManualClock();
+    const useCase = new PriceTicketUseCase(store, clock);
+    const input = { config: config([[1, 2, 3, 4, 5, 6]]), definition: LOTTO };
+    await Promise.all([useCase.execute(input), useCase.execute(input), useCase.execute(input)]);
+    expect(calls).toHaveLength(1);
+    clock.advance(59_000);
+    await useCase.execute(input);
+    expect(calls).toHaveLength(1);
+    clock.advance(2_000);
+    await useCase.execute(input);
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,62 @@
+import type { FakePlatformApi } from '../../../mocks/platform/platform-api';
+import { MemoryTokenStore } from '../../../adapters/memory/memory-token-store';
+import { MemoryBasketRepository } from '../../../adapters/memory/memory-basket-repository';
+import { ManualClock } from '../../../adapters/memory/manual-clock';
+import { SeededRandom, SequenceIdGenerator } from '../../../adapters/memory/seeded-random';
+import { MemoryPlayerGateway } from '../../../adapters/memory/memory-player-gateway';
+import { MemoryWalletGateway } from '../../../adapters/memory/memory-wallet-gateway';
+import { MemoryOrderGateway } from '../../../adapters/memory/memory-order-gateway';
+import { MemoryLotteryStoreGateway } from '../../../adapters/memory/memory-lottery-store-gateway';
+import { LoginUseCase } from '../../../core/use-cases/login.use-case';
+import { LogoutUseCase } from '../../../core/use-cases/logout.use-case';
+import { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-player-profile.use-case';
+import { StartTicketUseCase } from '../../../core/use-cases/start-ticket.use-case';
+import { FillQuickTipUseCase } from '../../../core/use-cases/fill-quick-tip.use-case';
+import { PriceTicketUseCase } from '../../../core/use-cases/price-ticket.use-case';
+import { AddToBasketUseCase } from '../../../core/use-cases/add-to-basket.use-case';
+import { ValidateBasketUseCase } from '../../../core/use-cases/validate-basket.use-case';
+import { PurchaseBasketUseCase } from '../../../core/use-cases/purchase-basket.use-case';
+import { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
+import { LoadNextDrawsUseCase } from '../../../core/use-cases/load-next-draws.use-case';
+import { TEST_NOW, testPlatform } from '../../support/demo';
+
+/** Use cases wired by hand over memory adapters and a fresh fake platform: no DI, no HTTP, no DOM. */
+export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
+  const tokens = new MemoryTokenStore();
+  const basket = new MemoryBasketRepository();
+  const clock = new ManualClock(TEST_NOW);
+  const random = new SeededRandom(42);
+  const ids = new SequenceIdGenerator();
+  const players = new MemoryPlayerGateway(platform, tokens);
+  const wallet = new MemoryWalletGateway(platform, tokens);
+  const orders = new MemoryOrderGateway(platform, tokens);
+  const lotteryStore = new MemoryLotteryStoreGateway(platform, tokens);
+  const priceTicket = new PriceTicketUseCase(lotteryStore, clock);
+  return {
+    platform,
+    tokens,
+    basket,
+    clock,
+    gateways: { players, wallet, orders, lotteryStore },
+    login: new LoginUseCase(players, tokens),
+    logout: new LogoutUseCase(players, tokens),
+    loadProfile: new LoadPlayerProfileUseCase(players, wallet),
+    startTicket: new StartTicketUseCase(lotteryStore, random),
+    quickTip: new FillQuickTipUseCase(random),
+    priceTicket,
+    addToBasket: new AddToBasketUseCase(priceTicket, basket, ids),
+    validateBasket: new ValidateBasketUseCase(orders, basket, ids),
+    purchase: new PurchaseBasketUseCase(orders, basket, ids, clock),
+    loadReceipts: new LoadReceiptsUseCase(lotteryStore),
+    loadNextDraws: new LoadNextDrawsUseCase(lotteryStore),
+  };
+}
+
+export type MemoryWorld = ReturnType<typeof memoryWorld>;
+
+/** Logs in and fills a LOTTO ticket with `fields` quick-tip fields, ready for the basket. */
+export async function lottoTicket(world: MemoryWorld, fields = 2) {
+  const start = await world.startTicket.execute('lotto6aus49_regular');
+  const config = world.quickTip.execute({ config: start.config, definition: start.definition, count: fields });
+  return { ...start, config };
+}

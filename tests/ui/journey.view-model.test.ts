@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { when } from 'mobx';
+import { createContainer, resolve } from '../../src/composition/container';
+import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
+
+async function app() {
+  const container = await createContainer({ kind: 'memory', platform: testPlatform() });
+  const session = resolve(container, 'sessionViewModel');
+  const basket = resolve(container, 'basketViewModel');
+  await session.init();
+  basket.start();
+  return { container, session, basket, get: <K extends Parameters<typeof resolve>[1]>(name: K) => resolve(container, name) };
+}
+
+describe('LoginViewModel', () => {
+  it('shows rule names for empty and malformed fields without calling the platform', async () => {
+    const { get, session } = await app();
+    const login = get('loginViewModel');
+    expect(await login.submit()).toBe(false);
+    expect(login.fieldErrors).toEqual({ username: 'required', password: 'required' });
+    login.setUsername('keine-mail');
+    expect(await login.validateField('username')).toBe(false);
+    expect(login.fieldErrors.username).toBe('email');
+    expect(session.loggedIn).toBe(false);
+  });
+
+  it('keeps the player logged out and clears the password after a wrong password', async () => {
+    const { get, session } = await app();
+    const login = get('loginViewModel');
+    login.setUsername(VERIFIED.username);
+    login.setPassword('falsch');
+    expect(await login.submit()).toBe(false);
+    expect(login.failure).toBe('invalid_credentials');
+    expect(login.password).toBe('');
+    expect(session.loggedIn).toBe(false);
+  });
+
+  it('logs in and loads name and balance', async () => {
+    const { get, session } = await app();
+    const login = get('loginViewModel');
+    login.setUsername(VERIFIED.username);
+    login.setPassword(VERIFIED.password);
+    expect(await login.submit()).toBe(true);
+    expect(session.loggedIn).toBe(true);
+    expect(session.balance?.fractional).toBe(5000);
+    expect(session.displayName).not.toBe('');
+  });
+});
+
+describe('ticket, basket and checkout view models', () => {
+  it('plays a LOTTO ticket with a live price, buys it and shows the receipt', async () => {
+    const { get, session, basket } = await app();
+    await session.login({ ...VERIFIED, longLastingSession: false });
+    const ticket = get('ticketViewModel');
+    await ticket.load('lotto6aus49_regular');
+    expect(ticket.config?.fields).toHaveLength(6);
+    expect(ticket.config?.ticketNumber).toMatch(/^\d{7}$/);
+    for (const n of [3, 11, 19, 24, 38]) ticket.toggle(0, 'main', n);
+    expect(await ticket.addToBasket()).toBe(false);
+    expect(ticket.error).toEqual({ kind: 'incomplete_field', fieldIndex: 0, missingMain: 1, missingExtra: 0 });
+    ticket.toggle(0, 'main', 45);
+    await when(() => ticket.price !== null && !ticket.pricing);
+    expect(ticket.price?.total.fractional).toBe(120 + 50);
+    ticket.toggleAddon('spiel77');
+    await when(() => ticket.price?.total.fractional === 120 + 250 + 50);
+    expect(await ticket.addToBasket()).toBe(true);
+    expect(basket.count).toBe(1);
+    expect(basket.blocker).toBeNull();
+    expect(basket.amountToPay?.fractional).toBe(0);
+
+    expect(await basket.purchase()).toEqual({ ok: true });
+    expect(basket.count).toBe(0);
+    expect(session.balance?.fractional).toBe(5000 - 420);
+    const receipts = get('receiptsViewModel');
+    await receipts.load();
+    expect(receipts.totalCount).toBe(1);
+    expect(receipts.receipts[0]?.numberFields[0]?.mainTips).toEqual([3, 11, 19, 24, 38, 45]);
+    ticket.dispose();
+  });
+
+  it('quick tip fills fields and editing a basket line replaces it', async () => {
+    const { get, basket } = await app();
+    const ticket = get('ticketViewModel');
+    await ticket.load('lotto6aus49_regular');
+    ticket.quickTip({ count: 6 });
+    expect(ticket.completeFieldCount).toBe(6);
+    expect(await ticket.addToBasket()).toBe(true);
+    const id = basket.items[0]!.id;
+    const edit = get('ticketViewModel');
+    await edit.load('lotto6aus49_regular', id);
+    expect(edit.editingItemId).toBe(id);
+    expect(edit.completeFieldCount).toBe(6);
+    edit.removeField(5);
+    expect(await edit.addToBasket()).toBe(true);
+    expect(basket.items).toHaveLength(1);
+    expect(basket.items[0]?.config.numberFields).toHaveLength(5);
+  });
+
+  it('tells a player with too little balance insufficient_funds and keeps the basket', async () => {
+    const { get, session, basket } = await app();
+    await session.login({ ...NEWCOMER, longLastingSession: false });
+    const ticket = get('ticketViewModel');
+    await ticket.load('lotto6aus49_regular');
+    ticket.quickTip({ count: 1 });
+    expect(await ticket.addToBasket()).toBe(true);
+    expect(basket.amountToPay?.fractional).toBe(170);
+    const result = await basket.purchase();
+    expect(result).toMatchObject({ ok: false, error: { modalCode: 'insufficient_funds' } });
+    expect(basket.count).toBe(1);
+    expect(session.balance?.fractional).toBe(0);
+  });
+
+  it('blocks checkout for visitors until they log in, then validates the basket', async () => {
+    const { get, session, basket } = await app();
+    const ticket = get('ticketViewModel');
+    await ticket.load('lotto6aus49_regular');
+    ticket.quickTip({ count: 2 });
+    expect(await ticket.addToBasket()).toBe(true);
+    expect(basket.blocker).toBe('not_logged_in');
+    await session.login({ ...VERIFIED, longLastingSession: false });
+    await when(() => !basket.validating && basket.blocker === null);
+    expect(basket.valid).toBe(true);
+    await session.logout();
+    expect(basket.blocker).toBe('not_logged_in');
+    expect(basket.count).toBe(1);
+  });
+});
+
+describe('HomeViewModel', () => {
+  it('loads a next draw and jackpot for every lottery', async () => {
+    const { get } = await app();
+    const home = get('homeViewModel');
+    await home.load();
+    expect(home.status).toBe('ready');
+    expect(home.nextDraws).toHaveLength(4);
+    expect(home.lottoJackpot?.fractional).toBeGreaterThan(0);
+  });
+});
