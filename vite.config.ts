@@ -1,21 +1,34 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
 
 /**
  * One config for the app build and every Vitest project.
  * VITE_API_BASE_URL set → production build against a real backend: no fake code, no /dev pages.
  */
 const realBackend = Boolean(process.env.VITE_API_BASE_URL);
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+
+/** public/ holds MSW's service worker for the dev mode; a real-backend build must not ship it. */
+const dropFakeServiceWorker = (): Plugin => ({
+  name: 'tippwerk-drop-fake-service-worker',
+  apply: 'build',
+  closeBundle() {
+    if (realBackend) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropFakeServiceWorker()],
   define: {
     __FAKE_BACKEND__: JSON.stringify(!realBackend),
   },
   build: {
     target: 'es2022',
     sourcemap: false,
-    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    outDir,
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

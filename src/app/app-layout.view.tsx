@@ -25,7 +25,9 @@ export const AppLayout = observer(function AppLayout() {
     }
   }, [privateRoute, session.loggedIn, location.pathname, location.search, navigate]);
 
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   return (
     <div className="tw-app">

@@ -37,9 +37,9 @@ export const Header = observer(function Header() {
         <div className="tw-header__actions">
           {session.loggedIn ? (
             <>
-              <span className="tw-header__balance" data-testid="header-balance">
+              <span className="tw-header__balance">
                 <span className="tw-visually-hidden">{t('header.balance')}: </span>
-                {session.balance ? formatMoney(session.balance) : '…'}
+                <span data-testid="header-balance">{session.balance ? formatMoney(session.balance) : '…'}</span>
               </span>
               <span className="tw-header__user">
                 <Icon name="user" size="sm" /> {session.displayName}

@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorView />,
+    hydrateFallbackElement: <div className="tw-boot" aria-busy="true" />,
     children: [
       { index: true, handle: { name: 'index' }, element: <HomeView /> },
       { path: 'lotto/normalschein', handle: { name: 'products-lotto-regular' }, lazy: page(() => import('../features/ticket/lotto-normalschein.view')) },

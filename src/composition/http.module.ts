@@ -21,5 +21,8 @@ export const httpModule = (baseUrl: string) =>
     o.bind(TOKENS.walletGateway).toResolvedValue(viaHttp((h) => new HttpWalletGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.orderGateway).toResolvedValue(viaHttp((h) => new HttpOrderGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.lotteryStoreGateway).toResolvedValue(viaHttp((h) => new HttpLotteryStoreGateway(h)), [HTTP_CLIENT]).inSingletonScope();
-    o.bind(TOKENS.fakeBackendControl).toResolvedValue(viaHttp((h) => new HttpFakeBackendControl(h)), [HTTP_CLIENT]).inSingletonScope();
+    // Builds for a real backend carry no fake-backend code at all.
+    if (__FAKE_BACKEND__) {
+      o.bind(TOKENS.fakeBackendControl).toResolvedValue(viaHttp((h) => new HttpFakeBackendControl(h)), [HTTP_CLIENT]).inSingletonScope();
+    }
   });

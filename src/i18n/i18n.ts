@@ -14,6 +14,11 @@ void i18n.init({
 
 export const t = i18n.t.bind(i18n);
 
+/** Screens that only some builds have (the developer pages) bring their own strings. */
+export function addTranslations(bundle: Record<string, unknown>): void {
+  i18n.addResourceBundle('de', 'translation', bundle, true, true);
+}
+
 /** `validations.{field}.{rule}`, falling back to `validations.default.{rule}`, then 'invalid'. */
 export function validationMessage(field: string, rule: string): string {
   for (const key of [`validations.${field}.${rule}`, `validations.default.${rule}`, 'validations.default.invalid']) {

@@ -5,7 +5,10 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { formatDateTime } from '../../i18n/format';
-import { t } from '../../i18n/i18n';
+import { addTranslations, t } from '../../i18n/i18n';
+import devStrings from './dev.de.json';
+
+addTranslations({ dev: devStrings });
 
 const SHIFTS = [
   { minutes: 60, label: 'dev.fake.plusHour' },

@@ -53,7 +53,6 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
           value={config.ticketNumber}
           onChange={(e) => vm.setTicketNumber(e.target.value)}
           error={vm.error?.kind === 'invalid_ticket_number' ? t('errors.ticket.invalid_ticket_number', { length }) : undefined}
-          className="tw-mono"
         />
         <Button variant="secondary" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={vm.rollTicketNumber}>
           {t('ticket.newTicketNumber')}

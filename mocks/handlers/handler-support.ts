@@ -1,0 +1,43 @@
+import { HttpResponse } from 'msw';
+import { PlatformError } from '../platform/platform-api';
+
+/** The bearer token of a request, or null (the platform answers 401 for protected calls). */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Request bodies arrive untrusted. Unreadable JSON becomes null and the platform, which checks
+ * every body's shape after authenticating, answers 400 (or 401 first for protected calls).
+ */
+export async function readJson<T>(request: Request): Promise<T> {
+  try {
+    return (await request.json()) as T;
+  } catch {
+    return null as T;
+  }
+}
+
+/**
+ * Runs one platform call and speaks HTTP: a value becomes 200 JSON, `undefined` (calls whose
+ * answer the spec leaves "not shown") becomes 204 without a body, a PlatformError becomes its
+ * status and body. Anything else is a bug in the fake and propagates (MSW answers 500).
+ */
+export async function respond(call: () => unknown): Promise<Response> {
+  try {
+    const result = await call();
+    if (result === undefined) return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json(result as Record<string, unknown>);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const headers: Record<string, string> = error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+    return HttpResponse.json({ ...error.body }, { status: error.status, headers });
+  }
+}
+
+export function requiredParam(url: URL, name: string): string {
+  const value = url.searchParams.get(name);
+  if (!value) throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [name]: ['required'] } });
+  return value;
+}

@@ -1,0 +1,127 @@
+import type { Temporal } from '../../core/shared/temporal';
+import { findProduct, productDefinitionDto } from './catalogue';
+import { CATALOGUE_SETTINGS } from './catalogue-config';
+import { currentDraws } from './current-draws';
+import { DEMO_PLAYERS } from './demo-players';
+import { placeOrder, validateOrder } from './orders';
+import { PlatformError, type FakePlatformApi } from './platform-api';
+import { createPlatformClock, type PlatformClock } from './platform-clock';
+import { createMemoryStorage, type PlatformStorage } from './platform-storage';
+import { isAddictionLocked, playerView } from './players';
+import { quotePrice } from './pricing';
+import { createRandom, holderOf, type Random } from './prng';
+import { queryReceipts } from './receipts';
+import { createSeedState } from './seed';
+import { authenticate, login, logout, refresh } from './sessions';
+import { DEFAULT_SEED, isCurrentState, type PlatformState } from './state';
+import { accountDto, accountOf, paymentMethodsOf } from './wallet';
+
+export interface PlatformOptions {
+  /** Used when there is no saved state (or it is outdated); a saved state keeps its own seed. */
+  seed?: number;
+  clock?: PlatformClock;
+  /** Defaults to memory: nothing survives the process. */
+  storage?: PlatformStorage;
+}
+
+interface Context {
+  state: PlatformState;
+  /** Ids, numbers and other data. */
+  random: Random;
+  /** Session tokens only. */
+  tokens: Random;
+  now: Temporal.Instant;
+}
+
+const badRequest = (key: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: ['invalid'] } });
+
+/** The fake lottery platform: every FakePlatformApi call, with state saved after each mutation. */
+export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
+  const clock = options.clock ?? createPlatformClock();
+  const storage = options.storage ?? createMemoryStorage();
+
+  const reseed = (seed: number): PlatformState => {
+    const fresh = createSeedState(seed, clock.now(), clock.offsetMinutes());
+    storage.save(fresh);
+    return fresh;
+  };
+
+  let state: PlatformState = (() => {
+    const saved = storage.load();
+    if (!isCurrentState(saved)) return reseed(options.seed ?? DEFAULT_SEED);
+    clock.setOffsetMinutes(saved.clock_offset_minutes);
+    return saved;
+  })();
+
+  const context = (): Context => ({
+    state,
+    random: createRandom(state),
+    tokens: createRandom(holderOf(state, 'token_rng_state')),
+    now: clock.now(),
+  });
+  /** Runs a state change and saves, also when it ends in a PlatformError (login failures count). */
+  const mutate = <T>(change: (ctx: Context) => T): T => {
+    try {
+      return change(context());
+    } finally {
+      storage.save(state);
+    }
+  };
+  const playerOf = (token: string | null) => authenticate(state, clock.now(), token);
+
+  return {
+    login: (body) => mutate((c) => login(c.state, c.tokens, c.now, body)),
+    refresh: (refreshToken) => mutate((c) => refresh(c.state, c.tokens, c.now, refreshToken)),
+    logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
+    me: (token) => playerView(playerOf(token), clock.now()),
+
+    account: (token, kind) => {
+      const record = playerOf(token);
+      if (kind !== 'common' && kind !== 'games') throw badRequest('kind');
+      return accountDto(accountOf(state, record.player.id, kind), record, isAddictionLocked(record.player, clock.now()));
+    },
+    availablePaymentMethods: (token) => paymentMethodsOf(playerOf(token)),
+    validateOrder: (token, order) => {
+      playerOf(token);
+      validateOrder(order);
+    },
+    placeOrder: (token, order) => {
+      const record = playerOf(token);
+      mutate((c) => placeOrder(c, record, order));
+    },
+
+    productDefinition: (identifier) => {
+      const product = findProduct(identifier);
+      if (!product) throw new PlatformError(404, { code: 'not_found' });
+      return productDefinitionDto(product);
+    },
+    currentDraws: (identifier) => currentDraws(state, identifier, clock.now()),
+    price: (request) => {
+      const result = quotePrice(request);
+      if (!result.ok) throw new PlatformError(400, { global_errors: ['invalid_price_request'], attribute_errors: result.errors });
+      const { stakeCents, totalCents } = result.quote;
+      const { currency } = CATALOGUE_SETTINGS;
+      return { stake: { fractional: stakeCents, currency }, total: { fractional: totalCents, currency } };
+    },
+    receipts: (token, query) => queryReceipts(state, playerOf(token).player.id, query, clock.now()),
+
+    status: () => ({
+      seed: state.seed,
+      now: clock.now().toString(),
+      clock_offset_minutes: clock.offsetMinutes(),
+      demo_players: DEMO_PLAYERS.map((p) => ({ ...p })),
+    }),
+    reset: (seed) => {
+      if (seed !== undefined && (!Number.isSafeInteger(seed) || seed < 0)) throw badRequest('seed');
+      // A reset is a fresh world: real (or pinned) time again, same seed unless another is given.
+      clock.setOffsetMinutes(0);
+      state = reseed(seed ?? state.seed);
+    },
+    shiftClock: (minutes) => {
+      if (!Number.isSafeInteger(minutes)) throw badRequest('shift_minutes');
+      clock.setOffsetMinutes(clock.offsetMinutes() + minutes);
+      state.clock_offset_minutes = clock.offsetMinutes();
+      storage.save(state);
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { MoneyDto } from '../../adapters/http/wire/common.dto';
+import type { ReceiptDto } from '../../adapters/http/wire/lottery-store.dto';
+import type { PlayerDto } from '../../adapters/http/wire/player.dto';
+import type { RandomStateHolder } from './prng';
+
+/**
+ * The whole fake platform as one plain JSON document: what the storages save and load.
+ * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
+ * reseeded instead of being migrated (it is demo data).
+ */
+export const SCHEMA_VERSION = 1;
+export const DEFAULT_SEED = 4949;
+
+export interface PlayerRecord {
+  /** As /me returns it; lock flags are re-derived from the clock when read. */
+  player: PlayerDto;
+  /** Plain text: this is a fake with published demo passwords. */
+  password: string;
+  sepa_account: { account_holder: string; masked_iban: string } | null;
+}
+
+export type AccountKind = 'common' | 'games';
+
+export interface AccountRecord {
+  id: string;
+  player_id: string;
+  kind: AccountKind;
+  /** Cents. */
+  payoutable: number;
+  not_payoutable: number;
+}
+
+export type VoucherableRecord =
+  | { type: 'deposit'; payment_method: string; payment_provider: string; psp_reference: string }
+  | { type: 'purchase'; order_id: string; receipt_numbers: string[] };
+
+/** A wallet booking (spec/2 §3 "Voucher"), with the balances after it was booked. */
+export interface VoucherRecord {
+  id: string;
+  account_id: string;
+  player_id: string;
+  kind: AccountKind;
+  number: string;
+  comment: string | null;
+  external_reference: string | null;
+  amount: MoneyDto;
+  booking_type: 'credit' | 'debit';
+  cleared: boolean;
+  reversed: boolean;
+  marked_for_refund: boolean;
+  balance: MoneyDto;
+  payoutable_balance: MoneyDto;
+  not_payoutable_balance: MoneyDto;
+  created_at: string;
+  transaction_number: string;
+  voucherable: VoucherableRecord;
+}
+
+export interface SessionRecord {
+  refresh_token: string;
+  player_id: string;
+  long_lasting: boolean;
+  created_at: string;
+  /** Several can be valid at once: a request in flight during a refresh must not fail. */
+  access_tokens: { token: string; expires_at: string }[];
+}
+
+export interface LoginThrottleRecord {
+  consecutive_failures: number;
+  locked_until: string | null;
+}
+
+export interface OrderRecord {
+  id: string;
+  player_id: string;
+  /** Canonical JSON of the request body: the same id with another body is a conflict. */
+  fingerprint: string;
+  created_at: string;
+  receipt_ids: string[];
+  voucher_ids: string[];
+}
+
+export interface PlatformState extends RandomStateHolder {
+  /** Separate stream for session tokens (see prng.ts tokenRandomState). */
+  token_rng_state: number;
+  schema_version: number;
+  seed: number;
+  seeded_at: string;
+  clock_offset_minutes: number;
+  /** Next-draw jackpot per lottery in cents; null where the lottery has none. */
+  jackpots: Record<string, number | null>;
+  players: PlayerRecord[];
+  accounts: AccountRecord[];
+  vouchers: VoucherRecord[];
+  sessions: SessionRecord[];
+  /** Keyed by lower-cased username, known or not, so the throttle reveals nothing. */
+  login_throttle: Record<string, LoginThrottleRecord>;
+  orders: OrderRecord[];
+  /** As issued; draw statuses and `active` are re-derived from the clock when read. */
+  receipts: ReceiptDto[];
+  counters: { receipt_number: number; voucher_number: number; transaction_number: number };
+}
+
+const LIST_KEYS = ['players', 'accounts', 'vouchers', 'sessions', 'orders', 'receipts'] as const;
+
+/** A cheap structural check: wrong version or missing collections means "reseed". */
+export function isCurrentState(value: unknown): value is PlatformState {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    candidate['schema_version'] === SCHEMA_VERSION &&
+    typeof candidate['seed'] === 'number' &&
+    typeof candidate['rng_state'] === 'number' &&
+    typeof candidate['token_rng_state'] === 'number' &&
+    LIST_KEYS.every((key) => Array.isArray(candidate[key]))
+  );
+}

@@ -1,0 +1,117 @@
+import type { AccountDto, AvailablePaymentMethodDto } from '../../adapters/http/wire/wallet.dto';
+import type { Temporal } from '../../core/shared/temporal';
+import { CATALOGUE_SETTINGS } from './catalogue-config';
+import type { Random } from './prng';
+import type { AccountKind, AccountRecord, PlatformState, PlayerRecord, VoucherRecord, VoucherableRecord } from './state';
+
+const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
+
+export function accountOf(state: PlatformState, playerId: string, kind: AccountKind): AccountRecord {
+  const account = state.accounts.find((a) => a.player_id === playerId && a.kind === kind);
+  if (!account) throw new Error(`Player ${playerId} has no ${kind} account`);
+  return account;
+}
+
+export const balanceOf = (account: AccountRecord): number => account.payoutable + account.not_payoutable;
+
+/** Payouts need full verification and no lock (GlüStV: no payouts before verification). */
+function withdrawalsAllowed(record: PlayerRecord, addictionLocked: boolean): boolean {
+  const { player } = record;
+  return player.verification_status === 'fully_verified' && !player.locks.fraud_locked && !player.locks.verification_locked && !addictionLocked;
+}
+
+export function accountDto(account: AccountRecord, record: PlayerRecord, addictionLocked: boolean): AccountDto {
+  return {
+    id: account.id,
+    kind: account.kind,
+    payoutable_balance: cents(account.payoutable),
+    not_payoutable_balance: cents(account.not_payoutable),
+    withdrawals_allowed: withdrawalsAllowed(record, addictionLocked),
+  };
+}
+
+export interface Booking {
+  direction: 'credit' | 'debit';
+  amountCents: number;
+  voucherable: VoucherableRecord;
+  externalReference?: string | null;
+  comment?: string | null;
+}
+
+/**
+ * Books one voucher and moves the balance. Credits land on the payoutable balance (deposits and
+ * winnings are the player's money); debits use the not-payoutable part (bonus money) first.
+ * Callers check funds before: a debit never drives a balance below zero.
+ */
+export function book(state: PlatformState, random: Random, now: Temporal.Instant, account: AccountRecord, booking: Booking): VoucherRecord {
+  const amount = booking.amountCents;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Bookings need a positive whole amount, got ${amount}`);
+  if (booking.direction === 'credit') {
+    account.payoutable += amount;
+  } else {
+    if (amount > balanceOf(account)) throw new Error(`Debit of ${amount} exceeds balance of account ${account.id}`);
+    const fromNotPayoutable = Math.min(account.not_payoutable, amount);
+    account.not_payoutable -= fromNotPayoutable;
+    account.payoutable -= amount - fromNotPayoutable;
+  }
+  state.counters.voucher_number += 1;
+  state.counters.transaction_number += 1;
+  const voucher: VoucherRecord = {
+    id: random.uuid(),
+    account_id: account.id,
+    player_id: account.player_id,
+    kind: account.kind,
+    number: `B-${String(state.counters.voucher_number).padStart(8, '0')}`,
+    comment: booking.comment ?? null,
+    external_reference: booking.externalReference ?? null,
+    amount: cents(amount),
+    booking_type: booking.direction,
+    cleared: true,
+    reversed: false,
+    marked_for_refund: false,
+    balance: cents(balanceOf(account)),
+    payoutable_balance: cents(account.payoutable),
+    not_payoutable_balance: cents(account.not_payoutable),
+    created_at: now.toString(),
+    transaction_number: String(state.counters.transaction_number),
+    voucherable: booking.voucherable,
+  };
+  state.vouchers.push(voucher);
+  return voucher;
+}
+
+type Label = AvailablePaymentMethodDto['label'];
+
+const CONFIGURATIONS: Record<Exclude<Label, 'adyen_paypal'>, AvailablePaymentMethodDto['configuration']> = {
+  sepa_direct_debit: { id: 'sepa_direct_debit', label: 'SEPA-Lastschrift', possible_transaction_types: ['deposit', 'withdrawal'], provider_configuration: null },
+  paypal: { id: 'paypal', label: 'PayPal', possible_transaction_types: ['deposit', 'withdrawal'], provider_configuration: null },
+  adyen_credit_card: {
+    id: 'adyen_credit_card',
+    label: 'Kreditkarte',
+    possible_transaction_types: ['deposit'],
+    // Shaped like Adyen's drop-in settings; the fake PSP accepts any values.
+    provider_configuration: { client_key: 'test_FAKE_CLIENT_KEY', environment: 'test' },
+  },
+};
+
+/** A stored SEPA account becomes the default; without one every method still has to be set up. */
+export function paymentMethodsOf(record: PlayerRecord): AvailablePaymentMethodDto[] {
+  const sepa = record.sepa_account;
+  const unstored = (label: Exclude<Label, 'adyen_paypal'>): AvailablePaymentMethodDto => ({
+    label,
+    configuration: structuredClone(CONFIGURATIONS[label]),
+    stored: null,
+    default: false,
+  });
+  if (!sepa) return [unstored('sepa_direct_debit'), unstored('paypal'), unstored('adyen_credit_card')];
+  return [
+    {
+      label: 'sepa_direct_debit',
+      configuration: structuredClone(CONFIGURATIONS.sepa_direct_debit),
+      stored: { type: 'sepa_direct_debit', account_holder: sepa.account_holder, masked_iban: sepa.masked_iban, editable: true },
+      default: true,
+    },
+    unstored('paypal'),
+    unstored('adyen_credit_card'),
+  ];
+}

@@ -1,0 +1,92 @@
+/**
+ * One real HTTP server for the fake backend (no Express):
+ *   --serve <dir>  the built app (SPA) plus every API on one port  (npm start)
+ *   --api-only     only the APIs, with CORS for local dev servers   (npm run api)
+ *   --reset-only   delete the saved platform state and exit         (npm run fake:reset)
+ *   --reset        delete the saved state before starting
+ * The APIs go through the same MSW handlers the browser and the tests use.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createHandlers } from './handlers/handlers';
+import { createFileStorage } from './platform/file-storage';
+import { createPlatform } from './platform/platform';
+import { handleApiRequest, isApiPath } from './server/api-bridge';
+import { corsHeaders, SECURITY_HEADERS } from './server/response-headers';
+import { parseServerOptions, UsageError, type ServerOptions } from './server/server-options';
+import { serveStatic } from './server/static-files';
+
+const HOST = '127.0.0.1';
+const SHUTDOWN_GRACE_MS = 3000;
+
+function optionsOrExit(): ServerOptions {
+  try {
+    return parseServerOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
+const options = optionsOrExit();
+if (options.reset || options.mode.kind === 'reset-only') rmSync(options.stateFile, { force: true });
+if (options.mode.kind === 'reset-only') {
+  console.log(`Fake-Backend-Zustand gelöscht (${options.stateFile})`);
+  process.exit(0);
+}
+const mode = options.mode;
+if (mode.kind === 'serve' && !existsSync(join(mode.dir, 'index.html'))) {
+  console.error(`Kein Build in ${mode.dir} gefunden (index.html fehlt). Bitte zuerst "npx vite build" ausführen.`);
+  process.exit(1);
+}
+
+const platform = createPlatform({ storage: createFileStorage(options.stateFile) });
+const handlers = createHandlers(platform);
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const origin = `http://${req.headers.host ?? `${HOST}:${options.port}`}`;
+  const pathname = new URL(req.url ?? '/', origin).pathname;
+  const headers = mode.kind === 'serve' ? SECURITY_HEADERS : corsHeaders(req);
+  if (mode.kind === 'api' && req.method === 'OPTIONS') {
+    res.writeHead(204, headers);
+    return void res.end();
+  }
+  if (isApiPath(pathname)) return handleApiRequest(req, res, handlers, origin, headers);
+  if (mode.kind === 'serve') return serveStatic(req, res, mode.dir, headers);
+  res.writeHead(404, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ code: 'not_found' }));
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error('Fake-Backend: unerwarteter Fehler', error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ code: 'internal_error' }));
+  });
+});
+
+server.on('error', (error) => {
+  console.error(`Server konnte nicht starten: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(options.port, HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${HOST}:${port}`;
+  console.log(mode.kind === 'serve' ? `Tippwerk läuft auf ${url}` : `Tippwerk Fake-Backend (API) auf ${url}`);
+});
+
+function shutdown(): void {
+  // Finish requests in flight, then stop; keep-alive sockets would otherwise hold the process open.
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

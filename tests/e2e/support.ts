@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const VERIFIED = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' };
+export const NEWCOMER = { email: 'neu@tippwerk.de', password: 'Tippwerk2026!' };
+
+/** Every test starts from the seeded platform and an empty browser. */
+export async function freshShop(page: Page): Promise<void> {
+  const reset = await page.request.post('/__fake/reset', { data: {} });
+  expect(reset.ok()).toBe(true);
+}
+
+export async function login(page: Page, who = VERIFIED): Promise<void> {
+  await page.getByRole('link', { name: 'Anmelden' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByLabel('E-Mail-Adresse').fill(who.email);
+  await dialog.getByLabel('Passwort', { exact: true }).fill(who.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).not.toHaveText('…');
+}
+
+/** Crosses six numbers in a field, as a player would. */
+export async function crossNumbers(page: Page, field: number, numbers: number[]): Promise<void> {
+  const grid = page.getByRole('group', { name: `Tippfeld ${field}` });
+  for (const n of numbers) await grid.getByRole('button', { name: `Zahl ${n}`, exact: true }).click();
+}

@@ -1,0 +1,153 @@
+import type { PriceRequestDto } from '../../adapters/http/wire/lottery-store.dto';
+import type { LineItemDto, OrderDto, ProductDataDto } from '../../adapters/http/wire/wallet.dto';
+import { createPlatform } from '../../mocks/platform/platform';
+import { DEMO_PASSWORD } from '../../mocks/platform/demo-players';
+import { PlatformError, type FakePlatformApi } from '../../mocks/platform/platform-api';
+import { createPlatformClock, type PlatformClock } from '../../mocks/platform/platform-clock';
+import { createMemoryStorage, type PlatformStorage } from '../../mocks/platform/platform-storage';
+
+/** Wednesday 4 March 2026, 17:59 in Berlin (CET): one minute before the LOTTO sale stop. */
+export const WEDNESDAY_1759 = '2026-03-04T16:59:00Z';
+
+export interface TestPlatform {
+  platform: FakePlatformApi;
+  clock: PlatformClock;
+  storage: PlatformStorage;
+}
+
+export function platformAt(isoInstant = WEDNESDAY_1759, seed?: number): TestPlatform {
+  const clock = createPlatformClock({ fixed: isoInstant });
+  const storage = createMemoryStorage();
+  return { platform: createPlatform({ clock, storage, ...(seed === undefined ? {} : { seed }) }), clock, storage };
+}
+
+export const loginAs = (platform: FakePlatformApi, email: string, long = false): string =>
+  platform.login({ username: email, password: DEMO_PASSWORD, long_lasting_session: long }).access_token;
+
+/** Runs `call` and returns the PlatformError it throws (fails the test when it does not throw one). */
+export function platformError(call: () => unknown): PlatformError {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof PlatformError) return error;
+    throw error;
+  }
+  throw new Error('expected a PlatformError');
+}
+
+export const euros = (fractional: number) => ({ fractional, currency: 'EUR' });
+
+export function priceRequest(overrides: Partial<PriceRequestDto> = {}): PriceRequestDto {
+  return {
+    product_identifier: 'lotto6aus49_regular',
+    quantity: 1,
+    repetition_quantity: 1,
+    number_fields: [{ type: 'normal', quantity: 1 }],
+    recurring_draw_event_identifiers: ['wednesday', 'saturday'],
+    addon_cachables: [],
+    repetition_frequency: { quantity: 1, unit: 'week' },
+    field_stake: null,
+    ...overrides,
+  };
+}
+
+const FIELDS = [
+  [3, 11, 17, 25, 38, 44],
+  [1, 2, 3, 4, 5, 6],
+  [7, 14, 21, 28, 35, 42],
+];
+
+/** A LOTTO line item priced by the platform itself, so it passes validation unless a test spoils it. */
+export function lottoLine(platform: FakePlatformApi, id: string, options: { fields?: number; addons?: string[]; weeks?: number; events?: string[] } = {}): LineItemDto {
+  const fields = FIELDS.slice(0, options.fields ?? 1).map((main) => ({ type_identifier: 'normal', main_tips: main, extra_tips: [] }));
+  const addons = options.addons ?? [];
+  const events = options.events ?? ['wednesday', 'saturday'];
+  const weeks = options.weeks ?? 1;
+  const price = platform.price(
+    priceRequest({
+      number_fields: [{ type: 'normal', quantity: fields.length }],
+      addon_cachables: addons.map((identifier) => ({ identifier, quantity: 1 })),
+      recurring_draw_event_identifiers: events,
+      repetition_quantity: weeks,
+    }),
+  );
+  const data: ProductDataDto = {
+    id: `${id}-selection`,
+    product_identifier: 'lotto6aus49_regular',
+    price,
+    ticket_numbers: ['1234567'],
+    number_fields: fields,
+    recurring_draw_event_identifiers: events,
+    repetition_quantity: weeks,
+    addon_lotteries: addons.map((identifier) => ({ identifier })),
+    first_draw_date: null,
+    repetition_frequency: { quantity: 1, unit: 'week' },
+    field_stake: null,
+    subscription: null,
+  };
+  return { id, product_type: 'lottery_product_selection', product_identifier: 'lotto6aus49_regular', product_data: data, price: price.total };
+}
+
+export const orderOf = (id: string, lineItems: LineItemDto[], paymentTransactionId: string | null = null): OrderDto => ({
+  id,
+  line_items: lineItems,
+  tracking_parameters: null,
+  payment_transaction_id: paymentTransactionId,
+});
+
+export const commonBalance = (platform: FakePlatformApi, token: string): number => {
+  const account = platform.account(token, 'common');
+  return account.payoutable_balance.fractional + account.not_payoutable_balance.fractional;
+};
+
+/** Any product's line item, priced by the platform from an explicit price request. */
+export function lineFor(
+  platform: FakePlatformApi,
+  id: string,
+  data: Omit<ProductDataDto, 'id' | 'price' | 'first_draw_date' | 'subscription'> & Partial<Pick<ProductDataDto, 'first_draw_date' | 'subscription'>>,
+  request: PriceRequestDto,
+): LineItemDto {
+  const price = platform.price(request);
+  return {
+    id,
+    product_type: 'lottery_product_selection',
+    product_identifier: data.product_identifier,
+    product_data: { first_draw_date: null, subscription: null, ...data, id: `${id}-selection`, price },
+    price: price.total,
+  };
+}
+
+export function kenoLine(platform: FakePlatformApi, id: string, days = 3): LineItemDto {
+  return lineFor(
+    platform,
+    id,
+    {
+      product_identifier: 'keno_regular',
+      ticket_numbers: ['7654321'],
+      number_fields: [{ type_identifier: 'keno_type_5', main_tips: [5, 17, 33, 48, 70], extra_tips: [] }],
+      recurring_draw_event_identifiers: ['daily'],
+      repetition_quantity: days,
+      addon_lotteries: [],
+      repetition_frequency: { quantity: 1, unit: 'day' },
+      field_stake: euros(200),
+    },
+    priceRequest({
+      product_identifier: 'keno_regular',
+      number_fields: [{ type: 'keno_type_5', quantity: 1 }],
+      recurring_draw_event_identifiers: ['daily'],
+      repetition_quantity: days,
+      repetition_frequency: { quantity: 1, unit: 'day' },
+      field_stake: euros(200),
+    }),
+  );
+}
+
+export const ALL_RECEIPTS = {
+  criteria: [],
+  lottery_identifiers: [],
+  page_limit: 10,
+  page_offset: 0,
+  sort_direction: 'asc',
+  sort_attribute: 'created_at',
+  include_draws: true,
+} as const satisfies import('../../adapters/http/wire/lottery-store.dto').ReceiptQueryDto;

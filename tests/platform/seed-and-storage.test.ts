@@ -1,0 +1,139 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFileStorage } from '../../mocks/platform/file-storage';
+import { createLocalStorageStorage, LOCAL_STORAGE_KEY } from '../../mocks/platform/local-storage-storage';
+import { createPlatform } from '../../mocks/platform/platform';
+import { createPlatformClock } from '../../mocks/platform/platform-clock';
+import { createMemoryStorage } from '../../mocks/platform/platform-storage';
+import { DEMO_PLAYERS } from '../../mocks/platform/demo-players';
+import { commonBalance, loginAs, lottoLine, orderOf, platformAt, WEDNESDAY_1759 } from './platform-fixtures';
+
+describe('seeding', () => {
+  it('builds a deep-equal state from the same seed and clock time', () => {
+    const a = platformAt(WEDNESDAY_1759, 7);
+    const b = platformAt(WEDNESDAY_1759, 7);
+    expect(a.storage.load()).toEqual(b.storage.load());
+    expect(loginAs(a.platform, 'spieler@tippwerk.de')).toBe(loginAs(b.platform, 'spieler@tippwerk.de'));
+  });
+
+  it('builds a different world from another seed', () => {
+    const a = platformAt(WEDNESDAY_1759, 1).storage.load() as { players: { player: { id: string } }[] };
+    const b = platformAt(WEDNESDAY_1759, 2).storage.load() as { players: { player: { id: string } }[] };
+    expect(a.players[0]?.player.id).not.toBe(b.players[0]?.player.id);
+  });
+
+  it('uses seed 4949 by default and lists the demo players with German descriptions', () => {
+    const { platform } = platformAt();
+    const status = platform.status();
+    expect(status.seed).toBe(4949);
+    expect(status.now).toBe('2026-03-04T16:59:00Z');
+    expect(status.demo_players.map((p) => p.username)).toEqual(['spieler@tippwerk.de', 'neu@tippwerk.de', 'gesperrt@tippwerk.de']);
+    expect(status.demo_players.every((p) => p.password === 'Tippwerk2026!' && /Guthaben/.test(p.description))).toBe(true);
+    expect(DEMO_PLAYERS).toHaveLength(3);
+  });
+
+  it('seeds the demo players with their balances, verification and locks', () => {
+    const { platform } = platformAt();
+    const verified = loginAs(platform, 'spieler@tippwerk.de');
+    const fresh = loginAs(platform, 'neu@tippwerk.de');
+    const locked = loginAs(platform, 'gesperrt@tippwerk.de');
+    expect(commonBalance(platform, verified)).toBe(5000);
+    expect(commonBalance(platform, fresh)).toBe(0);
+    expect(commonBalance(platform, locked)).toBe(2000);
+    expect(platform.account(verified, 'games').payoutable_balance.fractional).toBe(0);
+    expect(platform.me(verified)).toMatchObject({ verification_status: 'fully_verified', personal_data: { first_name: 'Max', birthplace: 'Köln' } });
+    expect(platform.me(fresh)).toMatchObject({ verification_status: 'unverified', created_at: '2026-03-04T16:59:00Z' });
+    // Three calendar months in Berlin: 17:59 CET in March is 17:59 CEST in June.
+    expect(platform.me(locked).locks).toEqual({
+      addiction_lock: { expires_at: '2026-06-04T15:59:00Z' },
+      addiction_locked: true,
+      fraud_locked: false,
+      verification_locked: false,
+    });
+  });
+
+  it('reset reseeds with a new seed and forgets purchases and clock shifts', () => {
+    const { platform, storage } = platformAt();
+    const token = loginAs(platform, 'spieler@tippwerk.de');
+    platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]));
+    platform.shiftClock(90);
+    platform.reset(12);
+    expect(platform.status()).toMatchObject({ seed: 12, clock_offset_minutes: 0, now: WEDNESDAY_1759 });
+    expect(commonBalance(platform, loginAs(platform, 'spieler@tippwerk.de'))).toBe(5000);
+    expect((storage.load() as { seed: number }).seed).toBe(12);
+  });
+});
+
+describe('clock', () => {
+  it('shifts the fixed time and persists the offset in the state', () => {
+    const { platform, storage } = platformAt();
+    platform.shiftClock(61);
+    expect(platform.status()).toMatchObject({ now: '2026-03-04T18:00:00Z', clock_offset_minutes: 61 });
+    const clock = createPlatformClock({ fixed: WEDNESDAY_1759 });
+    const reloaded = createPlatform({ clock, storage });
+    expect(reloaded.status().now).toBe('2026-03-04T18:00:00Z');
+  });
+
+  it('runs on real time unless fixed', () => {
+    const clock = createPlatformClock({ offsetMinutes: 0 });
+    const before = Date.now();
+    expect(clock.now().epochMilliseconds).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('storage', () => {
+  let dir: string | null = null;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  });
+
+  it('keeps wallets and receipts across a restart with a JSON file', () => {
+    dir = mkdtempSync(join(tmpdir(), 'tippwerk-platform-'));
+    const file = join(dir, 'nested', 'platform.json');
+    const first = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
+    const token = loginAs(first, 'spieler@tippwerk.de');
+    first.placeOrder(token, orderOf('o-1', [lottoLine(first, 'l-1')]));
+    const balance = commonBalance(first, token);
+
+    const second = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
+    expect(commonBalance(second, token)).toBe(balance);
+    expect(second.receipts(token, { criteria: [], lottery_identifiers: [], page_limit: 10, page_offset: 0, sort_direction: 'asc', sort_attribute: 'created_at', include_draws: true }).page_info.total_count).toBe(1);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: 1 });
+  });
+
+  it('discards a state with an old schema version and reseeds', () => {
+    dir = mkdtempSync(join(tmpdir(), 'tippwerk-platform-'));
+    const file = join(dir, 'platform.json');
+    writeFileSync(file, JSON.stringify({ schema_version: 0, seed: 1, players: [] }));
+    const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
+    expect(platform.status().seed).toBe(4949);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: 1, seed: 4949 });
+  });
+
+  it('treats a corrupt file like no file', () => {
+    dir = mkdtempSync(join(tmpdir(), 'tippwerk-platform-'));
+    const file = join(dir, 'platform.json');
+    writeFileSync(file, '{ not json');
+    expect(createFileStorage(file).load()).toBeNull();
+  });
+
+  it('saves to localStorage under tippwerk.fake-platform', () => {
+    const items = new Map<string, string>();
+    const fakeStorage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    } as Storage;
+    createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createLocalStorageStorage(fakeStorage) });
+    expect(LOCAL_STORAGE_KEY).toBe('tippwerk.fake-platform');
+    expect(JSON.parse(items.get(LOCAL_STORAGE_KEY) ?? 'null')).toMatchObject({ seed: 4949 });
+  });
+
+  it('memory storage hands out copies, so callers cannot change the saved state', () => {
+    const storage = createMemoryStorage({ a: 1 });
+    (storage.load() as { a: number }).a = 2;
+    expect(storage.load()).toEqual({ a: 1 });
+  });
+});

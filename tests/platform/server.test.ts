@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const TSX = join('node_modules', 'tsx', 'dist', 'cli.mjs');
+const running: ChildProcess[] = [];
+let root = '';
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'tippwerk-server-'));
+  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>Tippwerk</title><div id="root"></div>');
+  writeFileSync(join(root, 'dist', 'assets', 'app-1a2b.js'), `console.log(${JSON.stringify('Tippwerk '.repeat(400))});`);
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map(stop));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Starts mocks/server.ts on a free port and resolves with its base URL once it prints its one line. */
+function start(args: string[]): Promise<{ child: ChildProcess; base: string; line: string }> {
+  const child = spawn(process.execPath, [TSX, 'mocks/server.ts', ...args], {
+    env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: join(root, 'data') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) resolve({ child, base: match[0], line: output.trim() });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+/** Raw GET, so paths are sent exactly as written (fetch would normalise "..") and gzip stays visible. */
+function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('mocks/server.ts', () => {
+  it('serves the SPA with security headers, caching rules and gzip, and the API on the same port', async () => {
+    const { base, line } = await start(['--serve', join(root, 'dist'), '--reset']);
+    expect(line).toBe(`Tippwerk läuft auf ${base}`);
+
+    const index = await fetch(`${base}/konto/tipps`);
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<div id="root">');
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(index.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+    const asset = await rawGet(base, '/assets/app-1a2b.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawGet(base, '/assets/app-1a2b.js')).headers['content-encoding']).toBeUndefined();
+
+    expect((await rawGet(base, '/assets/missing.js')).status).toBe(404);
+    expect((await rawGet(base, '/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+
+    const login = await fetch(`${base}/player/public/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'spieler@tippwerk.de', password: 'Tippwerk2026!', long_lasting_session: false }),
+    });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect((await fetch(`${base}/player/public/api/v1/unknown`)).status).toBe(404);
+  }, 30_000);
+
+  it('keeps the state across restarts until --reset, answers CORS for local origins and stops on SIGTERM', async () => {
+    const first = await start(['--api-only', '--reset']);
+    expect(first.line).toBe(`Tippwerk Fake-Backend (API) auf ${first.base}`);
+    await fetch(`${first.base}/__fake/clock`, { method: 'POST', body: JSON.stringify({ shift_minutes: 30 }) });
+    const preflight = await fetch(`${first.base}/wallet/public/api/v1/my/orders`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    const foreign = await fetch(`${first.base}/__fake/status`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await stop(first.child)).toBe(0);
+
+    const second = await start(['--api-only']);
+    expect(await (await fetch(`${second.base}/__fake/status`)).json()).toMatchObject({ clock_offset_minutes: 30 });
+    await stop(second.child);
+
+    const third = await start(['--api-only', '--reset']);
+    expect(await (await fetch(`${third.base}/__fake/status`)).json()).toMatchObject({ clock_offset_minutes: 0 });
+  }, 30_000);
+
+  it('--reset-only deletes the saved state and exits', () => {
+    const stateFile = join(root, 'data', 'platform.json');
+    mkdirSync(join(root, 'data'), { recursive: true });
+    writeFileSync(stateFile, '{}');
+    const result = spawnSync(process.execPath, [TSX, 'mocks/server.ts', '--reset-only'], { env: { ...process.env, DATA_DIR: join(root, 'data') } });
+    expect(result.status).toBe(0);
+    expect(existsSync(stateFile)).toBe(false);
+  }, 30_000);
+});
