@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,15 +29,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(mobile|dev-mode)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    // `npm run dev`: the fake backend runs in the page through the MSW service worker.
+    { name: 'dev-msw', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` }, testMatch: /dev-mode\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'npm start -- --reset',
-    url: baseURL,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e' },
-  },
+  webServer: [
+    {
+      command: 'npm start -- --reset',
+      url: baseURL,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { PORT: String(port), DATA_DIR: '.data/e2e' },
+    },
+    {
+      command: `npm run dev -- --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
 });
