@@ -4,8 +4,7 @@ import { ManualClock } from '../../adapters/memory/manual-clock';
 import { money } from '../../core/domain/money';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { PriceRequest } from '../../core/domain/price';
-import type { TicketConfig } from '../../core/domain/ticket';
-import { LOTTO } from './support/lotto-definition';
+import { LOTTO, lottoTicketConfig as config } from './support/lotto-definition';
 
 function countingStore() {
   const calls: PriceRequest[] = [];
@@ -22,17 +21,6 @@ function countingStore() {
   };
   return { store, calls };
 }
-
-const config = (fields: number[][]): TicketConfig => ({
-  productIdentifier: 'lotto6aus49_regular',
-  fields: fields.map((main) => ({ main, extra: [] })),
-  ticketNumber: '1234567',
-  addons: [],
-  drawEvents: ['saturday'],
-  repetitionQuantity: 1,
-  fieldStake: null,
-  subscription: null,
-});
 
 describe('PriceTicket', () => {
   it('asks the platform for complete fields only and returns null without any', async () => {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyField, toggleNumber, validateTicket, type TicketConfig } from '../../core/domain/ticket';
+import { emptyField, toggleNumber, validateTicket } from '../../core/domain/ticket';
 import { drawDistinct } from '../../core/domain/quick-tip';
-import { LOTTO } from './support/lotto-definition';
+import { LOTTO, lottoTicketConfig as ticket } from './support/lotto-definition';
 import { money } from '../../core/domain/money';
-
-const ticket = (fields: number[][], overrides: Partial<TicketConfig> = {}): TicketConfig => ({
-  productIdentifier: 'lotto6aus49_regular',
-  fields: fields.map((main) => ({ main, extra: [] })),
-  ticketNumber: '1234567',
-  addons: [],
-  drawEvents: ['saturday'],
-  repetitionQuantity: 1,
-  fieldStake: null,
-  subscription: null,
-  ...overrides,
-});
 
 describe('LOTTO 6aus49 ticket rules', () => {
   it('accepts complete fields and leaves empty ones out', () => {

@@ -71,3 +71,12 @@ test('an unknown address shows the German 404 page with a way home', async ({ pa
   await page.getByRole('button', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the number grid works with the keyboard alone', async ({ page }) => {
+  await page.goto('/lotto/normalschein');
+  const grid = page.getByRole('group', { name: 'Tippfeld 1' });
+  await grid.getByRole('button', { name: 'Zahl 1', exact: true }).focus();
+  for (const key of ['Space', 'ArrowRight', 'Space', 'ArrowDown', 'Enter', 'End', 'Space']) await page.keyboard.press(key);
+  for (const n of [1, 2, 9, 49]) await expect(grid.getByRole('button', { name: `Zahl ${n}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('field-0')).toContainText('4 von 6 Zahlen gewählt');
+});

@@ -1,4 +1,5 @@
 import type { ProductDefinition } from '../../../core/domain/lottery';
+import type { TicketConfig } from '../../../core/domain/ticket';
 
 /** A LOTTO 6aus49 definition as the platform sends it, for pure domain tests. */
 export const LOTTO: ProductDefinition = {
@@ -22,3 +23,16 @@ export const LOTTO: ProductDefinition = {
   fieldStakes: [],
 };
 
+
+/** A Saturday LOTTO ticket with the given main numbers per field. */
+export const lottoTicketConfig = (fields: number[][], overrides: Partial<TicketConfig> = {}): TicketConfig => ({
+  productIdentifier: 'lotto6aus49_regular',
+  fields: fields.map((main) => ({ main, extra: [] })),
+  ticketNumber: '1234567',
+  addons: [],
+  drawEvents: ['saturday'],
+  repetitionQuantity: 1,
+  fieldStake: null,
+  subscription: null,
+  ...overrides,
+});
