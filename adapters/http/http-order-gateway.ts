@@ -1,10 +1,9 @@
 import { err, ok, type Result } from '../../core/shared/result';
-import { NotFoundError } from '../../core/domain/errors';
 import type { Order, OrderRejection } from '../../core/domain/order';
 import type { OrderGateway } from '../../ports/order-gateway.port';
-import { badRequestBody, type HttpClient } from './client';
-import { toOrderRejection } from './wire/common.mapper';
+import type { HttpClient } from './client';
 import { toOrderDto } from './wire/wallet.mapper';
+import { orderRejectionFrom } from './wire/order-rejection.mapper';
 
 export class HttpOrderGateway implements OrderGateway {
   constructor(private readonly http: HttpClient) {}
@@ -22,9 +21,8 @@ export class HttpOrderGateway implements OrderGateway {
       await this.http.request<void>('wallet', 'POST', path, { body: toOrderDto(order) });
       return ok();
     } catch (error) {
-      const body = badRequestBody(error);
-      if (body) return err(toOrderRejection(400, body));
-      if (error instanceof NotFoundError) return err(toOrderRejection(404, {}));
+      const rejection = orderRejectionFrom(error);
+      if (rejection) return err(rejection);
       throw error;
     }
   }

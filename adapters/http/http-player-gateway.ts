@@ -1,11 +1,10 @@
 import { err, ok, type Result } from '../../core/shared/result';
 import type { Player, SessionTokens } from '../../core/domain/player';
 import type { Credentials, LoginError, PlayerGateway } from '../../ports/player-gateway.port';
-import { GatewayError } from '../../core/domain/errors';
-import { HttpResponseError, type HttpClient } from './client';
+import type { HttpClient } from './client';
 import type { PlayerDto, RefreshResponseDto, SessionTokensDto } from './wire/player.dto';
 import { toPlayer, toSessionTokens } from './wire/player.mapper';
-import { loginErrorFor } from './wire/login-error.mapper';
+import { loginErrorFrom } from './wire/login-error.mapper';
 
 export class HttpPlayerGateway implements PlayerGateway {
   constructor(private readonly http: HttpClient) {}
@@ -17,9 +16,7 @@ export class HttpPlayerGateway implements PlayerGateway {
       });
       return ok(toSessionTokens(dto));
     } catch (error) {
-      const loginError = error instanceof GatewayError && error.status !== null
-        ? loginErrorFor(error.status, error instanceof HttpResponseError ? error.body : {})
-        : null;
+      const loginError = loginErrorFrom(error);
       if (loginError) return err(loginError);
       throw error;
     }

@@ -3,11 +3,9 @@ import type { Order, OrderRejection } from '../../core/domain/order';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import { NotFoundError } from '../../core/domain/errors';
-import { badRequestBody } from '../http/client';
-import { toOrderRejection } from '../http/wire/common.mapper';
 import { toOrderDto } from '../http/wire/wallet.mapper';
 import { platformCall } from './platform-call';
+import { orderRejectionFrom } from '../http/wire/order-rejection.mapper';
 
 export class MemoryOrderGateway implements OrderGateway {
   constructor(
@@ -34,9 +32,8 @@ export class MemoryOrderGateway implements OrderGateway {
       await platformCall('POST', path, () => call(this.tokens.read()?.accessToken ?? null, dto));
       return ok();
     } catch (error) {
-      const body = badRequestBody(error);
-      if (body) return err(toOrderRejection(400, body));
-      if (error instanceof NotFoundError) return err(toOrderRejection(404, {}));
+      const rejection = orderRejectionFrom(error);
+      if (rejection) return err(rejection);
       throw error;
     }
   }

@@ -3,9 +3,7 @@ import type { Player, SessionTokens } from '../../core/domain/player';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { Credentials, LoginError, PlayerGateway } from '../../ports/player-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import { HttpResponseError } from '../http/client';
-import { GatewayError } from '../../core/domain/errors';
-import { loginErrorFor } from '../http/wire/login-error.mapper';
+import { loginErrorFrom } from '../http/wire/login-error.mapper';
 import { toPlayer, toSessionTokens } from '../http/wire/player.mapper';
 import { platformCall } from './platform-call';
 
@@ -22,9 +20,7 @@ export class MemoryPlayerGateway implements PlayerGateway {
       );
       return ok(toSessionTokens(dto));
     } catch (error) {
-      const loginError = error instanceof GatewayError && error.status !== null
-        ? loginErrorFor(error.status, error instanceof HttpResponseError ? error.body : {})
-        : null;
+      const loginError = loginErrorFrom(error);
       if (loginError) return err(loginError);
       throw error;
     }

@@ -1,4 +1,4 @@
-import { AuthenticationError, GatewayError, NotFoundError } from '../../core/domain/errors';
+import { AuthenticationError, NotFoundError } from '../../core/domain/errors';
 import { PlatformError } from '../../mocks/platform/platform-api';
 import { HttpResponseError } from '../http/client';
 
@@ -17,6 +17,3 @@ export async function platformCall<T>(method: string, path: string, call: () => 
     throw new HttpResponseError(error.status, method, path, error.body);
   }
 }
-
-export const isGatewayStatus = (error: unknown, status: number): boolean =>
-  error instanceof GatewayError && error.status === status;

@@ -1,9 +1,15 @@
+import { GatewayError } from '../../../core/domain/errors';
 import type { LoginError } from '../../../ports/player-gateway.port';
-import type { ErrorBodyDto } from './common.dto';
+import { HttpResponseError } from '../client';
 
-/** Which login failures are the player's (not retried, shown in the modal); others are faults. */
-export function loginErrorFor(status: number, body: ErrorBodyDto): LoginError | null {
-  if (status === 403 && body.reason === 'too_many_invalid_attempts') return { kind: 'too_many_invalid_attempts' };
-  if (status === 401 || status === 400) return { kind: 'invalid_credentials' };
+/**
+ * Which login failures are the player's (typed answers, never retried); null for faults,
+ * which the caller rethrows. Shared by the HTTP and memory gateways.
+ */
+export function loginErrorFrom(error: unknown): LoginError | null {
+  if (!(error instanceof GatewayError) || error.status === null) return null;
+  const body = error instanceof HttpResponseError ? error.body : {};
+  if (error.status === 403 && body.reason === 'too_many_invalid_attempts') return { kind: 'too_many_invalid_attempts' };
+  if (error.status === 401 || error.status === 400) return { kind: 'invalid_credentials' };
   return null;
 }

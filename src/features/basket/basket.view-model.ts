@@ -113,7 +113,7 @@ export class BasketViewModel {
             this.removed = [...this.removed, ...error.validation.removed];
           }
         });
-        if (error.reload.length > 0) await this.deps.session.reload(error.reload);
+        if (error.reload.length > 0) await this.deps.session.reload();
       }
       return { ok: false, error };
     } finally {

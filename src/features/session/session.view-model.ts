@@ -5,7 +5,6 @@ import type { PaymentMethod, Player, PlayerAccount } from '../../../core/domain/
 import type { LoginInput, LoginUseCase } from '../../../core/use-cases/login.use-case';
 import type { LogoutUseCase } from '../../../core/use-cases/logout.use-case';
 import type { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-player-profile.use-case';
-import type { ReloadTarget } from '../../../core/domain/purchase-error';
 import type { TokenStore } from '../../../ports/token-store.port';
 
 interface Deps {
@@ -47,8 +46,8 @@ export class SessionViewModel {
     this.clear();
   }
 
-  /** Reloads the profile; after a failed purchase only some parts need it, but one call fetches all. */
-  async reload(_targets: readonly ReloadTarget[] = ['player', 'accounts', 'paymentMethods']): Promise<void> {
+  /** Reloads player, wallet and payment methods together (one round of parallel calls). */
+  async reload(): Promise<void> {
     if (!this.deps.tokens.read()) return this.clear();
     this.status = 'loading';
     try {
