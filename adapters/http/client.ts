@@ -1,7 +1,9 @@
 import { createFetch, FetchError, type $Fetch } from 'ofetch';
-import { AuthenticationError, GatewayError, NotFoundError } from '../../core/domain/errors';
+import { AuthenticationError, ContractViolationError, GatewayError, NETWORK_FAILURE, NETWORK_FAILURE_AFTER_RETRY, NotFoundError, RequiredParameterError } from '../../core/domain/errors';
+import type { ErrorReporter } from '../../ports/error-reporter.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { API_PATHS, type ApiName } from './api-config';
+import { errorForStatus, isErrorShaped } from './http-errors';
 import type { ErrorBodyDto } from './wire/common.dto';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -9,61 +11,99 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | string[] | undefined>;
   body?: unknown;
+  /** bearer (default); user-auth for the game service; none for anonymous calls. */
+  auth?: 'bearer' | 'user-auth' | 'none';
+  /** What a 404 means for this call: an error (default), null, or an empty list. */
+  notFound?: 'throw' | 'null' | 'empty';
 }
 
-/** A non-2xx answer: names status and calling method; carries the body for 400 handling. */
-export class HttpResponseError extends GatewayError {
-  override name = 'HttpResponseError';
-  constructor(status: number, method: string, path: string, readonly body: ErrorBodyDto) {
-    super(status, method, path);
-  }
-}
+/** Resolves true when a fresh access token is in the token store (then the call is repeated once). */
+export type UnauthorizedHandler = () => Promise<boolean>;
 
 // Non-mutating calls are retried once on these statuses; mutating calls never (spec/2 §7).
-const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
-const MUTATING: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const MUTATING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The one HTTP client every gateway uses: JSON, bearer token, retry policy, typed errors. */
+/** The one HTTP client every gateway uses: JSON, auth header, retry policy, typed errors, reports. */
 export class HttpClient {
   private readonly fetcher: $Fetch;
+  private unauthorized: UnauthorizedHandler | null = null;
 
   constructor(
     baseUrl: string,
     private readonly tokens: TokenStore,
+    private readonly reporter: ErrorReporter | null = null,
     fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
   ) {
-    this.fetcher = createFetch({ fetch: fetchImpl, defaults: { baseURL: baseUrl, retryStatusCodes: RETRY_STATUSES } });
+    this.fetcher = createFetch({ fetch: fetchImpl, defaults: { baseURL: baseUrl, retry: 0 } });
+  }
+
+  /** The session keeper plugs in here: a 401 first tries one (shared) refresh. */
+  onUnauthorized(handler: UnauthorizedHandler | null): void {
+    this.unauthorized = handler;
   }
 
   async request<T>(api: ApiName, method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    const token = this.tokens.read()?.accessToken;
     const fullPath = API_PATHS[api] + path;
-    try {
-      const result = await this.fetcher<T>(fullPath, {
-        method,
-        body: options.body as Record<string, unknown> | undefined,
-        query: options.query,
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        retry: MUTATING.includes(method) ? 0 : 1,
-        retryDelay: 200,
-      });
-      return (result ?? undefined) as T;
-    } catch (error) {
-      throw toGatewayError(error, method, fullPath);
+    let retried = false;
+    let refreshed = false;
+    for (;;) {
+      try {
+        const result = await this.send<T>(method, fullPath, options);
+        if (isErrorShaped(result)) throw this.reported(new ContractViolationError(method, fullPath));
+        return result;
+      } catch (error) {
+        if (!(error instanceof FetchError)) throw error;
+        const status = error.status;
+        const retryable = !MUTATING.has(method) && !retried && (status === undefined || RETRY_STATUSES.has(status));
+        if (retryable) {
+          retried = true;
+          continue;
+        }
+        if (status === undefined) {
+          throw this.reported(new GatewayError(null, method, fullPath, retried ? NETWORK_FAILURE_AFTER_RETRY : NETWORK_FAILURE));
+        }
+        if (status === 401 && this.recoverable(fullPath, options) && !refreshed) {
+          refreshed = true;
+          if (await this.unauthorized!()) continue;
+        }
+        const mapped = errorForStatus(status, method, fullPath, (error.data ?? {}) as ErrorBodyDto);
+        if (mapped instanceof NotFoundError && options.notFound === 'null') return null as T;
+        if (mapped instanceof NotFoundError && options.notFound === 'empty') return [] as T;
+        // 400 form errors, 401 and 404 are answers the caller handles; other statuses are reported too.
+        if (mapped.status !== 400 && !(mapped instanceof AuthenticationError) && !(mapped instanceof NotFoundError)) this.reported(mapped);
+        throw mapped;
+      }
     }
   }
-}
 
-function toGatewayError(error: unknown, method: string, path: string): GatewayError {
-  if (!(error instanceof FetchError) || error.status === undefined) {
-    return new GatewayError(null, method, path, 'FetchError: The request failed');
+  private async send<T>(method: Method, fullPath: string, options: RequestOptions): Promise<T> {
+    const token = options.auth === 'none' ? undefined : this.tokens.read()?.accessToken;
+    const headers: Record<string, string> = {};
+    if (token) headers[options.auth === 'user-auth' ? 'User-Auth' : 'Authorization'] = options.auth === 'user-auth' ? token : `Bearer ${token}`;
+    const result = await this.fetcher<T>(fullPath, {
+      method,
+      body: options.body as Record<string, unknown> | undefined,
+      query: options.query,
+      headers,
+    });
+    return (result ?? undefined) as T;
   }
-  const status = error.status;
-  if (status === 401) return new AuthenticationError(status, method, path);
-  if (status === 404) return new NotFoundError(status, method, path);
-  return new HttpResponseError(status, method, path, (error.data ?? {}) as ErrorBodyDto);
+
+  /** 401 on any path not ending /login (and not the refresh itself) may be a stale access token. */
+  private recoverable(fullPath: string, options: RequestOptions): boolean {
+    return this.unauthorized !== null && options.auth !== 'none' && !fullPath.endsWith('/login') && !fullPath.endsWith('/refresh');
+  }
+
+  private reported<E extends GatewayError>(error: E): E {
+    // Path only: queries can carry tokens (DELETE /logout?token=…).
+    this.reporter?.report({ source: 'http', message: error.message, context: { method: error.method, path: error.path, status: error.status } });
+    return error;
+  }
 }
 
-/** The body of a 400 answer, or null when the error is anything else. */
-export const badRequestBody = (error: unknown): ErrorBodyDto | null =>
-  error instanceof HttpResponseError && error.status === 400 ? error.body : null;
+/** Fails before any request when a call's main input is missing (spec/2 §5). */
+export function requireParam<T>(field: string, value: T | null | undefined | ''): T {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) throw new RequiredParameterError(field);
+  return value as T;
+}

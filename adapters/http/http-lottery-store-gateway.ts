@@ -1,9 +1,8 @@
-import { NotFoundError } from '../../core/domain/errors';
 import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../../core/domain/lottery';
 import type { Price, PriceRequest } from '../../core/domain/price';
 import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
-import type { HttpClient } from './client';
+import { requireParam, type HttpClient } from './client';
 import type { CurrentDrawDto, PriceResponseDto, ProductDefinitionDto, ReceiptListDto } from './wire/lottery-store.dto';
 import {
   toCurrentDraw,
@@ -18,22 +17,16 @@ export class HttpLotteryStoreGateway implements LotteryStoreGateway {
   constructor(private readonly http: HttpClient) {}
 
   async productDefinition(product: ProductIdentifier): Promise<ProductDefinition> {
-    const dto = await this.http.request<ProductDefinitionDto>('lotteryStore', 'GET', `/product_definitions/${encodeURIComponent(product)}`);
+    const id = encodeURIComponent(requireParam('product identifier', product));
+    const dto = await this.http.request<ProductDefinitionDto>('lotteryStore', 'GET', `/product_definitions/${id}`);
     return toProductDefinition(dto);
   }
 
   async currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]> {
-    try {
-      const list = await this.http.request<CurrentDrawDto[]>(
-        'lotteryStore',
-        'GET',
-        `/product_definitions/${encodeURIComponent(product)}/current_draws`,
-      );
-      return list.map(toCurrentDraw);
-    } catch (error) {
-      if (error instanceof NotFoundError) return [];
-      throw error;
-    }
+    const id = encodeURIComponent(requireParam('product identifier', product));
+    // 404 on current draws means "none on sale" (spec/2 §8).
+    const list = await this.http.request<CurrentDrawDto[]>('lotteryStore', 'GET', `/product_definitions/${id}/current_draws`, { notFound: 'empty' });
+    return list.map(toCurrentDraw);
   }
 
   async price(request: PriceRequest): Promise<Price> {

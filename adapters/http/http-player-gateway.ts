@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../core/shared/result';
 import type { Player, SessionTokens } from '../../core/domain/player';
 import type { Credentials, LoginError, PlayerGateway } from '../../ports/player-gateway.port';
-import type { HttpClient } from './client';
+import { requireParam, type HttpClient } from './client';
 import type { PlayerDto, RefreshResponseDto, SessionTokensDto } from './wire/player.dto';
 import { toPlayer, toSessionTokens } from './wire/player.mapper';
 import { loginErrorFrom } from './wire/login-error.mapper';
@@ -23,12 +23,12 @@ export class HttpPlayerGateway implements PlayerGateway {
   }
 
   async refresh(refreshToken: string): Promise<string> {
-    const dto = await this.http.request<RefreshResponseDto>('player', 'PUT', '/refresh', { body: { refresh_token: refreshToken } });
+    const dto = await this.http.request<RefreshResponseDto>('player', 'PUT', '/refresh', { body: { refresh_token: requireParam('refresh token', refreshToken) } });
     return dto.access_token;
   }
 
   async logout(refreshToken: string): Promise<void> {
-    await this.http.request<void>('player', 'DELETE', '/logout', { query: { token: refreshToken } });
+    await this.http.request<void>('player', 'DELETE', '/logout', { query: { token: requireParam('logout token', refreshToken) } });
   }
 
   async me(): Promise<Player> {

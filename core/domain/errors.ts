@@ -5,7 +5,7 @@ export class GatewayError extends Error {
     readonly status: number | null,
     readonly method: string,
     readonly path: string,
-    message = status === null ? 'The request failed' : `${method} ${path} answered ${status}`,
+    message = status === null ? 'FetchError: The request failed' : `${method} ${path} answered ${status}`,
   ) {
     super(message);
   }
@@ -16,6 +16,56 @@ export class AuthenticationError extends GatewayError {
   override name = 'AuthenticationError';
 }
 
+/** 404 where the caller has no "empty" meaning for it. */
 export class NotFoundError extends GatewayError {
   override name = 'NotFoundError';
 }
+
+/** 403 with code player_not_ready: the player is not yet verified or allowed. */
+export class PlayerNotReadyError extends GatewayError {
+  override name = 'PlayerNotReadyError';
+}
+
+/** 403 with reason too_many_invalid_attempts. */
+export class TooManyInvalidAttemptsError extends GatewayError {
+  override name = 'TooManyInvalidAttemptsError';
+}
+
+/** A 400 with global_errors and attribute_errors: what a form shows. */
+export class FormValidationError extends GatewayError {
+  override name = 'FormValidationError';
+  constructor(
+    method: string,
+    path: string,
+    readonly globalErrors: readonly string[],
+    readonly attributeErrors: Readonly<Record<string, readonly string[]>>,
+  ) {
+    super(400, method, path);
+  }
+
+  /** Message key of the first global error: known codes as they are, processing_failed as is, otherwise 'unknown'. */
+  messageKey(isKnown: (code: string) => boolean = () => false): string {
+    const code = this.globalErrors[0];
+    if (code === 'processing_failed') return code;
+    return code && isKnown(code) ? code : 'unknown';
+  }
+}
+
+/** A 2xx whose body is shaped like an error ({ message, id }): the API broke its contract. */
+export class ContractViolationError extends GatewayError {
+  override name = 'ContractViolationError';
+  constructor(method: string, path: string) {
+    super(null, method, path, 'OpenAPI Contract Validation');
+  }
+}
+
+/** A call made without its main input (spec/2 §5): names the field. */
+export class RequiredParameterError extends Error {
+  override name = 'RequiredParameterError';
+  constructor(readonly field: string) {
+    super(`Required parameter ${field} was missing`);
+  }
+}
+
+export const NETWORK_FAILURE = 'FetchError: The request failed';
+export const NETWORK_FAILURE_AFTER_RETRY = 'The request failed and the interceptors did not return an alternative response';

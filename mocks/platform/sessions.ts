@@ -6,6 +6,9 @@ import type { Random } from './prng';
 import type { PlatformState, PlayerRecord, SessionRecord } from './state';
 
 export const ACCESS_TOKEN_MINUTES = 15;
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = ACCESS_TOKEN_MINUTES * 60;
+/** Upper bound for the test control: keeps Temporal arithmetic far from its range limits. */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 /** spec/2 §9: a refresh token starting with this marks a long session. */
@@ -17,11 +20,15 @@ const throttled = () => new PlatformError(403, { reason: 'too_many_invalid_attem
 
 const isAfter = (a: Temporal.Instant, b: Temporal.Instant) => Temporal.Instant.compare(a, b) > 0;
 
-function issueAccessToken(session: SessionRecord, random: Random, now: Temporal.Instant): string {
+/**
+ * The lifetime is fixed into `expires_at` when a token is issued, so changing the platform's
+ * lifetime (tests) affects only tokens issued afterwards.
+ */
+function issueAccessToken(session: SessionRecord, random: Random, now: Temporal.Instant, ttlSeconds: number): string {
   // Drop expired tokens but keep live ones: a request in flight during a refresh still passes.
   session.access_tokens = session.access_tokens.filter((t) => isAfter(Temporal.Instant.from(t.expires_at), now));
   const token = random.token(40);
-  session.access_tokens.push({ token, expires_at: now.add({ minutes: ACCESS_TOKEN_MINUTES }).toString() });
+  session.access_tokens.push({ token, expires_at: now.add({ seconds: ttlSeconds }).toString() });
   return token;
 }
 
@@ -30,7 +37,13 @@ function issueAccessToken(session: SessionRecord, random: Random, now: Temporal.
  * username for 15 minutes of platform time; the fifth failure already answers 403, and while
  * locked even the right password does. Unknown usernames are throttled alike.
  */
-export function login(state: PlatformState, random: Random, now: Temporal.Instant, body: LoginRequestDto): SessionTokensDto {
+export function login(
+  state: PlatformState,
+  random: Random,
+  now: Temporal.Instant,
+  body: LoginRequestDto,
+  ttlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+): SessionTokensDto {
   if (typeof body?.username !== 'string' || typeof body.password !== 'string') {
     throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { username: ['required'], password: ['required'] } });
   }
@@ -59,15 +72,25 @@ export function login(state: PlatformState, random: Random, now: Temporal.Instan
     created_at: now.toString(),
     access_tokens: [],
   };
-  const accessToken = issueAccessToken(session, random, now);
+  const accessToken = issueAccessToken(session, random, now, ttlSeconds);
   state.sessions.push(session);
   return { access_token: accessToken, refresh_token: session.refresh_token };
 }
 
-export function refresh(state: PlatformState, random: Random, now: Temporal.Instant, refreshToken: string): RefreshResponseDto {
+/**
+ * A new access token on every call; the refresh token stays the same and valid until logout.
+ * Earlier access tokens of the session stay valid until their own expiry (see issueAccessToken).
+ */
+export function refresh(
+  state: PlatformState,
+  random: Random,
+  now: Temporal.Instant,
+  refreshToken: string,
+  ttlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+): RefreshResponseDto {
   const session = state.sessions.find((s) => s.refresh_token === refreshToken);
   if (!session) throw unauthorized();
-  return { access_token: issueAccessToken(session, random, now) };
+  return { access_token: issueAccessToken(session, random, now, ttlSeconds) };
 }
 
 /** Ends the session of a refresh token with all its access tokens; unknown tokens are a no-op. */
