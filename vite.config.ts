@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -20,8 +21,32 @@ const dropFakeServiceWorker = (): Plugin => ({
   },
 });
 
+/**
+ * The running build's identity for the update check (spec/2 §7.7): `__APP_VERSION__` in the
+ * client and `version.json` next to index.html carry the same id. Timestamp for humans, random
+ * part so two builds in the same second still differ. `vite` dev serves the dev session's id.
+ */
+const appVersion = (): Plugin => {
+  const id = `${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(3).toString('hex')}`;
+  const file = `${JSON.stringify({ version: id })}\n`;
+  return {
+    name: 'tippwerk-app-version',
+    config: () => ({ define: { __APP_VERSION__: JSON.stringify(id) } }),
+    configureServer(server) {
+      server.middlewares.use('/version.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(file);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: file });
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), dropFakeServiceWorker()],
+  plugins: [react(), dropFakeServiceWorker(), appVersion()],
   define: {
     __FAKE_BACKEND__: JSON.stringify(!realBackend),
   },

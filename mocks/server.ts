@@ -10,6 +10,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { FaultInjector } from './handlers/fault-injector';
 import { createHandlers } from './handlers/handlers';
 import { createFileStorage } from './platform/file-storage';
 import { createPlatform } from './platform/platform';
@@ -44,7 +45,8 @@ if (mode.kind === 'serve' && !existsSync(join(mode.dir, 'index.html'))) {
 }
 
 const platform = createPlatform({ storage: createFileStorage(options.stateFile) });
-const handlers = createHandlers(platform);
+// One injector per process: faults added through /__fake/faults hold for every client of this server.
+const handlers = createHandlers(platform, '', new FaultInjector());
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const origin = `http://${req.headers.host ?? `${HOST}:${options.port}`}`;

@@ -1,9 +1,10 @@
 import type { SessionTokens } from '../../core/domain/player';
+import type { Cancel } from '../../ports/scheduler.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { safeLocalStorage } from './safe-storage';
+import { STORAGE_KEYS } from './storage-keys';
 
-export const AUTH_TOKEN = 'AUTH_TOKEN';
-export const REFRESH_TOKEN = 'REFRESH_TOKEN';
+const { authToken: AUTH_TOKEN, refreshToken: REFRESH_TOKEN } = STORAGE_KEYS;
 
 /** Tokens under the spec's storage keys; in memory only when localStorage is unavailable. */
 export class LocalStorageTokenStore implements TokenStore {
@@ -34,5 +35,15 @@ export class LocalStorageTokenStore implements TokenStore {
     this.fallback = null;
     this.storage?.removeItem(AUTH_TOKEN);
     this.storage?.removeItem(REFRESH_TOKEN);
+  }
+
+  /** The storage event fires only in the other tabs: exactly "changed from outside". */
+  onExternalChange(listener: () => void): Cancel {
+    if (typeof window === 'undefined') return () => undefined;
+    const handler = (event: StorageEvent) => {
+      if (event.key === null || event.key === AUTH_TOKEN || event.key === REFRESH_TOKEN) listener();
+    };
+    window.addEventListener('storage', handler);
+    return () => window.removeEventListener('storage', handler);
   }
 }

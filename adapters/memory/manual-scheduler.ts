@@ -1,4 +1,5 @@
 import type { Cancel, Scheduler } from '../../ports/scheduler.port';
+import type { ManualClock } from './manual-clock';
 
 interface Task {
   id: number;
@@ -7,11 +8,17 @@ interface Task {
   run: () => void;
 }
 
+/** Lets promise chains started by a task run to their next wait (a macrotask turn). */
+const settle = () => new Promise<void>((resolve) => globalThis.setTimeout(resolve, 0));
+
 /** A scheduler tests move by hand: `advance(ms)` runs everything that falls due, in order. */
 export class ManualScheduler implements Scheduler {
   private now = 0;
   private nextId = 1;
   private tasks: Task[] = [];
+
+  /** With a clock, advancing the scheduler moves the clock the same way. */
+  constructor(private readonly clock: ManualClock | null = null) {}
 
   after(ms: number, run: () => void): Cancel {
     return this.add(ms, null, run);
@@ -27,14 +34,16 @@ export class ManualScheduler implements Scheduler {
   async advance(ms: number): Promise<void> {
     const target = this.now + ms;
     for (;;) {
+      await settle(); // work already under way may still schedule something that falls due
       const next = this.tasks.filter((t) => t.due <= target).sort((a, b) => a.due - b.due || a.id - b.id)[0];
       if (!next) break;
+      this.clock?.advance(next.due - this.now);
       this.now = next.due;
       if (next.every === null) this.tasks = this.tasks.filter((t) => t !== next);
       else next.due += next.every;
       next.run();
-      for (let i = 0; i < 10; i++) await Promise.resolve();
     }
+    this.clock?.advance(target - this.now);
     this.now = target;
   }
 

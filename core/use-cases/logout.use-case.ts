@@ -1,17 +1,23 @@
+import type { LocalData } from '../../ports/local-data.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
 
-/** Ends the session on the server when there is one; local tokens are cleared either way. */
+/**
+ * Ends the session: DELETE /logout with the refresh token when there is one, then clears all
+ * local data except the cookie consent. `serverToo: false` is the local-only clear (401 on refresh).
+ */
 export class LogoutUseCase {
   constructor(
     private readonly players: PlayerGateway,
     private readonly tokens: TokenStore,
+    private readonly local: LocalData,
   ) {}
 
-  async execute(): Promise<void> {
+  async execute(options: { serverToo: boolean } = { serverToo: true }): Promise<void> {
     const refreshToken = this.tokens.read()?.refreshToken;
     this.tokens.clear();
-    if (!refreshToken) return;
+    this.local.clearExceptConsent();
+    if (!refreshToken || !options.serverToo) return;
     try {
       await this.players.logout(refreshToken);
     } catch {

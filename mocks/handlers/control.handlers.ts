@@ -1,13 +1,27 @@
 import { http, type HttpHandler } from 'msw';
 import { API_PATHS } from '../../adapters/http/api-config';
 import { PlatformError, type FakePlatformApi } from '../platform/platform-api';
+import { FaultInjector, InvalidFaultSpecError, type FaultSpec } from './fault-injector';
 import { readJson, respond } from './handler-support';
+
+const required = (field: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [field]: ['required'] } });
+
+function addFault(faults: FaultInjector, body: unknown): FaultSpec[] {
+  try {
+    faults.add(body as FaultSpec);
+  } catch (error) {
+    if (!(error instanceof InvalidFaultSpecError)) throw error;
+    // The detail is English prose for the developer at the other end; this API has no UI to translate it.
+    throw new PlatformError(400, { global_errors: ['invalid_fault'], attribute_errors: { [error.field]: [error.detail] } });
+  }
+  return faults.list();
+}
 
 /**
  * Developer controls of the fake backend (never part of a real backend). Changes answer with the
- * new status, so a control panel can show the shifted clock without a second request.
+ * new status (or the fault list), so a control panel can show the result without a second request.
  */
-export function controlHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
+export function controlHandlers(platform: FakePlatformApi, baseUrl = '', faults = new FaultInjector()): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.fakeControl}${p}`;
   return [
     http.get(path('/status'), () => respond(() => platform.status())),
@@ -19,6 +33,8 @@ export function controlHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHa
           throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { seed: ['invalid'] } });
         }
         platform.reset(seed);
+        // A fresh world has a healthy wire too.
+        faults.clear();
         return platform.status();
       }),
     ),
@@ -26,11 +42,26 @@ export function controlHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHa
       respond(async () => {
         const body = await readJson<{ shift_minutes?: unknown } | null>(request);
         const minutes = body?.shift_minutes;
-        if (typeof minutes !== 'number') {
-          throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { shift_minutes: ['required'] } });
-        }
+        if (typeof minutes !== 'number') throw required('shift_minutes');
         platform.shiftClock(minutes);
         return platform.status();
+      }),
+    ),
+    http.post(path('/sessions'), ({ request }) =>
+      respond(async () => {
+        const body = await readJson<{ access_token_ttl_seconds?: unknown } | null>(request);
+        const seconds = body?.access_token_ttl_seconds;
+        if (typeof seconds !== 'number') throw required('access_token_ttl_seconds');
+        platform.setAccessTokenTtl(seconds);
+        return platform.status();
+      }),
+    ),
+    http.get(path('/faults'), () => respond(() => faults.list())),
+    http.post(path('/faults'), ({ request }) => respond(async () => addFault(faults, await readJson<unknown>(request)), 201)),
+    http.delete(path('/faults'), () =>
+      respond(() => {
+        faults.clear();
+        return faults.list();
       }),
     ),
   ];

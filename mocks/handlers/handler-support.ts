@@ -20,15 +20,15 @@ export async function readJson<T>(request: Request): Promise<T> {
 }
 
 /**
- * Runs one platform call and speaks HTTP: a value becomes 200 JSON, `undefined` (calls whose
- * answer the spec leaves "not shown") becomes 204 without a body, a PlatformError becomes its
- * status and body. Anything else is a bug in the fake and propagates (MSW answers 500).
+ * Runs one platform call and speaks HTTP: a value becomes JSON with `okStatus` (200; 201 for a
+ * created fault), `undefined` (calls whose answer the spec leaves "not shown") becomes 204
+ * without a body, a PlatformError becomes its status and body. Anything else is a bug in the fake and propagates (MSW answers 500).
  */
-export async function respond(call: () => unknown): Promise<Response> {
+export async function respond(call: () => unknown, okStatus = 200): Promise<Response> {
   try {
     const result = await call();
     if (result === undefined) return new HttpResponse(null, { status: 204 });
-    return HttpResponse.json(result as Record<string, unknown>);
+    return HttpResponse.json(result as Record<string, unknown>, { status: okStatus });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const headers: Record<string, string> = error.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};

@@ -1,16 +1,23 @@
 import type { HttpHandler } from 'msw';
 import type { FakePlatformApi } from '../platform/platform-api';
 import { controlHandlers } from './control.handlers';
+import { FaultInjector } from './fault-injector';
+import { faultHandler } from './fault.handlers';
 import { lotteryStoreHandlers } from './lottery-store.handlers';
 import { playerHandlers } from './player.handlers';
 import { walletHandlers } from './wallet.handlers';
 
-/** Every API of the fake backend over one platform; baseUrl '' means same origin. */
-export function createHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
+/**
+ * Every API of the fake backend over one platform; baseUrl '' means same origin. `faults` is
+ * shared with the control API (`/__fake/faults`); pass your own to add faults from a test directly.
+ */
+export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults = new FaultInjector()): HttpHandler[] {
   return [
+    // First, so a matching fault wins over the real handler (MSW takes handlers in order).
+    faultHandler(faults, baseUrl),
     ...playerHandlers(platform, baseUrl),
     ...walletHandlers(platform, baseUrl),
     ...lotteryStoreHandlers(platform, baseUrl),
-    ...controlHandlers(platform, baseUrl),
+    ...controlHandlers(platform, baseUrl, faults),
   ];
 }

@@ -37,6 +37,8 @@ export interface PlatformStatus {
   seed: number;
   now: string;
   clock_offset_minutes: number;
+  /** Lifetime given to access tokens issued from now on (default 15 minutes). */
+  access_token_ttl_seconds: number;
   demo_players: DemoPlayerInfo[];
 }
 
@@ -63,4 +65,6 @@ export interface FakePlatformApi {
   status(): PlatformStatus;
   reset(seed?: number): void;
   shiftClock(minutes: number): void;
+  /** Tests only need this to see expiry without shifting the clock far; `reset` restores 15 minutes. */
+  setAccessTokenTtl(seconds: number): void;
 }

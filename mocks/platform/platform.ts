@@ -12,7 +12,7 @@ import { quotePrice } from './pricing';
 import { createRandom, holderOf, type Random } from './prng';
 import { queryReceipts } from './receipts';
 import { createSeedState } from './seed';
-import { authenticate, login, logout, refresh } from './sessions';
+import { authenticate, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, login, logout, MAX_ACCESS_TOKEN_TTL_SECONDS, refresh } from './sessions';
 import { DEFAULT_SEED, isCurrentState, type PlatformState } from './state';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
@@ -68,10 +68,12 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     }
   };
   const playerOf = (token: string | null) => authenticate(state, clock.now(), token);
+  // A test knob, not world data: kept out of the saved state, so a restart or reset forgets it.
+  let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 
   return {
-    login: (body) => mutate((c) => login(c.state, c.tokens, c.now, body)),
-    refresh: (refreshToken) => mutate((c) => refresh(c.state, c.tokens, c.now, refreshToken)),
+    login: (body) => mutate((c) => login(c.state, c.tokens, c.now, body, accessTokenTtlSeconds)),
+    refresh: (refreshToken) => mutate((c) => refresh(c.state, c.tokens, c.now, refreshToken, accessTokenTtlSeconds)),
     logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
     me: (token) => playerView(playerOf(token), clock.now()),
 
@@ -109,12 +111,14 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       seed: state.seed,
       now: clock.now().toString(),
       clock_offset_minutes: clock.offsetMinutes(),
+      access_token_ttl_seconds: accessTokenTtlSeconds,
       demo_players: DEMO_PLAYERS.map((p) => ({ ...p })),
     }),
     reset: (seed) => {
       if (seed !== undefined && (!Number.isSafeInteger(seed) || seed < 0)) throw badRequest('seed');
       // A reset is a fresh world: real (or pinned) time again, same seed unless another is given.
       clock.setOffsetMinutes(0);
+      accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
       state = reseed(seed ?? state.seed);
     },
     shiftClock: (minutes) => {
@@ -122,6 +126,10 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       clock.setOffsetMinutes(clock.offsetMinutes() + minutes);
       state.clock_offset_minutes = clock.offsetMinutes();
       storage.save(state);
+    },
+    setAccessTokenTtl: (seconds) => {
+      if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_ACCESS_TOKEN_TTL_SECONDS) throw badRequest('access_token_ttl_seconds');
+      accessTokenTtlSeconds = seconds;
     },
   };
 }

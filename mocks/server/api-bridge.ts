@@ -49,6 +49,20 @@ export async function handleApiRequest(
     return sendJson(res, 500, { code: 'internal_error' }, extraHeaders);
   }
   if (!response) return sendJson(res, 404, { code: 'not_found' }, extraHeaders);
+  return writeResponse(req, res, response, extraHeaders);
+}
+
+/**
+ * Fetch Response → Node response. `Response.error()` (an injected network fault) has no HTTP
+ * form: the socket is destroyed without a byte, so clients see a real dropped connection.
+ */
+export async function writeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
+  if (response.type === 'error') return void res.destroy();
   const headers: Record<string, string> = { ...extraHeaders, 'Cache-Control': 'no-store' };
   response.headers.forEach((value, name) => {
     headers[name] = value;

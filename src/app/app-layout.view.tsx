@@ -6,6 +6,8 @@ import { Header } from './header.view';
 import { Footer } from './footer.view';
 import { ModalHost } from './modal-host.view';
 import { t } from '../i18n/i18n';
+import { Notice } from '../ui/notice';
+import { useSessionNavigation } from './use-session-navigation';
 
 /** Route names starting with "account" are private (spec/1 §2). */
 const isPrivate = (matches: ReturnType<typeof useMatches>) =>
@@ -17,6 +19,7 @@ export const AppLayout = observer(function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const privateRoute = isPrivate(matches);
+  useSessionNavigation(session, privateRoute);
 
   useEffect(() => {
     if (privateRoute && !session.loggedIn) {
@@ -35,6 +38,11 @@ export const AppLayout = observer(function AppLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
+      {!session.storagePersistent && (
+        <div className="tw-container tw-storage-notice">
+          <Notice tone="error">{t('layout.storageUnavailable')}</Notice>
+        </div>
+      )}
       <main id="main" className="tw-main" tabIndex={-1}>
         {privateRoute && !session.loggedIn ? null : <Outlet />}
       </main>

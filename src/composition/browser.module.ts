@@ -3,6 +3,9 @@ import { LocalStorageTokenStore } from '../../adapters/browser/local-storage-tok
 import { LocalStorageBasketRepository } from '../../adapters/browser/local-storage-basket-repository';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { CryptoIdGenerator, CryptoRandom } from '../../adapters/browser/crypto-random';
+import { TimerScheduler } from '../../adapters/browser/timer-scheduler';
+import { ConsoleErrorReporter } from '../../adapters/browser/console-error-reporter';
+import { LocalStorageLocalData } from '../../adapters/browser/local-storage-local-data';
 import { provide } from './provide';
 
 /** Browser infrastructure: storage, clock, crypto. */
@@ -12,4 +15,7 @@ export const browserModule = new ContainerModule((o) => {
   provide(o, 'idGenerator', [], () => new CryptoIdGenerator());
   provide(o, 'tokenStore', [], () => new LocalStorageTokenStore());
   provide(o, 'basketRepository', [], () => new LocalStorageBasketRepository());
+  provide(o, 'scheduler', [], () => new TimerScheduler());
+  provide(o, 'errorReporter', ['tokenStore'], (t) => new ConsoleErrorReporter(t));
+  provide(o, 'localData', [], () => new LocalStorageLocalData());
 });

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { coreModule } from './core.module';
-import { httpModule } from './http.module';
+import { HTTP_CLIENT, httpModule } from './http.module';
+import type { HttpClient } from '../../adapters/http/client';
 import { browserModule } from './browser.module';
 import { viewModelsModule } from './view-models.module';
 import { TOKENS, type ServiceName, type Services } from './tokens';
@@ -17,6 +18,9 @@ export async function createContainer(mode: ContainerMode): Promise<Container> {
   container.load(coreModule, viewModelsModule);
   if (mode.kind === 'http') {
     container.load(httpModule(mode.baseUrl), browserModule);
+    // A 401 first tries the keeper's single shared refresh (wired here: the keeper needs the gateways, which need the client).
+    const keeper = () => container.get<Services['sessionKeeper']>(TOKENS.sessionKeeper);
+    container.get<HttpClient>(HTTP_CLIENT).onUnauthorized(() => keeper().refresh());
   } else {
     if (!__FAKE_BACKEND__) throw new Error('This build talks to a real backend: no memory adapters');
     const { memoryModule } = await import('./memory.module');

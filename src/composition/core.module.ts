@@ -13,12 +13,19 @@ import { LoadBasketUseCase } from '../../core/use-cases/load-basket.use-case';
 import { ValidateBasketUseCase } from '../../core/use-cases/validate-basket.use-case';
 import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
 import { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
+import { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import { provide } from './provide';
 
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
 export const coreModule = new ContainerModule((o) => {
-  provide(o, 'loginUseCase', ['playerGateway', 'tokenStore'], (p, t) => new LoginUseCase(p, t));
-  provide(o, 'logoutUseCase', ['playerGateway', 'tokenStore'], (p, t) => new LogoutUseCase(p, t));
+  provide(o, 'loginUseCase', ['playerGateway', 'tokenStore', 'scheduler'], (p, t, s) => new LoginUseCase(p, t, s));
+  provide(o, 'logoutUseCase', ['playerGateway', 'tokenStore', 'localData'], (p, t, l) => new LogoutUseCase(p, t, l));
+  provide(
+    o,
+    'sessionKeeper',
+    ['playerGateway', 'tokenStore', 'localData', 'logoutUseCase', 'scheduler', 'clock', 'errorReporter'],
+    (p, t, l, logout, s, c, r) => new SessionKeeper(p, t, l, logout, s, c, r),
+  );
   provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway'], (p, w) => new LoadPlayerProfileUseCase(p, w));
   provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway'], (l) => new LoadNextDrawsUseCase(l));
   provide(o, 'startTicketUseCase', ['lotteryStoreGateway', 'random'], (l, r) => new StartTicketUseCase(l, r));

@@ -6,15 +6,16 @@ import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
 import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-gateway';
 import { HttpFakeBackendControl } from '../../adapters/http/http-fake-backend-control';
 import type { TokenStore } from '../../ports/token-store.port';
+import type { ErrorReporter } from '../../ports/error-reporter.port';
 import { TOKENS } from './tokens';
 
-const HTTP_CLIENT = Symbol.for('tippwerk.httpClient');
+export const HTTP_CLIENT = Symbol.for('tippwerk.httpClient');
 
 /** Gateways over the documented HTTP APIs (production, `npm start`, and the MSW dev mode). */
 export const httpModule = (baseUrl: string) =>
   new ContainerModule((o) => {
     o.bind<HttpClient>(HTTP_CLIENT)
-      .toResolvedValue((tokens: TokenStore) => new HttpClient(baseUrl, tokens), [TOKENS.tokenStore])
+      .toResolvedValue((tokens: TokenStore, reporter: ErrorReporter) => new HttpClient(baseUrl, tokens, reporter), [TOKENS.tokenStore, TOKENS.errorReporter])
       .inSingletonScope();
     const viaHttp = <T>(make: (http: HttpClient) => T) => (http: HttpClient) => make(http);
     o.bind(TOKENS.playerGateway).toResolvedValue(viaHttp((h) => new HttpPlayerGateway(h)), [HTTP_CLIENT]).inSingletonScope();

@@ -9,6 +9,9 @@ import { MemoryWalletGateway } from '../../adapters/memory/memory-wallet-gateway
 import { MemoryOrderGateway } from '../../adapters/memory/memory-order-gateway';
 import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
 import { MemoryFakeBackendControl } from '../../adapters/memory/memory-fake-backend-control';
+import { ManualScheduler } from '../../adapters/memory/manual-scheduler';
+import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
+import { MemoryLocalData } from '../../adapters/memory/memory-local-data';
 import { provide } from './provide';
 
 export interface MemoryModuleOptions {
@@ -20,7 +23,11 @@ export interface MemoryModuleOptions {
 /** Everything in memory over the fake platform: core tests and view-model tests, no HTTP, no DOM. */
 export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =>
   new ContainerModule((o) => {
-    provide(o, 'clock', [], () => new ManualClock(now));
+    const clock = new ManualClock(now);
+    provide(o, 'clock', [], () => clock);
+    provide(o, 'scheduler', [], () => new ManualScheduler(clock));
+    provide(o, 'errorReporter', [], () => new MemoryErrorReporter());
+    provide(o, 'localData', [], () => new MemoryLocalData());
     provide(o, 'random', [], () => new SeededRandom(seed));
     provide(o, 'idGenerator', [], () => new SequenceIdGenerator());
     provide(o, 'tokenStore', [], () => new MemoryTokenStore());

@@ -8,6 +8,10 @@ import type { WalletGateway } from '../../ports/wallet-gateway.port';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
+import type { Scheduler } from '../../ports/scheduler.port';
+import type { ErrorReporter } from '../../ports/error-reporter.port';
+import type { LocalData } from '../../ports/local-data.port';
+import type { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import type { LoginUseCase } from '../../core/use-cases/login.use-case';
 import type { LogoutUseCase } from '../../core/use-cases/logout.use-case';
 import type { LoadPlayerProfileUseCase } from '../../core/use-cases/load-player-profile.use-case';
@@ -42,7 +46,11 @@ export interface Services {
   orderGateway: OrderGateway;
   lotteryStoreGateway: LotteryStoreGateway;
   fakeBackendControl: FakeBackendControl;
+  scheduler: Scheduler;
+  errorReporter: ErrorReporter;
+  localData: LocalData;
 
+  sessionKeeper: SessionKeeper;
   loginUseCase: LoginUseCase;
   logoutUseCase: LogoutUseCase;
   loadPlayerProfileUseCase: LoadPlayerProfileUseCase;
@@ -80,6 +88,10 @@ const names: { [K in ServiceName]: K } = {
   orderGateway: 'orderGateway',
   lotteryStoreGateway: 'lotteryStoreGateway',
   fakeBackendControl: 'fakeBackendControl',
+  scheduler: 'scheduler',
+  errorReporter: 'errorReporter',
+  localData: 'localData',
+  sessionKeeper: 'sessionKeeper',
   loginUseCase: 'loginUseCase',
   logoutUseCase: 'logoutUseCase',
   loadPlayerProfileUseCase: 'loadPlayerProfileUseCase',

@@ -10,8 +10,8 @@ import { provide } from './provide';
 
 /** App-wide view models are singletons; screen view models are made fresh for every screen. */
 export const viewModelsModule = new ContainerModule((o) => {
-  provide(o, 'sessionViewModel', ['loginUseCase', 'logoutUseCase', 'loadPlayerProfileUseCase', 'tokenStore'], (login, logout, loadProfile, tokens) =>
-    new SessionViewModel({ login, logout, loadProfile, tokens }),
+  provide(o, 'sessionViewModel', ['loginUseCase', 'sessionKeeper', 'loadPlayerProfileUseCase', 'tokenStore', 'localData'], (login, keeper, loadProfile, tokens, local) =>
+    new SessionViewModel({ login, keeper, loadProfile, tokens, local }),
   );
   provide(
     o,

@@ -115,6 +115,21 @@ describe('mocks/server.ts', () => {
     expect(await (await fetch(`${third.base}/__fake/status`)).json()).toMatchObject({ clock_offset_minutes: 0 });
   }, 30_000);
 
+  it('holds injected faults for every client and drops the connection for network_error', async () => {
+    const { base } = await start(['--api-only', '--reset']);
+    const draws = `${base}/lottery-store/public/api/v2/product_definitions/keno_regular/current_draws`;
+    const fault = (body: unknown) => fetch(`${base}/__fake/faults`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await fault({ path: '/lottery-store', network_error: true })).status).toBe(201);
+    await expect(fetch(draws)).rejects.toThrow('fetch failed');
+    expect((await fetch(draws)).status).toBe(200);
+
+    await fault({ path: '/lottery-store', status: 503, times: 0 });
+    expect((await fetch(draws)).status).toBe(503);
+    await fetch(`${base}/__fake/reset`, { method: 'POST' });
+    expect(await (await fetch(`${base}/__fake/faults`)).json()).toEqual([]);
+    expect((await fetch(draws)).status).toBe(200);
+  }, 30_000);
+
   it('--reset-only deletes the saved state and exits', () => {
     const stateFile = join(root, 'data', 'platform.json');
     mkdirSync(join(root, 'data'), { recursive: true });

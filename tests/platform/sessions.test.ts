@@ -90,10 +90,86 @@ describe('tokens', () => {
     expect(platformError(() => platform.refresh(tokens.refresh_token)).status).toBe(401);
   });
 
+  it('gives a new access token on every refresh while the refresh token stays valid', () => {
+    const { platform } = platformAt();
+    const tokens = platform.login(credentials(DEMO_PASSWORD));
+    const refreshed = [1, 2, 3].map(() => platform.refresh(tokens.refresh_token).access_token);
+    expect(new Set([tokens.access_token, ...refreshed]).size).toBe(4);
+    // Older access tokens stay valid until their own expiry (requests in flight during a refresh).
+    for (const token of [tokens.access_token, ...refreshed]) expect(platform.me(token).email).toBe('spieler@tippwerk.de');
+  });
+
+  it('keeps the refresh token valid after its access tokens expired', () => {
+    const { platform } = platformAt();
+    const tokens = platform.login(credentials(DEMO_PASSWORD));
+    platform.shiftClock(24 * 60);
+    expect(platformError(() => platform.me(tokens.access_token)).status).toBe(401);
+    expect(platform.me(platform.refresh(tokens.refresh_token).access_token).email).toBe('spieler@tippwerk.de');
+  });
+
+  it('logout ends every access token of that session, and only that session', () => {
+    const { platform } = platformAt();
+    const tokens = platform.login(credentials(DEMO_PASSWORD));
+    const refreshed = platform.refresh(tokens.refresh_token).access_token;
+    const other = platform.login(credentials(DEMO_PASSWORD));
+    platform.logout(tokens.refresh_token);
+    expect(platformError(() => platform.me(tokens.access_token)).status).toBe(401);
+    expect(platformError(() => platform.me(refreshed)).status).toBe(401);
+    expect(platform.me(other.access_token).email).toBe('spieler@tippwerk.de');
+    expect(platform.refresh(other.refresh_token).access_token).toBeTruthy();
+  });
+
   it('answers every player call without a valid token with 401', () => {
     const { platform } = platformAt();
     expect(platformError(() => platform.me(null)).status).toBe(401);
     expect(platformError(() => platform.account('bogus', 'common')).status).toBe(401);
     expect(platformError(() => platform.availablePaymentMethods(null)).status).toBe(401);
+  });
+});
+
+describe('access-token lifetime control', () => {
+  it('reports 15 minutes by default', () => {
+    expect(platformAt().platform.status().access_token_ttl_seconds).toBe(900);
+  });
+
+  it('gives tokens issued afterwards the new lifetime, on login and refresh', () => {
+    const { platform } = platformAt();
+    const before = platform.login(credentials(DEMO_PASSWORD));
+    platform.setAccessTokenTtl(60);
+    expect(platform.status().access_token_ttl_seconds).toBe(60);
+    const after = platform.login(credentials(DEMO_PASSWORD));
+    const refreshed = platform.refresh(before.refresh_token).access_token;
+    platform.shiftClock(1);
+    expect(platformError(() => platform.me(after.access_token)).status).toBe(401);
+    expect(platformError(() => platform.me(refreshed)).status).toBe(401);
+    // Issued under the old lifetime: it keeps its 15 minutes.
+    expect(platform.me(before.access_token).email).toBe('spieler@tippwerk.de');
+  });
+
+  it('counts the lifetime in seconds', () => {
+    const { platform, clock } = platformAt('2026-03-04T16:59:00Z');
+    platform.setAccessTokenTtl(30);
+    const { access_token } = platform.login(credentials(DEMO_PASSWORD));
+    clock.setFixed('2026-03-04T16:59:29Z');
+    expect(platform.me(access_token).email).toBe('spieler@tippwerk.de');
+    clock.setFixed('2026-03-04T16:59:30Z');
+    expect(platformError(() => platform.me(access_token)).status).toBe(401);
+  });
+
+  it('refuses lifetimes that are not whole positive seconds up to a year', () => {
+    const { platform } = platformAt();
+    for (const seconds of [0, -5, 1.5, Number.NaN, 365 * 24 * 3600 + 1]) {
+      const error = platformError(() => platform.setAccessTokenTtl(seconds));
+      expect(error.status).toBe(400);
+      expect(error.body.attribute_errors).toEqual({ access_token_ttl_seconds: ['invalid'] });
+    }
+    expect(platform.status().access_token_ttl_seconds).toBe(900);
+  });
+
+  it('goes back to 15 minutes on reset', () => {
+    const { platform } = platformAt();
+    platform.setAccessTokenTtl(60);
+    platform.reset();
+    expect(platform.status().access_token_ttl_seconds).toBe(900);
   });
 });

@@ -1,49 +1,77 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { add, type Money } from '../../../core/domain/money';
-import { AuthenticationError } from '../../../core/domain/errors';
+import { AuthenticationError, PlayerNotReadyError } from '../../../core/domain/errors';
 import type { PaymentMethod, Player, PlayerAccount } from '../../../core/domain/player';
+import type { LogoutReason, SessionEvent } from '../../../core/domain/session';
 import type { LoginInput, LoginUseCase } from '../../../core/use-cases/login.use-case';
-import type { LogoutUseCase } from '../../../core/use-cases/logout.use-case';
 import type { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-player-profile.use-case';
+import type { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
+import type { LocalData } from '../../../ports/local-data.port';
 import type { TokenStore } from '../../../ports/token-store.port';
 
 interface Deps {
   login: LoginUseCase;
-  logout: LogoutUseCase;
+  keeper: SessionKeeper;
   loadProfile: LoadPlayerProfileUseCase;
   tokens: TokenStore;
+  local: LocalData;
 }
 
-/** The app-wide session: who is logged in, their wallet and payment methods. */
+/** The app-wide session: who is logged in, their wallet and payment methods; follows the keeper's events. */
 export class SessionViewModel {
   loggedIn = false;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  status: 'idle' | 'loading' | 'ready' | 'notReady' | 'error' = 'idle';
   player: Player | null = null;
   commonAccount: PlayerAccount | null = null;
   paymentMethods: readonly PaymentMethod[] = [];
+  /** The last logout and why; the layout navigates on it. `seq` makes repeated reasons distinct. */
+  lastLogout: { reason: LogoutReason; seq: number } | null = null;
+  private stop: (() => void) | null = null;
+  private profileLoad: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false, player: observableRef, commonAccount: observableRef, paymentMethods: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'stop' | 'profileLoad'>(
+      this,
+      { deps: false, stop: false, profileLoad: false, player: observableRef, commonAccount: observableRef, paymentMethods: observableRef, lastLogout: observableRef },
+      { autoBind: true },
+    );
   }
 
-  /** Picks up a session kept from an earlier visit. */
+  /** Picks up a session kept from an earlier visit and starts keeping it. */
   async init(): Promise<void> {
-    this.loggedIn = this.deps.tokens.read() !== null;
+    this.stop?.();
+    this.stop = this.deps.keeper.subscribe((event) => void this.onSessionEvent(event));
+    this.deps.keeper.start();
+    this.loggedIn = this.deps.keeper.loggedIn;
     if (this.loggedIn) await this.reload();
+  }
+
+  dispose(): void {
+    this.stop?.();
+    this.deps.keeper.dispose();
+  }
+
+  /** false when browser storage is unavailable: the layout shows a persistent error notice. */
+  get storagePersistent(): boolean {
+    return this.deps.local.persistent;
   }
 
   async login(input: LoginInput) {
     const result = await this.deps.login.execute(input);
     if (result.ok) {
-      runInAction(() => (this.loggedIn = true));
-      await this.reload();
+      this.deps.keeper.loggedInNow(); // emits 'login', which starts loading the profile
+      await this.profileLoad;
     }
     return result;
   }
 
-  async logout(): Promise<void> {
-    await this.deps.logout.execute();
-    this.clear();
+  logout(): Promise<void> {
+    return this.deps.keeper.logout('user');
+  }
+
+  /** A click anywhere: keeps a short session alive. */
+  activity(): void {
+    this.deps.keeper.activity();
   }
 
   /** Reloads player, wallet and payment methods together (one round of parallel calls). */
@@ -59,12 +87,8 @@ export class SessionViewModel {
         this.status = 'ready';
       });
     } catch (error) {
-      if (error instanceof AuthenticationError) {
-        this.deps.tokens.clear();
-        this.clear();
-        return;
-      }
-      runInAction(() => (this.status = 'error'));
+      if (error instanceof AuthenticationError) return this.deps.keeper.logout('unauthorized');
+      runInAction(() => (this.status = error instanceof PlayerNotReadyError ? 'notReady' : 'error'));
     }
   }
 
@@ -76,6 +100,18 @@ export class SessionViewModel {
   get displayName(): string {
     const data = this.player?.personalData;
     return data ? `${data.firstName} ${data.lastName}` : '';
+  }
+
+  private async onSessionEvent(event: SessionEvent): Promise<void> {
+    if (event.type === 'login') {
+      runInAction(() => (this.loggedIn = true));
+      this.profileLoad = this.reload();
+      return this.profileLoad;
+    }
+    runInAction(() => {
+      this.clear();
+      this.lastLogout = { reason: event.reason, seq: (this.lastLogout?.seq ?? 0) + 1 };
+    });
   }
 
   private clear(): void {

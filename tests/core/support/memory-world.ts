@@ -19,6 +19,10 @@ import { PurchaseBasketUseCase } from '../../../core/use-cases/purchase-basket.u
 import { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
 import { LoadNextDrawsUseCase } from '../../../core/use-cases/load-next-draws.use-case';
 import { TEST_NOW, testPlatform } from '../../support/demo';
+import { ManualScheduler } from '../../../adapters/memory/manual-scheduler';
+import { MemoryLocalData } from '../../../adapters/memory/memory-local-data';
+import { MemoryErrorReporter } from '../../../adapters/memory/memory-error-reporter';
+import { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
 
 /** Use cases wired by hand over memory adapters and a fresh fake platform: no DI, no HTTP, no DOM. */
 export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
@@ -32,14 +36,22 @@ export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
   const orders = new MemoryOrderGateway(platform, tokens);
   const lotteryStore = new MemoryLotteryStoreGateway(platform, tokens);
   const priceTicket = new PriceTicketUseCase(lotteryStore, clock);
+  const scheduler = new ManualScheduler(clock);
+  const local = new MemoryLocalData();
+  const reporter = new MemoryErrorReporter();
+  const logout = new LogoutUseCase(players, tokens, local);
   return {
+    scheduler,
+    local,
+    reporter,
+    keeper: new SessionKeeper(players, tokens, local, logout, scheduler, clock, reporter),
     platform,
     tokens,
     basket,
     clock,
     gateways: { players, wallet, orders, lotteryStore },
-    login: new LoginUseCase(players, tokens),
-    logout: new LogoutUseCase(players, tokens),
+    login: new LoginUseCase(players, tokens, scheduler),
+    logout,
     loadProfile: new LoadPlayerProfileUseCase(players, wallet),
     startTicket: new StartTicketUseCase(lotteryStore, random),
     quickTip: new FillQuickTipUseCase(random),

@@ -1,0 +1,145 @@
+/**
+ * Transport faults for tests and manual checks: "the next GET of the draws answers 503",
+ * "the order call loses its connection". They live beside the handlers, not in the platform's
+ * state, because a fault is about the wire: the platform never learns that a call failed.
+ */
+
+/** One fault; `POST /__fake/faults` takes the same JSON. */
+export interface FaultSpec {
+  /** HTTP method in any case; omitted means every method. */
+  method?: string;
+  /** Matched against the request's URL pathname: a prefix, or a RegExp source when it starts with '^'. */
+  path: string;
+  /** Answer with this status (200–599) instead of the real handler. */
+  status?: number;
+  /** JSON body of that answer; default `{}` (none for 204, 205 and 304). Needs `status`. */
+  body?: unknown;
+  /** Wait this long first; without status and network_error the real answer follows. */
+  delay_ms?: number;
+  /** Fail like a dropped connection (MSW `HttpResponse.error()`). */
+  network_error?: boolean;
+  /** Uses before the fault vanishes; default 1; 0 or negative = until cleared. In `list()`: uses left, 0 = until cleared. */
+  times?: number;
+}
+
+/** Names the offending field, so the control API can answer with attribute errors. */
+export class InvalidFaultSpecError extends Error {
+  override name = 'InvalidFaultSpecError';
+  constructor(
+    readonly field: string,
+    readonly detail: string,
+  ) {
+    super(`Invalid fault spec: ${field} ${detail}`);
+  }
+}
+
+/** Long enough for any timeout test; short enough that a typo cannot hang a dev server for hours. */
+export const MAX_FAULT_DELAY_MS = 300_000;
+const OPTIONS = ['method', 'path', 'status', 'body', 'delay_ms', 'network_error', 'times'];
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+const invalid = (field: string, detail: string) => new InvalidFaultSpecError(field, detail);
+
+function checkPath(path: unknown): (pathname: string) => boolean {
+  if (typeof path !== 'string' || path === '') throw invalid('path', 'is required: a pathname prefix or a RegExp source starting with "^"');
+  if (path.startsWith('^')) {
+    try {
+      const pattern = new RegExp(path);
+      return (pathname) => pattern.test(pathname);
+    } catch (error) {
+      throw invalid('path', `is not a valid regular expression (${(error as Error).message})`);
+    }
+  }
+  if (!path.startsWith('/')) throw invalid('path', 'must start with "/" (a pathname prefix) or "^" (a regular expression)');
+  return (pathname) => pathname.startsWith(path);
+}
+
+/** Checks untrusted input (JSON from the control API) and returns a normalised copy. */
+export function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: (pathname: string) => boolean } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid('fault', 'must be a JSON object');
+  const raw = input as Record<string, unknown>;
+  const unknown = Object.keys(raw).find((key) => !OPTIONS.includes(key));
+  if (unknown !== undefined) throw invalid(unknown, `is not a fault option (known: ${OPTIONS.join(', ')})`);
+  const matchesPath = checkPath(raw['path']);
+  const spec: FaultSpec = { path: raw['path'] as string };
+
+  const { method, status, body, delay_ms: delayMs, network_error: networkError, times } = raw;
+  if (method !== undefined) {
+    if (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)) throw invalid('method', 'must be an HTTP method such as "GET"');
+    spec.method = method.toUpperCase();
+  }
+  if (status !== undefined) {
+    if (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599) throw invalid('status', 'must be an integer from 200 to 599');
+    spec.status = status as number;
+  }
+  if (body !== undefined) {
+    if (spec.status === undefined) throw invalid('body', 'needs a status to answer with');
+    if (NULL_BODY_STATUSES.has(spec.status)) throw invalid('body', `cannot go with status ${spec.status}, which has no body`);
+    let json: string | undefined;
+    try {
+      json = JSON.stringify(body);
+    } catch {
+      json = undefined;
+    }
+    if (json === undefined) throw invalid('body', 'must be JSON-serialisable');
+    spec.body = JSON.parse(json) as unknown;
+  }
+  if (delayMs !== undefined) {
+    if (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0 || delayMs > MAX_FAULT_DELAY_MS) {
+      throw invalid('delay_ms', `must be a number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}`);
+    }
+    spec.delay_ms = delayMs;
+  }
+  if (networkError !== undefined) {
+    if (typeof networkError !== 'boolean') throw invalid('network_error', 'must be true or false');
+    if (networkError && spec.status !== undefined) throw invalid('network_error', 'excludes status: a dropped connection has no answer');
+    spec.network_error = networkError;
+  }
+  if (spec.status === undefined && spec.network_error !== true && spec.delay_ms === undefined) {
+    throw invalid('fault', 'does nothing: give status, network_error: true or delay_ms');
+  }
+  if (times !== undefined && !Number.isSafeInteger(times)) throw invalid('times', 'must be an integer (0 or less = until cleared)');
+  spec.times = times === undefined ? 1 : Math.max(0, times as number);
+  return { spec, matchesPath };
+}
+
+interface ActiveFault {
+  spec: FaultSpec;
+  matchesPath: (pathname: string) => boolean;
+  /** null = until cleared. */
+  usesLeft: number | null;
+}
+
+/** The faults of one server (or worker, or test); the first matching fault wins, in the order added. */
+export class FaultInjector {
+  private faults: ActiveFault[] = [];
+
+  /** Throws InvalidFaultSpecError for bad input; nothing is added then. */
+  add(fault: FaultSpec): void {
+    const { spec, matchesPath } = parseFaultSpec(fault);
+    const times = spec.times ?? 1;
+    this.faults.push({ spec, matchesPath, usesLeft: times > 0 ? times : null });
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** The active faults; `times` shows the uses left (0 = until cleared). */
+  list(): FaultSpec[] {
+    return this.faults.map((fault) => structuredClone({ ...fault.spec, times: fault.usesLeft ?? 0 }));
+  }
+
+  /** The first fault matching the request (as added), consuming one of its uses; null when none matches. */
+  take(method: string, pathname: string): FaultSpec | null {
+    const upper = method.toUpperCase();
+    const fault = this.faults.find((f) => (f.spec.method === undefined || f.spec.method === upper) && f.matchesPath(pathname));
+    if (!fault) return null;
+    if (fault.usesLeft !== null) {
+      fault.usesLeft -= 1;
+      if (fault.usesLeft === 0) this.faults = this.faults.filter((f) => f !== fault);
+    }
+    // Copies: callers must not be able to change a stored fault's body.
+    return structuredClone(fault.spec);
+  }
+}
