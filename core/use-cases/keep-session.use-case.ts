@@ -8,6 +8,7 @@ import type { LocalData } from '../../ports/local-data.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { Cancel, Scheduler } from '../../ports/scheduler.port';
 import type { TokenStore } from '../../ports/token-store.port';
+import type { PlayerCache } from '../../ports/player-cache.port';
 import type { LogoutUseCase } from './logout.use-case';
 
 /**
@@ -30,6 +31,7 @@ export class SessionKeeper {
     private readonly scheduler: Scheduler,
     private readonly clock: Clock,
     private readonly reporter: ErrorReporter,
+    private readonly playerCache: PlayerCache | null = null,
   ) {}
 
   subscribe(listener: (event: SessionEvent) => void): Cancel {
@@ -148,6 +150,8 @@ export class SessionKeeper {
   }
 
   private emit(event: SessionEvent): void {
+    // Player-specific caches never outlive a login or a logout.
+    this.playerCache?.invalidate();
     for (const listener of this.listeners) listener(event);
   }
 }

@@ -9,6 +9,7 @@ import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { OrderGateway } from '../../ports/order-gateway.port';
+import type { PlayerCache } from '../../ports/player-cache.port';
 import { removeRejectedLines, type BasketValidation } from './validate-basket.use-case';
 
 export interface PurchaseInput {
@@ -40,6 +41,7 @@ export class PurchaseBasketUseCase {
     private readonly basket: BasketRepository,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly playerCache: PlayerCache | null = null,
   ) {}
 
   async execute(input: PurchaseInput): Promise<Result<Purchase, PurchaseError>> {
@@ -65,6 +67,8 @@ export class PurchaseBasketUseCase {
       if (error instanceof GatewayError) return fail(purchaseFailureFrom(null)); // id kept: a retry is idempotent
       throw error;
     }
+    // Whatever the answer, balances may have moved: cached player data is dropped.
+    this.playerCache?.invalidate();
     if (result.ok) {
       this.basket.save([]);
       this.pending = null;

@@ -36,7 +36,8 @@ export class InvalidFaultSpecError extends Error {
 /** Long enough for any timeout test; short enough that a typo cannot hang a dev server for hours. */
 export const MAX_FAULT_DELAY_MS = 300_000;
 const OPTIONS = ['method', 'path', 'status', 'body', 'delay_ms', 'network_error', 'times'];
-const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+/** Statuses whose answers carry no body (the Fetch Response constructor refuses one). */
+export const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 
 const invalid = (field: string, detail: string) => new InvalidFaultSpecError(field, detail);
 

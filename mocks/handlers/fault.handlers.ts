@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_PATHS } from '../../adapters/http/api-config';
-import type { FaultInjector, FaultSpec } from './fault-injector';
+import { NULL_BODY_STATUSES, type FaultInjector, type FaultSpec } from './fault-injector';
 
 // The control API stays out of reach: a test must always be able to list and clear its faults.
 const FAULTABLE_PREFIXES = Object.entries(API_PATHS)
@@ -24,7 +24,7 @@ export function isFaultable(url: URL, baseUrl = ''): boolean {
 function faultAnswer(fault: FaultSpec & { status: number }): Response {
   // 401 looks like the platform's own, so clients take the same path as for a real expiry.
   const headers: Record<string, string> = fault.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-  if (fault.body === undefined && [204, 205, 304].includes(fault.status)) return new HttpResponse(null, { status: fault.status, headers });
+  if (NULL_BODY_STATUSES.has(fault.status)) return new HttpResponse(null, { status: fault.status, headers });
   return HttpResponse.json((fault.body ?? {}) as Record<string, unknown>, { status: fault.status, headers });
 }
 

@@ -20,9 +20,14 @@ export function watchServiceWorker(container: WorkerContainer, reload: () => voi
     reloading = true;
     reload();
   });
+  const wasControlled = controlled;
   // updateViaCache 'none': the browser always asks the server for sw.js, never its HTTP cache.
   return container.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
-    () => undefined,
+    (registration) => {
+      // Our worker has no fetch handler, so navigations do not trigger the browser's own update
+      // check, and register() with an unchanged URL does not either: ask once per page load.
+      if (wasControlled) registration.update().catch(() => undefined); // offline: try next load
+    },
     (error: unknown) =>
       reporter.report({
         source: 'service-worker',

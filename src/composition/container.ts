@@ -6,6 +6,7 @@ import { HTTP_CLIENT, httpModule } from './http.module';
 import type { HttpClient } from '../../adapters/http/client';
 import { browserModule } from './browser.module';
 import { viewModelsModule } from './view-models.module';
+import { cacheModule } from './cache.module';
 import { TOKENS, type ServiceName, type Services } from './tokens';
 
 export type ContainerMode =
@@ -15,7 +16,7 @@ export type ContainerMode =
 /** The composition root: the only place that chooses adapters. Memory adapters (and with them the fake platform) load on demand, so production bundles never carry them. */
 export async function createContainer(mode: ContainerMode): Promise<Container> {
   const container = new Container();
-  container.load(coreModule, viewModelsModule);
+  container.load(coreModule, viewModelsModule, cacheModule);
   if (mode.kind === 'http') {
     container.load(httpModule(mode.baseUrl), browserModule);
     // A 401 first tries the keeper's single shared refresh (wired here: the keeper needs the gateways, which need the client).

@@ -23,8 +23,8 @@ export const coreModule = new ContainerModule((o) => {
   provide(
     o,
     'sessionKeeper',
-    ['playerGateway', 'tokenStore', 'localData', 'logoutUseCase', 'scheduler', 'clock', 'errorReporter'],
-    (p, t, l, logout, s, c, r) => new SessionKeeper(p, t, l, logout, s, c, r),
+    ['playerGateway', 'tokenStore', 'localData', 'logoutUseCase', 'scheduler', 'clock', 'errorReporter', 'playerCache'],
+    (p, t, l, logout, s, c, r, cache) => new SessionKeeper(p, t, l, logout, s, c, r, cache),
   );
   provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway'], (p, w) => new LoadPlayerProfileUseCase(p, w));
   provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway'], (l) => new LoadNextDrawsUseCase(l));
@@ -36,6 +36,11 @@ export const coreModule = new ContainerModule((o) => {
   provide(o, 'removeFromBasketUseCase', ['basketRepository'], (b) => new RemoveFromBasketUseCase(b));
   provide(o, 'loadBasketUseCase', ['basketRepository'], (b) => new LoadBasketUseCase(b));
   provide(o, 'validateBasketUseCase', ['orderGateway', 'basketRepository', 'idGenerator'], (g, b, i) => new ValidateBasketUseCase(g, b, i));
-  provide(o, 'purchaseBasketUseCase', ['orderGateway', 'basketRepository', 'idGenerator', 'clock'], (g, b, i, c) => new PurchaseBasketUseCase(g, b, i, c));
+  provide(
+    o,
+    'purchaseBasketUseCase',
+    ['orderGateway', 'basketRepository', 'idGenerator', 'clock', 'playerCache'],
+    (g, b, i, c, cache) => new PurchaseBasketUseCase(g, b, i, c, cache),
+  );
   provide(o, 'loadReceiptsUseCase', ['lotteryStoreGateway'], (l) => new LoadReceiptsUseCase(l));
 });

@@ -11,6 +11,7 @@ import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
 import type { Scheduler } from '../../ports/scheduler.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 import type { LocalData } from '../../ports/local-data.port';
+import type { PlayerCache } from '../../ports/player-cache.port';
 import type { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import type { LoginUseCase } from '../../core/use-cases/login.use-case';
 import type { LogoutUseCase } from '../../core/use-cases/logout.use-case';
@@ -49,6 +50,7 @@ export interface Services {
   scheduler: Scheduler;
   errorReporter: ErrorReporter;
   localData: LocalData;
+  playerCache: PlayerCache;
 
   sessionKeeper: SessionKeeper;
   loginUseCase: LoginUseCase;
@@ -91,6 +93,7 @@ const names: { [K in ServiceName]: K } = {
   scheduler: 'scheduler',
   errorReporter: 'errorReporter',
   localData: 'localData',
+  playerCache: 'playerCache',
   sessionKeeper: 'sessionKeeper',
   loginUseCase: 'loginUseCase',
   logoutUseCase: 'logoutUseCase',

@@ -41,6 +41,13 @@ describe('injected faults over MSW', () => {
     expect(await response.json()).toEqual({});
   });
 
+  it('answers statuses that have no body without one', async () => {
+    faults.add({ path: DRAWS_PATH, status: 204 });
+    const response = await fetch(DRAWS);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+
   it('makes fetch reject like a dropped connection for network_error', async () => {
     faults.add({ path: API_PATHS.lotteryStore, network_error: true });
     await expect(fetch(DRAWS)).rejects.toThrow(TypeError);

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { registerServiceWorker, watchServiceWorker, type WorkerContainer } from '../../src/app/service-worker';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 
-function stubContainer(controlled: boolean, registration: Promise<unknown> = Promise.resolve({})) {
+function stubContainer(controlled: boolean, registration?: Promise<unknown>) {
   const listeners: (() => void)[] = [];
   const registered: unknown[][] = [];
+  const updates = { count: 0 };
+  registration ??= Promise.resolve({ update: () => (updates.count++, Promise.resolve()) });
   const container = {
     controller: controlled ? ({} as ServiceWorker) : null,
     register: (...args: unknown[]) => {
@@ -15,7 +17,7 @@ function stubContainer(controlled: boolean, registration: Promise<unknown> = Pro
       if (type === 'controllerchange') listeners.push(listener);
     },
   } as unknown as WorkerContainer;
-  return { container, registered, change: () => listeners.forEach((l) => l()) };
+  return { container, registered, updates, change: () => listeners.forEach((l) => l()) };
 }
 
 describe('service worker', () => {
@@ -23,6 +25,15 @@ describe('service worker', () => {
     const { container, registered } = stubContainer(false);
     await watchServiceWorker(container, () => {}, new MemoryErrorReporter());
     expect(registered).toEqual([['/sw.js', { scope: '/', updateViaCache: 'none' }]]);
+  });
+
+  it('checks for a new worker on every load once one is installed, not on the first install', async () => {
+    const first = stubContainer(false);
+    await watchServiceWorker(first.container, () => {}, new MemoryErrorReporter());
+    expect(first.updates.count).toBe(0);
+    const later = stubContainer(true);
+    await watchServiceWorker(later.container, () => {}, new MemoryErrorReporter());
+    expect(later.updates.count).toBe(1);
   });
 
   it('reloads once when a new worker replaces the one in control', async () => {

@@ -1,0 +1,46 @@
+import { CACHE_POLICY } from '../../core/domain/cache-policy';
+import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../../core/domain/lottery';
+import type { Price, PriceRequest } from '../../core/domain/price';
+import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
+import { Temporal } from '../../core/shared/temporal';
+import { TtlCache } from '../../core/shared/ttl-cache';
+import type { Clock } from '../../ports/clock.port';
+import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
+
+/**
+ * Current draws cached in the draws-and-shows cache (300 entries). The spec gives no lifetime; an
+ * entry is good until the first of its sale stops passes, since then another draw is on sale.
+ * Prices have their own 60 s cache in PriceTicket; receipts are never cached.
+ */
+export class CachedLotteryStoreGateway implements LotteryStoreGateway {
+  private readonly draws: TtlCache<CurrentDraw[]>;
+
+  constructor(
+    private readonly inner: LotteryStoreGateway,
+    private readonly clock: Clock,
+  ) {
+    this.draws = new TtlCache(() => clock.now().epochMilliseconds, CACHE_POLICY.drawsAndShows.ttlMs, CACHE_POLICY.drawsAndShows.maxEntries);
+  }
+
+  productDefinition(product: ProductIdentifier): Promise<ProductDefinition> {
+    return this.inner.productDefinition(product);
+  }
+
+  currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]> {
+    return this.draws.getOrLoad(product, () => this.inner.currentDraws(product), (draws) => this.validUntil(draws));
+  }
+
+  price(request: PriceRequest): Promise<Price> {
+    return this.inner.price(request);
+  }
+
+  receipts(query: ReceiptQuery): Promise<Page<Receipt>> {
+    return this.inner.receipts(query);
+  }
+
+  private validUntil(draws: readonly CurrentDraw[]): number {
+    const stops = draws.map((d) => Temporal.Instant.from(d.saleStopTime).epochMilliseconds);
+    // Nothing on sale: ask again in a minute rather than never.
+    return stops.length ? Math.min(...stops) : this.clock.now().epochMilliseconds + 60_000;
+  }
+}

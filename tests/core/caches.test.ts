@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TtlCache } from '../../core/shared/ttl-cache';
+import { CACHE_POLICY } from '../../core/domain/cache-policy';
+import { CachedWalletGateway } from '../../adapters/cache/cached-wallet-gateway';
+import { CachedLotteryStoreGateway } from '../../adapters/cache/cached-lottery-store-gateway';
+import { ManualClock } from '../../adapters/memory/manual-clock';
+import { memoryWorld } from './support/memory-world';
+import { VERIFIED } from '../support/demo';
+
+describe('cache policies (spec/2 §9)', () => {
+  it('match the spec exactly', () => {
+    const min = 60_000;
+    expect(CACHE_POLICY.settings).toEqual({ ttlMs: 30 * min, maxEntries: 50 });
+    expect(CACHE_POLICY.wallet).toEqual({ ttlMs: 2 * min, maxEntries: 200 });
+    expect(CACHE_POLICY.content).toEqual({ ttlMs: 30 * min, maxEntries: 500 });
+    expect(CACHE_POLICY.drawsAndShows.maxEntries).toBe(300);
+    expect(CACHE_POLICY.price.ttlMs).toBe(60_000);
+    expect(CACHE_POLICY.seo.ttlMs).toBe(30 * min);
+    expect(CACHE_POLICY.localeMessages.ttlMs).toBe(24 * 60 * min);
+  });
+});
+
+describe('TtlCache', () => {
+  it('serves entries within their lifetime and loads again after it', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(() => now, 1000, 10);
+    const load = vi.fn(async () => now);
+    expect(await cache.getOrLoad('a', load)).toBe(0);
+    now = 999;
+    expect(await cache.getOrLoad('a', load)).toBe(0);
+    now = 1000;
+    expect(await cache.getOrLoad('a', load)).toBe(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    const cache = new TtlCache<string>(() => 0, null, 2);
+    await cache.getOrLoad('a', async () => 'A');
+    await cache.getOrLoad('b', async () => 'B');
+    await cache.getOrLoad('a', async () => 'never');
+    await cache.getOrLoad('c', async () => 'C');
+    expect(await cache.getOrLoad('a', async () => 'never')).toBe('A');
+    expect(await cache.getOrLoad('c', async () => 'never')).toBe('C');
+    const reload = vi.fn(async () => 'B2');
+    expect(await cache.getOrLoad('b', reload)).toBe('B2');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(2);
+  });
+
+  it('shares identical loads in flight; a clear meanwhile keeps the late answer out', async () => {
+    const cache = new TtlCache<number>(() => 0, null, 10);
+    let release: (v: number) => void = () => undefined;
+    const load = vi.fn(() => new Promise<number>((r) => (release = r)));
+    const first = cache.getOrLoad('k', load);
+    const second = cache.getOrLoad('k', load);
+    cache.clear();
+    release(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('cached gateways', () => {
+  it('wallet reads are cached for 2 minutes and dropped by invalidate()', async () => {
+    const world = memoryWorld();
+    await world.login.execute({ ...VERIFIED, longLastingSession: false });
+    const clock = new ManualClock();
+    const account = vi.spyOn(world.gateways.wallet, 'account');
+    const cached = new CachedWalletGateway(world.gateways.wallet, clock);
+    await cached.account('common');
+    await cached.account('common');
+    expect(account).toHaveBeenCalledTimes(1);
+    clock.advance(120_000);
+    await cached.account('common');
+    expect(account).toHaveBeenCalledTimes(2);
+    cached.invalidate();
+    await cached.account('common');
+    expect(account).toHaveBeenCalledTimes(3);
+  });
+
+  it('current draws are kept until the first sale stop among them passes', async () => {
+    const world = memoryWorld();
+    const clock = new ManualClock('2026-11-18T09:00:00Z');
+    const draws = vi.spyOn(world.gateways.lotteryStore, 'currentDraws');
+    const cached = new CachedLotteryStoreGateway(world.gateways.lotteryStore, clock);
+    const first = await cached.currentDraws('lotto6aus49_regular');
+    clock.set('2026-11-18T16:59:00Z');
+    await cached.currentDraws('lotto6aus49_regular');
+    expect(draws).toHaveBeenCalledTimes(1);
+    clock.set(first[0]!.saleStopTime);
+    await cached.currentDraws('lotto6aus49_regular');
+    expect(draws).toHaveBeenCalledTimes(2);
+  });
+
+  it('Player-specific caches are dropped at login, logout and after a purchase', async () => {
+    const world = memoryWorld();
+    const cache = { invalidate: vi.fn() };
+    const { SessionKeeper } = await import('../../core/use-cases/keep-session.use-case');
+    const keeper = new SessionKeeper(world.gateways.players, world.tokens, world.local, world.logout, world.scheduler, world.clock, world.reporter, cache);
+    await world.login.execute({ ...VERIFIED, longLastingSession: false });
+    keeper.loggedInNow();
+    await keeper.logout();
+    expect(cache.invalidate).toHaveBeenCalledTimes(2);
+    const { PurchaseBasketUseCase } = await import('../../core/use-cases/purchase-basket.use-case');
+    const { SequenceIdGenerator } = await import('../../adapters/memory/seeded-random');
+    await world.login.execute({ ...VERIFIED, longLastingSession: false });
+    const start = await world.startTicket.execute('lotto6aus49_regular');
+    await world.addToBasket.execute({ ...start, config: world.quickTip.execute({ config: start.config, definition: start.definition, count: 1 }) });
+    const profile = await world.loadProfile.execute();
+    const purchase = new PurchaseBasketUseCase(world.gateways.orders, world.basket, new SequenceIdGenerator(), world.clock, cache);
+    expect((await purchase.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentMethod: null })).ok).toBe(true);
+    expect(cache.invalidate).toHaveBeenCalledTimes(3);
+  });
+});
