@@ -26,13 +26,14 @@ export class StartTicketUseCase {
       this.lotteryStore.currentDraws(product),
     ]);
     const lastEvent = definition.recurringDrawEvents.at(-1);
+    if (!lastEvent) throw new Error('Cannot find recurring draws');
     const config: TicketConfig = {
       productIdentifier: product,
       fields: Array.from({ length: Math.min(INITIAL_FIELDS, definition.numberFields.quantity) }, emptyField),
       ticketNumber: randomTicketNumber((min, max) => this.random.integer(min, max), definition.ticketNumberDefinition.length),
       addons: [],
       // The week's last draw (LOTTO: Samstag) is the classic choice; docs/decisions.md.
-      drawEvents: lastEvent ? [lastEvent.identifier] : [],
+      drawEvents: [lastEvent.identifier],
       repetitionQuantity: definition.repetitionFrequencies.quantities[0] ?? 1,
       fieldStake: definition.fieldStakes[0] ?? null,
       subscription: null,

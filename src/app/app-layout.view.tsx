@@ -8,10 +8,9 @@ import { ModalHost } from './modal-host.view';
 import { t } from '../i18n/i18n';
 import { Notice } from '../ui/notice';
 import { useSessionNavigation } from './use-session-navigation';
+import { isPrivateRoute, type RouteHandle } from './route-middleware';
 
-/** Route names starting with "account" are private (spec/1 §2). */
-const isPrivate = (matches: ReturnType<typeof useMatches>) =>
-  matches.some((m) => String((m.handle as { name?: string } | undefined)?.name ?? '').startsWith('account'));
+const isPrivate = (matches: ReturnType<typeof useMatches>) => isPrivateRoute(matches.map((m) => m.handle as RouteHandle | undefined));
 
 export const AppLayout = observer(function AppLayout() {
   const session = useService('sessionViewModel');

@@ -27,7 +27,7 @@ export const coreModule = new ContainerModule((o) => {
     (p, t, l, logout, s, c, r, cache) => new SessionKeeper(p, t, l, logout, s, c, r, cache),
   );
   provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway'], (p, w) => new LoadPlayerProfileUseCase(p, w));
-  provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway'], (l) => new LoadNextDrawsUseCase(l));
+  provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway', 'errorReporter'], (l, r) => new LoadNextDrawsUseCase(l, r));
   provide(o, 'startTicketUseCase', ['lotteryStoreGateway', 'random'], (l, r) => new StartTicketUseCase(l, r));
   provide(o, 'fillQuickTipUseCase', ['random'], (r) => new FillQuickTipUseCase(r));
   provide(o, 'rollTicketNumberUseCase', ['random'], (r) => new RollTicketNumberUseCase(r));
