@@ -9,6 +9,7 @@ import { createContainer, resolve } from './composition/container';
 import { startFakeBackendIfWanted } from './composition/fake-backend';
 import { ContainerProvider } from './app/container-context';
 import { routes } from './app/routes';
+import { registerServiceWorker } from './app/service-worker';
 
 async function boot(): Promise<void> {
   await startFakeBackendIfWanted();
@@ -16,6 +17,8 @@ async function boot(): Promise<void> {
   const session = resolve(container, 'sessionViewModel');
   void session.init();
   resolve(container, 'basketViewModel').start();
+  resolve(container, 'watchForUpdatesUseCase').start();
+  registerServiceWorker(resolve(container, 'errorReporter'));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -9,6 +9,8 @@ import { t } from '../i18n/i18n';
 import { Notice } from '../ui/notice';
 import { useSessionNavigation } from './use-session-navigation';
 import { isPrivateRoute, type RouteHandle } from './route-middleware';
+import { useUpdateReload } from './use-update-reload';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 const isPrivate = (matches: ReturnType<typeof useMatches>) => isPrivateRoute(matches.map((m) => m.handle as RouteHandle | undefined));
 
@@ -19,6 +21,8 @@ export const AppLayout = observer(function AppLayout() {
   const navigate = useNavigate();
   const privateRoute = isPrivate(matches);
   useSessionNavigation(session, privateRoute);
+  useUpdateReload(useService('watchForUpdatesUseCase'));
+  usePageViewTracking(useService('trackAnalyticsUseCase'));
 
   useEffect(() => {
     if (privateRoute && !session.loggedIn) {

@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.view';
 import { RouteErrorView } from './error-page.view';
 import HomeView from '../features/home/home.view';
+import { lazyPage } from './lazy-page';
 
-/** Every screen but home is a lazy chunk; `handle.name` carries the spec's route names. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Every screen but home is a lazy chunk (a failed chunk reloads once with client_update); `handle.name` carries the spec's route names. */
+const page = lazyPage;
 
 const devRoutes: RouteObject[] = __FAKE_BACKEND__
   ? [

@@ -6,6 +6,11 @@ import { CryptoIdGenerator, CryptoRandom } from '../../adapters/browser/crypto-r
 import { TimerScheduler } from '../../adapters/browser/timer-scheduler';
 import { ConsoleErrorReporter } from '../../adapters/browser/console-error-reporter';
 import { LocalStorageLocalData } from '../../adapters/browser/local-storage-local-data';
+import { HttpVersionGateway } from '../../adapters/http/http-version-gateway';
+import { NavigatorConnectivity } from '../../adapters/browser/navigator-connectivity';
+import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-consent-store';
+import { tagManagerFor } from '../../adapters/browser/data-layer-tag-manager';
+import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
 import { provide } from './provide';
 
 /** Browser infrastructure: storage, clock, crypto. */
@@ -18,4 +23,11 @@ export const browserModule = new ContainerModule((o) => {
   provide(o, 'scheduler', [], () => new TimerScheduler());
   provide(o, 'errorReporter', ['tokenStore'], (t) => new ConsoleErrorReporter(t));
   provide(o, 'localData', [], () => new LocalStorageLocalData());
+  provide(o, 'versionGateway', [], () => new HttpVersionGateway());
+  provide(o, 'connectivity', [], () => new NavigatorConnectivity());
+  provide(o, 'consentStore', [], () => new LocalStorageConsentStore());
+  // The tag manager is an adapter choice: none unless VITE_GTM_ID is set (analytics then stays off).
+  provide(o, 'trackAnalyticsUseCase', ['consentStore', 'scheduler', 'errorReporter'], (c, s, r) =>
+    new TrackAnalyticsUseCase(tagManagerFor(import.meta.env.VITE_GTM_ID, r), c, s, r),
+  );
 });

@@ -14,6 +14,7 @@ import { ValidateBasketUseCase } from '../../core/use-cases/validate-basket.use-
 import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
 import { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
 import { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
+import { WatchForUpdatesUseCase } from '../../core/use-cases/watch-for-updates.use-case';
 import { provide } from './provide';
 
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
@@ -41,6 +42,9 @@ export const coreModule = new ContainerModule((o) => {
     'purchaseBasketUseCase',
     ['orderGateway', 'basketRepository', 'idGenerator', 'clock', 'playerCache'],
     (g, b, i, c, cache) => new PurchaseBasketUseCase(g, b, i, c, cache),
+  );
+  provide(o, 'watchForUpdatesUseCase', ['versionGateway', 'scheduler', 'connectivity', 'errorReporter'], (v, s, c, r) =>
+    new WatchForUpdatesUseCase(__APP_VERSION__, v, s, c, r),
   );
   provide(o, 'loadReceiptsUseCase', ['lotteryStoreGateway'], (l) => new LoadReceiptsUseCase(l));
 });

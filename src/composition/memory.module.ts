@@ -12,6 +12,10 @@ import { MemoryFakeBackendControl } from '../../adapters/memory/memory-fake-back
 import { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { MemoryLocalData } from '../../adapters/memory/memory-local-data';
+import { MemoryVersionGateway } from '../../adapters/memory/memory-version-gateway';
+import { MemoryConnectivity } from '../../adapters/memory/memory-connectivity';
+import { MemoryConsentStore } from '../../adapters/memory/memory-consent-store';
+import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
 import { provide } from './provide';
 
 export interface MemoryModuleOptions {
@@ -28,6 +32,10 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'scheduler', [], () => new ManualScheduler(clock));
     provide(o, 'errorReporter', [], () => new MemoryErrorReporter());
     provide(o, 'localData', [], () => new MemoryLocalData());
+    provide(o, 'versionGateway', [], () => new MemoryVersionGateway(__APP_VERSION__));
+    provide(o, 'connectivity', [], () => new MemoryConnectivity());
+    provide(o, 'consentStore', [], () => new MemoryConsentStore());
+    provide(o, 'trackAnalyticsUseCase', ['consentStore', 'scheduler', 'errorReporter'], (c, s, r) => new TrackAnalyticsUseCase(null, c, s, r));
     provide(o, 'random', [], () => new SeededRandom(seed));
     provide(o, 'idGenerator', [], () => new SequenceIdGenerator());
     provide(o, 'tokenStore', [], () => new MemoryTokenStore());

@@ -12,6 +12,11 @@ import type { Scheduler } from '../../ports/scheduler.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 import type { LocalData } from '../../ports/local-data.port';
 import type { PlayerCache } from '../../ports/player-cache.port';
+import type { VersionGateway } from '../../ports/version-gateway.port';
+import type { Connectivity } from '../../ports/connectivity.port';
+import type { ConsentStore } from '../../ports/consent-store.port';
+import type { WatchForUpdatesUseCase } from '../../core/use-cases/watch-for-updates.use-case';
+import type { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
 import type { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import type { LoginUseCase } from '../../core/use-cases/login.use-case';
 import type { LogoutUseCase } from '../../core/use-cases/logout.use-case';
@@ -51,6 +56,11 @@ export interface Services {
   errorReporter: ErrorReporter;
   localData: LocalData;
   playerCache: PlayerCache;
+  versionGateway: VersionGateway;
+  connectivity: Connectivity;
+  consentStore: ConsentStore;
+  watchForUpdatesUseCase: WatchForUpdatesUseCase;
+  trackAnalyticsUseCase: TrackAnalyticsUseCase;
 
   sessionKeeper: SessionKeeper;
   loginUseCase: LoginUseCase;
@@ -94,6 +104,11 @@ const names: { [K in ServiceName]: K } = {
   errorReporter: 'errorReporter',
   localData: 'localData',
   playerCache: 'playerCache',
+  versionGateway: 'versionGateway',
+  connectivity: 'connectivity',
+  consentStore: 'consentStore',
+  watchForUpdatesUseCase: 'watchForUpdatesUseCase',
+  trackAnalyticsUseCase: 'trackAnalyticsUseCase',
   sessionKeeper: 'sessionKeeper',
   loginUseCase: 'loginUseCase',
   logoutUseCase: 'logoutUseCase',

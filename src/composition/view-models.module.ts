@@ -16,18 +16,18 @@ export const viewModelsModule = new ContainerModule((o) => {
   provide(
     o,
     'basketViewModel',
-    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'purchaseBasketUseCase', 'sessionViewModel', 'clock'],
-    (loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock) =>
-      new BasketViewModel({ loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock }),
+    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'purchaseBasketUseCase', 'sessionViewModel', 'clock', 'trackAnalyticsUseCase'],
+    (loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock, analytics) =>
+      new BasketViewModel({ loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock, analytics }),
   );
   provide(o, 'loginViewModel', ['sessionViewModel'], (s) => new LoginViewModel(s), 'transient');
   provide(o, 'homeViewModel', ['loadNextDrawsUseCase'], (l) => new HomeViewModel(l), 'transient');
   provide(
     o,
     'ticketViewModel',
-    ['startTicketUseCase', 'fillQuickTipUseCase', 'rollTicketNumberUseCase', 'priceTicketUseCase', 'addToBasketUseCase', 'basketViewModel'],
-    (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket) =>
-      new TicketViewModel({ startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket }),
+    ['startTicketUseCase', 'fillQuickTipUseCase', 'rollTicketNumberUseCase', 'priceTicketUseCase', 'addToBasketUseCase', 'basketViewModel', 'trackAnalyticsUseCase'],
+    (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics) =>
+      new TicketViewModel({ startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics }),
     'transient',
   );
   provide(o, 'receiptsViewModel', ['loadReceiptsUseCase'], (l) => new ReceiptsViewModel(l), 'transient');

@@ -31,7 +31,7 @@ describe('builds', () => {
     for (const dir of [real, fake]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a build for a real backend carries no fake-backend code, pages or service worker', () => {
+  it('a build for a real backend carries no fake-backend code, dev pages or MSW service worker', () => {
     const text = bundleText(real);
     for (const marker of FAKE_MARKERS) expect(text, marker).not.toContain(marker);
     expect(existsSync(join(real, 'mockServiceWorker.js'))).toBe(false);

@@ -8,6 +8,8 @@ import type { ValidateBasketUseCase } from '../../../core/use-cases/validate-bas
 import type { Purchase, PurchaseBasketUseCase, PurchaseError } from '../../../core/use-cases/purchase-basket.use-case';
 import type { Clock } from '../../../ports/clock.port';
 import type { SessionViewModel } from '../session/session.view-model';
+import type { TrackAnalyticsUseCase } from '../../../core/use-cases/track-analytics.use-case';
+import { purchase as purchaseEvent } from '../../../core/domain/analytics';
 
 interface Deps {
   loadBasket: LoadBasketUseCase;
@@ -16,6 +18,7 @@ interface Deps {
   purchaseBasket: PurchaseBasketUseCase;
   session: SessionViewModel;
   clock: Clock;
+  analytics: TrackAnalyticsUseCase;
 }
 
 export interface RemovedLine {
@@ -96,6 +99,7 @@ export class BasketViewModel {
     try {
       const result = await this.deps.purchaseBasket.execute({ player, commonAccount, paymentMethod: null });
       if (result.ok) {
+        this.deps.analytics.track(purchaseEvent(result.value.orderId, result.value.items));
         runInAction(() => {
           this.lastPurchase = result.value;
           this.items = [];

@@ -9,6 +9,8 @@ import type { RollTicketNumberUseCase } from '../../../core/use-cases/roll-ticke
 import type { PriceTicketUseCase } from '../../../core/use-cases/price-ticket.use-case';
 import type { AddToBasketUseCase } from '../../../core/use-cases/add-to-basket.use-case';
 import type { BasketViewModel } from '../basket/basket.view-model';
+import type { TrackAnalyticsUseCase } from '../../../core/use-cases/track-analytics.use-case';
+import { addToCart } from '../../../core/domain/analytics';
 
 interface Deps {
   startTicket: StartTicketUseCase;
@@ -17,6 +19,7 @@ interface Deps {
   priceTicket: PriceTicketUseCase;
   addToBasket: AddToBasketUseCase;
   basket: BasketViewModel;
+  analytics: TrackAnalyticsUseCase;
 }
 
 /** A ticket screen (Spielschein): fields, add-ons, draw days, weeks, live price, add to basket. */
@@ -151,6 +154,7 @@ export class TicketViewModel {
         runInAction(() => (this.error = result.error));
         return false;
       }
+      this.deps.analytics.track(addToCart([result.value]));
       await this.deps.basket.refresh();
       return true;
     } catch {
