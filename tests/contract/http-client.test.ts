@@ -58,7 +58,7 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
     expect(seen.calls).toBe(2);
   });
 
-  it('Mutating calls are never retried: a POST answered 503 fails at once, naming status and method', async () => {
+  it('Any non-2xx answer: raised as a response error naming status and calling method (a POST answered 503 is not retried)', async () => {
     const seen = sequence('post', '/start_recovery', () => HttpResponse.json({}, { status: 503 }));
     const { http: c, reporter } = client();
     const error = await c.request('player', 'POST', '/start_recovery', { body: { email: 'a@b.de' } }).catch((e: unknown) => e);

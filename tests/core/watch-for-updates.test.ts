@@ -56,7 +56,7 @@ describe('Watching for a new client version', () => {
     expect(versions.calls).toBe(1);
   });
 
-  it('reports a failed check while online and keeps polling', async () => {
+  it('Update check failure: reported while online, and polling goes on', async () => {
     const { scheduler, versions, reporter, watch } = watcher();
     versions.failWith(new Error('GET /version.json answered 503'));
     watch.start();
@@ -70,7 +70,7 @@ describe('Watching for a new client version', () => {
     expect(watch.updateAvailable).toBe(true);
   });
 
-  it('does not report failures while the browser is offline', async () => {
+  it('Update check failure: not reported while the browser is offline', async () => {
     const { scheduler, versions, connectivity, reporter, watch } = watcher();
     versions.failWith(new Error('FetchError: The request failed'));
     connectivity.isOnline = false;

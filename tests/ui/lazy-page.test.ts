@@ -20,14 +20,14 @@ describe('lazyPage', () => {
     expect(assigned).toEqual([]);
   });
 
-  it('after a failed chunk load goes to the current path again with client_update, keeping query and hash', async () => {
+  it('Lazy module load failure: navigates to the current path again with client_update, keeping query and hash', async () => {
     const { location, assigned } = stubLocation('/kundenkonto/spielhistorie', '?page=2', '#top');
     const pending = lazyPage(chunkGone, { location, now: () => 1_790_000_000_000 })();
     expect(await settled(pending)).toBe(false); // no error page flashes while the page is replaced
     expect(assigned).toEqual(['/kundenkonto/spielhistorie?page=2&client_update=1790000000000#top']);
   });
 
-  it('rethrows when the page already is an update reload, so the error page shows', async () => {
+  it('Lazy module load failure: with client_update present it rethrows, so the error page shows', async () => {
     const { location, assigned } = stubLocation('/warenkorb', '?client_update=1790000000000');
     await expect(lazyPage(chunkGone, { location })()).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(assigned).toEqual([]);
