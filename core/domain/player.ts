@@ -44,6 +44,11 @@ export interface Player {
 export const isLocked = (locks: PlayerLocks): boolean =>
   locks.addictionLocked || locks.fraudLocked || locks.verificationLocked || locks.addictionLockExpiresAt !== null;
 
+/** Notification service recipient (spec/1 §3). */
+export interface Recipient {
+  readonly emailConfirmed: boolean;
+}
+
 export type AccountKind = 'common' | 'games';
 
 export interface PlayerAccount {

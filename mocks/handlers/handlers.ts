@@ -6,6 +6,7 @@ import { faultHandler } from './fault.handlers';
 import { lotteryStoreHandlers } from './lottery-store.handlers';
 import { playerHandlers } from './player.handlers';
 import { walletHandlers } from './wallet.handlers';
+import { notificationHandlers } from './notification.handlers';
 
 /**
  * Every API of the fake backend over one platform; baseUrl '' means same origin. `faults` is
@@ -17,6 +18,7 @@ export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults =
     faultHandler(faults, baseUrl),
     ...playerHandlers(platform, baseUrl),
     ...walletHandlers(platform, baseUrl),
+    ...notificationHandlers(platform, baseUrl),
     ...lotteryStoreHandlers(platform, baseUrl),
     ...controlHandlers(platform, baseUrl, faults),
   ];

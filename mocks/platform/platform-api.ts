@@ -7,6 +7,7 @@
 import type { ErrorBodyDto } from '../../adapters/http/wire/common.dto';
 import type { LoginRequestDto, PlayerDto, RefreshResponseDto, SessionTokensDto } from '../../adapters/http/wire/player.dto';
 import type { AccountDto, AvailablePaymentMethodDto, OrderDto } from '../../adapters/http/wire/wallet.dto';
+import type { RecipientDto } from '../../adapters/http/wire/notification.dto';
 import type {
   CurrentDrawDto,
   PriceRequestDto,
@@ -48,6 +49,9 @@ export interface FakePlatformApi {
   refresh(refreshToken: string): RefreshResponseDto;
   logout(refreshToken: string): void;
   me(accessToken: string | null): PlayerDto;
+
+  // Notification service
+  recipient(accessToken: string | null): RecipientDto;
 
   // Wallet API
   account(accessToken: string | null, kind: string): AccountDto;

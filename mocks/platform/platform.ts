@@ -76,6 +76,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     refresh: (refreshToken) => mutate((c) => refresh(c.state, c.tokens, c.now, refreshToken, accessTokenTtlSeconds)),
     logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
     me: (token) => playerView(playerOf(token), clock.now()),
+    recipient: (token) => ({ email_confirmed: playerOf(token).email_confirmed }),
 
     account: (token, kind) => {
       const record = playerOf(token);

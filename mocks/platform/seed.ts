@@ -50,7 +50,13 @@ function seedPlayer(profile: DemoProfile, random: Random, now: Temporal.Instant)
     player.locks = { ...player.locks, addiction_lock: { expires_at: expiresAt.toString() }, addiction_locked: true };
   }
   const holder = `${profile.personalData.first_name} ${profile.personalData.last_name}`;
-  return { player, password: DEMO_PASSWORD, sepa_account: isNew ? null : { account_holder: holder, masked_iban: MASKED_DEMO_IBAN } };
+  return {
+    player,
+    password: DEMO_PASSWORD,
+    sepa_account: isNew ? null : { account_holder: holder, masked_iban: MASKED_DEMO_IBAN },
+    // A newcomer has not clicked the confirmation link yet.
+    email_confirmed: !isNew,
+  };
 }
 
 /** A fresh platform: same seed and same `now` always give a deep-equal state. */

@@ -8,7 +8,7 @@ import type { RandomStateHolder } from './prng';
  * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
  * reseeded instead of being migrated (it is demo data).
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 export const DEFAULT_SEED = 4949;
 
 export interface PlayerRecord {
@@ -17,6 +17,8 @@ export interface PlayerRecord {
   /** Plain text: this is a fake with published demo passwords. */
   password: string;
   sepa_account: { account_holder: string; masked_iban: string } | null;
+  /** Notification service: has the player confirmed the e-mail address? */
+  email_confirmed: boolean;
 }
 
 export type AccountKind = 'common' | 'games';

@@ -27,7 +27,7 @@ export const coreModule = new ContainerModule((o) => {
     ['playerGateway', 'tokenStore', 'localData', 'logoutUseCase', 'scheduler', 'clock', 'errorReporter', 'playerCache'],
     (p, t, l, logout, s, c, r, cache) => new SessionKeeper(p, t, l, logout, s, c, r, cache),
   );
-  provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway'], (p, w) => new LoadPlayerProfileUseCase(p, w));
+  provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway', 'notificationGateway'], (p, w, n) => new LoadPlayerProfileUseCase(p, w, n));
   provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway', 'errorReporter'], (l, r) => new LoadNextDrawsUseCase(l, r));
   provide(o, 'startTicketUseCase', ['lotteryStoreGateway', 'random'], (l, r) => new StartTicketUseCase(l, r));
   provide(o, 'fillQuickTipUseCase', ['random'], (r) => new FillQuickTipUseCase(r));

@@ -5,6 +5,7 @@ import { HttpWalletGateway } from '../../adapters/http/http-wallet-gateway';
 import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
 import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-gateway';
 import { HttpFakeBackendControl } from '../../adapters/http/http-fake-backend-control';
+import { HttpNotificationGateway } from '../../adapters/http/http-notification-gateway';
 import type { TokenStore } from '../../ports/token-store.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 import { TOKENS } from './tokens';
@@ -20,6 +21,7 @@ export const httpModule = (baseUrl: string) =>
     const viaHttp = <T>(make: (http: HttpClient) => T) => (http: HttpClient) => make(http);
     o.bind(TOKENS.playerGateway).toResolvedValue(viaHttp((h) => new HttpPlayerGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.walletGateway).toResolvedValue(viaHttp((h) => new HttpWalletGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.notificationGateway).toResolvedValue(viaHttp((h) => new HttpNotificationGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.orderGateway).toResolvedValue(viaHttp((h) => new HttpOrderGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.lotteryStoreGateway).toResolvedValue(viaHttp((h) => new HttpLotteryStoreGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     // Builds for a real backend carry no fake-backend code at all.

@@ -7,6 +7,7 @@ import { SeededRandom, SequenceIdGenerator } from '../../adapters/memory/seeded-
 import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
 import { MemoryWalletGateway } from '../../adapters/memory/memory-wallet-gateway';
 import { MemoryOrderGateway } from '../../adapters/memory/memory-order-gateway';
+import { MemoryNotificationGateway } from '../../adapters/memory/memory-notification-gateway';
 import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
 import { MemoryFakeBackendControl } from '../../adapters/memory/memory-fake-backend-control';
 import { ManualScheduler } from '../../adapters/memory/manual-scheduler';
@@ -43,6 +44,7 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'playerGateway', ['tokenStore'], (t) => new MemoryPlayerGateway(platform, t));
     provide(o, 'walletGateway', ['tokenStore'], (t) => new MemoryWalletGateway(platform, t));
     provide(o, 'orderGateway', ['tokenStore'], (t) => new MemoryOrderGateway(platform, t));
+    provide(o, 'notificationGateway', ['tokenStore'], (t) => new MemoryNotificationGateway(platform, t));
     provide(o, 'lotteryStoreGateway', ['tokenStore'], (t) => new MemoryLotteryStoreGateway(platform, t));
     provide(o, 'fakeBackendControl', [], () => new MemoryFakeBackendControl(platform));
   });

@@ -5,6 +5,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { WalletGateway } from '../../ports/wallet-gateway.port';
+import type { NotificationGateway } from '../../ports/notification-gateway.port';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
@@ -49,6 +50,7 @@ export interface Services {
   basketRepository: BasketRepository;
   playerGateway: PlayerGateway;
   walletGateway: WalletGateway;
+  notificationGateway: NotificationGateway;
   orderGateway: OrderGateway;
   lotteryStoreGateway: LotteryStoreGateway;
   fakeBackendControl: FakeBackendControl;
@@ -97,6 +99,7 @@ const names: { [K in ServiceName]: K } = {
   basketRepository: 'basketRepository',
   playerGateway: 'playerGateway',
   walletGateway: 'walletGateway',
+  notificationGateway: 'notificationGateway',
   orderGateway: 'orderGateway',
   lotteryStoreGateway: 'lotteryStoreGateway',
   fakeBackendControl: 'fakeBackendControl',

@@ -4,6 +4,7 @@ import type { WalletGateway } from '../../ports/wallet-gateway.port';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
+import type { NotificationGateway } from '../../ports/notification-gateway.port';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { AuthenticationError, NotFoundError } from '../../core/domain/errors';
 import { PRODUCT_IDENTIFIERS } from '../../core/domain/lottery';
@@ -18,6 +19,7 @@ export interface Gateways {
   wallet: WalletGateway;
   orders: OrderGateway;
   lotteryStore: LotteryStoreGateway;
+  notifications: NotificationGateway;
 }
 
 const LOTTO_PRICE: PriceRequest = {
@@ -88,6 +90,14 @@ export function gatewayContract(name: string, connect: (platform: FakePlatformAp
       expect((await g.players.me()).email).toBe(VERIFIED.username);
       await g.players.logout(tokens.refreshToken);
       await expect(g.players.me()).rejects.toBeInstanceOf(AuthenticationError);
+    });
+
+    it('tells whether the recipient confirmed the e-mail address; anonymous calls are refused', async () => {
+      await expect(g.notifications.recipient()).rejects.toBeInstanceOf(AuthenticationError);
+      await login();
+      expect(await g.notifications.recipient()).toEqual({ emailConfirmed: true });
+      await login(NEWCOMER);
+      expect(await g.notifications.recipient()).toEqual({ emailConfirmed: false });
     });
 
     it('answers wrong credentials and throttling with typed login errors', async () => {

@@ -7,6 +7,7 @@ import { HttpPlayerGateway } from '../../adapters/http/http-player-gateway';
 import { HttpWalletGateway } from '../../adapters/http/http-wallet-gateway';
 import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
 import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-gateway';
+import { HttpNotificationGateway } from '../../adapters/http/http-notification-gateway';
 import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
 import { gatewayContract } from './gateways.contract';
 
@@ -27,5 +28,6 @@ gatewayContract('HTTP adapters over MSW', (platform: FakePlatformApi) => {
     wallet: new HttpWalletGateway(http),
     orders: new HttpOrderGateway(http),
     lotteryStore: new HttpLotteryStoreGateway(http),
+    notifications: new HttpNotificationGateway(http),
   };
 });

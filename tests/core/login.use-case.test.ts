@@ -12,6 +12,7 @@ describe('Login and logout', () => {
     const profile = await world.loadProfile.execute();
     expect(profile.player.email).toBe(VERIFIED.username);
     expect(profile.player.verificationStatus).toBe('fully_verified');
+    expect(profile.recipient.emailConfirmed).toBe(true);
     expect(profile.commonAccount.payoutableBalance.fractional + profile.commonAccount.notPayoutableBalance.fractional).toBe(5000);
   });
 

@@ -8,6 +8,7 @@ import { createPlatform } from '../../mocks/platform/platform';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { DEMO_PLAYERS } from '../../mocks/platform/demo-players';
+import { SCHEMA_VERSION } from '../../mocks/platform/state';
 import { commonBalance, loginAs, lottoLine, orderOf, platformAt, WEDNESDAY_1759 } from './platform-fixtures';
 
 describe('seeding', () => {
@@ -101,7 +102,7 @@ describe('storage', () => {
     const second = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
     expect(commonBalance(second, token)).toBe(balance);
     expect(second.receipts(token, { criteria: [], lottery_identifiers: [], page_limit: 10, page_offset: 0, sort_direction: 'asc', sort_attribute: 'created_at', include_draws: true }).page_info.total_count).toBe(1);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: 1 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: SCHEMA_VERSION });
   });
 
   it('discards a state with an old schema version and reseeds', () => {
@@ -110,7 +111,7 @@ describe('storage', () => {
     writeFileSync(file, JSON.stringify({ schema_version: 0, seed: 1, players: [] }));
     const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
     expect(platform.status().seed).toBe(4949);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: 1, seed: 4949 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: SCHEMA_VERSION, seed: 4949 });
   });
 
   it('treats a corrupt file like no file', () => {

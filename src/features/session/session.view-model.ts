@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { add, type Money } from '../../../core/domain/money';
 import { AuthenticationError, PlayerNotReadyError } from '../../../core/domain/errors';
-import type { PaymentMethod, Player, PlayerAccount } from '../../../core/domain/player';
+import type { PaymentMethod, Player, PlayerAccount, Recipient } from '../../../core/domain/player';
 import type { LogoutReason, SessionEvent } from '../../../core/domain/session';
 import type { LoginInput, LoginUseCase } from '../../../core/use-cases/login.use-case';
 import type { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-player-profile.use-case';
@@ -22,6 +22,7 @@ export class SessionViewModel {
   loggedIn = false;
   status: 'idle' | 'loading' | 'ready' | 'notReady' | 'error' = 'idle';
   player: Player | null = null;
+  recipient: Recipient | null = null;
   commonAccount: PlayerAccount | null = null;
   paymentMethods: readonly PaymentMethod[] = [];
   /** The last logout and why; the layout navigates on it. `seq` makes repeated reasons distinct. */
@@ -32,7 +33,7 @@ export class SessionViewModel {
   constructor(private readonly deps: Deps) {
     makeAutoObservable<this, 'deps' | 'stop' | 'profileLoad'>(
       this,
-      { deps: false, stop: false, profileLoad: false, player: observableRef, commonAccount: observableRef, paymentMethods: observableRef, lastLogout: observableRef },
+      { deps: false, stop: false, profileLoad: false, player: observableRef, recipient: observableRef, commonAccount: observableRef, paymentMethods: observableRef, lastLogout: observableRef },
       { autoBind: true },
     );
   }
@@ -82,6 +83,7 @@ export class SessionViewModel {
       const profile = await this.deps.loadProfile.execute();
       runInAction(() => {
         this.player = profile.player;
+        this.recipient = profile.recipient;
         this.commonAccount = profile.commonAccount;
         this.paymentMethods = profile.paymentMethods;
         this.status = 'ready';
@@ -118,6 +120,7 @@ export class SessionViewModel {
     this.loggedIn = false;
     this.status = 'idle';
     this.player = null;
+    this.recipient = null;
     this.commonAccount = null;
     this.paymentMethods = [];
   }

@@ -7,6 +7,7 @@ import { MemoryPlayerGateway } from '../../../adapters/memory/memory-player-gate
 import { MemoryWalletGateway } from '../../../adapters/memory/memory-wallet-gateway';
 import { MemoryOrderGateway } from '../../../adapters/memory/memory-order-gateway';
 import { MemoryLotteryStoreGateway } from '../../../adapters/memory/memory-lottery-store-gateway';
+import { MemoryNotificationGateway } from '../../../adapters/memory/memory-notification-gateway';
 import { LoginUseCase } from '../../../core/use-cases/login.use-case';
 import { LogoutUseCase } from '../../../core/use-cases/logout.use-case';
 import { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-player-profile.use-case';
@@ -52,7 +53,7 @@ export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
     gateways: { players, wallet, orders, lotteryStore },
     login: new LoginUseCase(players, tokens, scheduler),
     logout,
-    loadProfile: new LoadPlayerProfileUseCase(players, wallet),
+    loadProfile: new LoadPlayerProfileUseCase(players, wallet, new MemoryNotificationGateway(platform, tokens)),
     startTicket: new StartTicketUseCase(lotteryStore, random),
     quickTip: new FillQuickTipUseCase(random),
     priceTicket,
