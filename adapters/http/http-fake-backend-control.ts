@@ -24,4 +24,13 @@ export class HttpFakeBackendControl implements FakeBackendControl {
   async shiftClock(minutes: number): Promise<void> {
     await this.http.request('fakeControl', 'POST', '/clock', { body: { shift_minutes: minutes } });
   }
+
+  async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
+    const body = { transaction_id: transactionId, approve: outcome === 'approve', outcome };
+    return (await this.http.request<{ redirect_result: string }>('fakeControl', 'POST', '/psp/3ds', { body })).redirect_result;
+  }
+
+  async decidePaypal(orderId: string, approve: boolean): Promise<void> {
+    await this.http.request('fakeControl', 'POST', '/psp/paypal', { body: { order_id: orderId, approve } });
+  }
 }

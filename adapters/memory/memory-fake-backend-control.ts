@@ -16,4 +16,12 @@ export class MemoryFakeBackendControl implements FakeBackendControl {
   async shiftClock(minutes: number): Promise<void> {
     this.platform.shiftClock(minutes);
   }
+
+  async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
+    return this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome }).redirect_result;
+  }
+
+  async decidePaypal(orderId: string, approve: boolean): Promise<void> {
+    this.platform.decidePaypal({ order_id: orderId, approve });
+  }
 }

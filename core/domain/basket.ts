@@ -25,21 +25,22 @@ export interface BasketItem {
   readonly subscription: Subscription | null;
 }
 
+/** A priced, validated ticket as a basket line; every field carries the ticket's field type. */
 export function basketItemFrom(
   id: string,
   ticket: TicketConfig,
-  fieldTypeIdentifier: string,
   price: Price,
   drawingDate: string | null,
   unit: 'week' | 'day',
 ): BasketItem {
+  const fieldTypeIdentifier = ticket.fieldTypeIdentifier ?? '';
   return {
     id,
     identifier: ticket.productIdentifier,
     price,
     drawingDate,
     config: {
-      ticketNumbers: [ticket.ticketNumber],
+      ticketNumbers: [...ticket.ticketNumbers],
       numberFields: ticket.fields.map((f) => ({ fieldTypeIdentifier, mainTips: f.main, extraTips: f.extra })),
       addonLotteries: ticket.addons.map((identifier) => ({ identifier })),
     },
@@ -55,8 +56,9 @@ export function basketItemFrom(
 export function ticketConfigOf(item: BasketItem): TicketConfig {
   return {
     productIdentifier: item.identifier,
+    fieldTypeIdentifier: item.config.numberFields[0]?.fieldTypeIdentifier ?? null,
     fields: item.config.numberFields.map((f) => ({ main: f.mainTips, extra: f.extraTips })),
-    ticketNumber: item.config.ticketNumbers[0] ?? '',
+    ticketNumbers: item.config.ticketNumbers,
     addons: item.config.addonLotteries.map((a) => a.identifier),
     drawEvents: item.recurringDrawEventIdentifiers,
     repetitionQuantity: item.repetitionQuantity,

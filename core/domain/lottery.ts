@@ -1,4 +1,5 @@
 import type { Money } from './money';
+import { Temporal } from '../shared/temporal';
 
 export const LOTTERY_IDENTIFIERS = ['lotto6aus49', 'eurojackpot', 'gluecksspirale', 'keno'] as const;
 export type LotteryIdentifier = (typeof LOTTERY_IDENTIFIERS)[number];
@@ -24,6 +25,15 @@ export const isProductIdentifier = (value: string): value is ProductIdentifier =
 
 export const lotteryOfProduct = (product: ProductIdentifier): LotteryIdentifier =>
   product.slice(0, product.indexOf('_')) as LotteryIdentifier;
+
+/** Full-system tickets (Vollsystem): one field, more numbers than the base bet. */
+export const isSystemProduct = (product: ProductIdentifier): boolean => product.endsWith('_system');
+
+/**
+ * Add-ons drawn on fewer days than their main game: the GlücksSpirale is drawn on Saturdays only
+ * (LOTTERY-RULES §2), so on a LOTTO ticket it needs a Saturday draw to play at all.
+ */
+export const ADDON_DRAW_EVENTS: Partial<Record<AddonIdentifier, readonly string[]>> = { gluecksspirale: ['saturday'] };
 
 /** How many numbers one field needs, and from which pools (spec/2 §3 "product definition"). */
 export interface NumberFieldType {
@@ -77,4 +87,10 @@ export interface CurrentDraw {
   readonly saleStopTime: string;
   readonly jackpot: Money | null;
   readonly recurringDrawEventIdentifier: string;
+}
+
+/** The earliest draw on sale among the chosen draw events, or null. */
+export function nextDrawOf(draws: readonly CurrentDraw[], drawEvents: readonly string[]): CurrentDraw | null {
+  const chosen = draws.filter((d) => drawEvents.includes(d.recurringDrawEventIdentifier));
+  return chosen.sort((a, b) => Temporal.Instant.compare(a.drawingTime, b.drawingTime))[0] ?? null;
 }

@@ -44,6 +44,14 @@ export interface Player {
 export const isLocked = (locks: PlayerLocks): boolean =>
   locks.addictionLocked || locks.fraudLocked || locks.verificationLocked || locks.addictionLockExpiresAt !== null;
 
+/** Gambling permission (spec/1 §3): KENO needs an active one. */
+export interface GamblingPermission {
+  readonly id: string;
+  readonly active: boolean;
+  readonly deactivatedAt: string | null;
+  readonly lastActivatedAt: string | null;
+}
+
 /** Notification service recipient (spec/1 §3). */
 export interface Recipient {
   readonly emailConfirmed: boolean;

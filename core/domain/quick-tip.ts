@@ -35,3 +35,13 @@ export function randomTicketNumber(randomInteger: RandomInteger, length: number)
   for (let i = 0; i < length; i++) digits += String(randomInteger(0, 9));
   return digits;
 }
+
+/** A random ticket number none of `taken` has: two Lose with one number would be one bet twice. */
+export function freshTicketNumber(randomInteger: RandomInteger, length: number, taken: readonly string[]): string {
+  // Bounded so a broken random source fails loudly instead of hanging the page.
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const candidate = randomTicketNumber(randomInteger, length);
+    if (!taken.includes(candidate)) return candidate;
+  }
+  throw new Error('Random source keeps repeating ticket numbers');
+}

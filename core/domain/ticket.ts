@@ -1,6 +1,8 @@
 import { err, ok, type Result } from '../shared/result';
 import type { Money } from './money';
-import type { AddonIdentifier, ProductDefinition, ProductIdentifier } from './lottery';
+import { isSystemProduct, type AddonIdentifier, type NumberFieldType, type ProductDefinition, type ProductIdentifier } from './lottery';
+import { largestCounts } from './system';
+import { optionsError, ticketNumbersError, type TicketOptionsError } from './ticket-options';
 
 /** One field (Tipp): chosen main numbers and, where the lottery has them, extra numbers. */
 export interface NumberField {
@@ -13,11 +15,17 @@ export interface Subscription {
   readonly subscriptionType: string;
 }
 
-/** What a player configures on a ticket screen, independent of the lottery. */
+/** What a player configures on a ticket screen, for any product. */
 export interface TicketConfig {
   readonly productIdentifier: ProductIdentifier;
+  /**
+   * The number field type all fields play: 'normal', a system ('system_008', 'system_6_3') or a
+   * KENO type ('keno_type_6'); null for GlücksSpirale, which has no number fields.
+   */
+  readonly fieldTypeIdentifier: string | null;
   readonly fields: readonly NumberField[];
-  readonly ticketNumber: string;
+  /** Losnummern: one per ticket, or one per Los (GlücksSpirale, up to max_quantity). */
+  readonly ticketNumbers: readonly string[];
   readonly addons: readonly AddonIdentifier[];
   readonly drawEvents: readonly string[];
   /** Number of weeks (or days for daily lotteries). */
@@ -29,86 +37,83 @@ export interface TicketConfig {
 export type TicketError =
   | { kind: 'no_complete_field' }
   | { kind: 'incomplete_field'; fieldIndex: number; missingMain: number; missingExtra: number }
+  | { kind: 'too_many_numbers'; fieldIndex: number; mainTips: number; extraTips: number }
+  | { kind: 'system_numbers'; mainTips: number; extraTips: number }
+  | { kind: 'unknown_field_type' }
   | { kind: 'too_many_fields'; max: number }
   | { kind: 'invalid_number'; fieldIndex: number }
-  | { kind: 'invalid_ticket_number'; length: number }
-  | { kind: 'no_draw_event' }
-  | { kind: 'unknown_draw_event'; identifier: string }
-  | { kind: 'invalid_repetition' }
-  | { kind: 'unknown_addon'; identifier: string };
+  | TicketOptionsError;
 
 export const emptyField = (): NumberField => ({ main: [], extra: [] });
 
 export const isFieldEmpty = (field: NumberField): boolean => field.main.length === 0 && field.extra.length === 0;
 
-export function fieldType(definition: ProductDefinition) {
-  const type = definition.numberFields.types[0];
-  if (!type) throw new Error(`Product ${definition.identifier} defines no number field type`);
-  return type;
+export function fieldTypeOf(definition: ProductDefinition, identifier: string | null): NumberFieldType | null {
+  return definition.numberFields.types.find((t) => t.identifier === identifier) ?? null;
 }
 
-export function isFieldComplete(field: NumberField, definition: ProductDefinition): boolean {
-  const type = fieldType(definition);
-  return field.main.length === type.mainTips && field.extra.length === type.extraTips;
-}
+/** The type the ticket plays, or null when it names none the product offers. */
+export const chosenFieldType = (config: TicketConfig, definition: ProductDefinition): NumberFieldType | null =>
+  fieldTypeOf(definition, config.fieldTypeIdentifier);
 
-function hasValidNumbers(numbers: readonly number[], poolSize: number): boolean {
-  return (
-    new Set(numbers).size === numbers.length &&
-    numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= poolSize)
-  );
-}
+export const isFieldComplete = (field: NumberField, type: NumberFieldType | null): boolean =>
+  type !== null && field.main.length === type.mainTips && field.extra.length === type.extraTips;
 
-/** The fields that will be played: complete ones, in order. Empty fields are simply left out. */
+/** The fields that will be played: empty fields are simply left out. */
 export const playedFields = (config: TicketConfig): NumberField[] => config.fields.filter((f) => !isFieldEmpty(f));
 
-export function validateTicket(config: TicketConfig, definition: ProductDefinition): Result<TicketConfig, TicketError> {
-  const type = fieldType(definition);
-  const { numberFields } = definition;
-  const fields = playedFields(config);
-  if (fields.length > numberFields.quantity) return err({ kind: 'too_many_fields', max: numberFields.quantity });
+function hasValidNumbers(numbers: readonly number[], poolSize: number): boolean {
+  return new Set(numbers).size === numbers.length && numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= poolSize);
+}
+
+/** Why one non-empty field cannot be played, or null. */
+function fieldError(field: NumberField, fieldIndex: number, type: NumberFieldType, definition: ProductDefinition): TicketError | null {
+  const { mainSelectableTips, extraSelectableTips } = definition.numberFields;
+  const largest = largestCounts(definition);
+  if (
+    !hasValidNumbers(field.main, mainSelectableTips) ||
+    !hasValidNumbers(field.extra, extraSelectableTips) ||
+    field.main.length > largest.main ||
+    field.extra.length > largest.extra
+  ) {
+    return { kind: 'invalid_number', fieldIndex };
+  }
+  if (isFieldComplete(field, type)) return null;
+  if (isSystemProduct(definition.identifier)) return { kind: 'system_numbers', mainTips: type.mainTips, extraTips: type.extraTips };
+  if (field.main.length > type.mainTips || field.extra.length > type.extraTips) {
+    return { kind: 'too_many_numbers', fieldIndex, mainTips: type.mainTips, extraTips: type.extraTips };
+  }
+  return { kind: 'incomplete_field', fieldIndex, missingMain: type.mainTips - field.main.length, missingExtra: type.extraTips - field.extra.length };
+}
+
+function fieldsError(config: TicketConfig, definition: ProductDefinition): TicketError | null {
+  const { quantity } = definition.numberFields;
+  const played = playedFields(config);
+  if (played.length > quantity) return { kind: 'too_many_fields', max: quantity };
+  if (quantity === 0) return null; // GlücksSpirale: Lose only
+  const type = chosenFieldType(config, definition);
+  if (!type) return { kind: 'unknown_field_type' };
   for (const [fieldIndex, field] of config.fields.entries()) {
     if (isFieldEmpty(field)) continue;
-    if (
-      !hasValidNumbers(field.main, numberFields.mainSelectableTips) ||
-      !hasValidNumbers(field.extra, numberFields.extraSelectableTips) ||
-      field.main.length > type.mainTips ||
-      field.extra.length > type.extraTips
-    ) {
-      return err({ kind: 'invalid_number', fieldIndex });
-    }
-    if (!isFieldComplete(field, definition)) {
-      return err({
-        kind: 'incomplete_field',
-        fieldIndex,
-        missingMain: type.mainTips - field.main.length,
-        missingExtra: type.extraTips - field.extra.length,
-      });
-    }
+    const error = fieldError(field, fieldIndex, type, definition);
+    if (error) return error;
   }
-  if (fields.length === 0) return err({ kind: 'no_complete_field' });
-  const { length } = definition.ticketNumberDefinition;
-  if (!new RegExp(`^\\d{${length}}$`).test(config.ticketNumber)) return err({ kind: 'invalid_ticket_number', length });
-  if (config.drawEvents.length === 0) return err({ kind: 'no_draw_event' });
-  const known = new Set(definition.recurringDrawEvents.map((e) => e.identifier));
-  const unknownEvent = config.drawEvents.find((e) => !known.has(e));
-  if (unknownEvent) return err({ kind: 'unknown_draw_event', identifier: unknownEvent });
-  if (!definition.repetitionFrequencies.quantities.includes(config.repetitionQuantity)) {
-    return err({ kind: 'invalid_repetition' });
-  }
-  const addons = new Set(definition.addonLotteryDefinitions.map((a) => a.identifier));
-  const unknownAddon = config.addons.find((a) => !addons.has(a));
-  if (unknownAddon) return err({ kind: 'unknown_addon', identifier: unknownAddon });
-  return ok({ ...config, fields });
+  if (played.length > 0) return null;
+  // A system ticket has exactly one field: say how many numbers the chosen system needs.
+  return isSystemProduct(definition.identifier) ? { kind: 'system_numbers', mainTips: type.mainTips, extraTips: type.extraTips } : { kind: 'no_complete_field' };
+}
+
+/** Checks a ticket against its product; on success the played config (empty fields left out). */
+export function validateTicket(config: TicketConfig, definition: ProductDefinition): Result<TicketConfig, TicketError> {
+  const error = fieldsError(config, definition) ?? ticketNumbersError(config, definition) ?? optionsError(config, definition);
+  if (error) return err(error);
+  // The platform refuses a field stake on products that have none (LOTTO, Eurojackpot).
+  const fieldStake = definition.fieldStakes.length > 0 ? config.fieldStake : null;
+  return ok({ ...config, fields: playedFields(config), fieldStake });
 }
 
 /** Toggles a number in a field, refusing to go over the field's maximum. */
-export function toggleNumber(
-  field: NumberField,
-  pool: 'main' | 'extra',
-  value: number,
-  max: number,
-): NumberField {
+export function toggleNumber(field: NumberField, pool: 'main' | 'extra', value: number, max: number): NumberField {
   const current = field[pool];
   const next = current.includes(value)
     ? current.filter((n) => n !== value)

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { basketItemFrom, type BasketItem } from '../domain/basket';
-import { fieldType, validateTicket, type TicketConfig, type TicketError } from '../domain/ticket';
-import type { CurrentDraw, ProductDefinition } from '../domain/lottery';
+import { validateTicket, type TicketConfig, type TicketError } from '../domain/ticket';
+import { nextDrawOf, type CurrentDraw, type ProductDefinition } from '../domain/lottery';
 import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { PriceTicketUseCase } from './price-ticket.use-case';
@@ -28,13 +28,12 @@ export class AddToBasketUseCase {
     const config = valid.value;
     const price = await this.priceTicket.execute({ config, definition: input.definition });
     if (!price) return err({ kind: 'no_complete_field' });
-    const firstDraw = input.draws.find((d) => config.drawEvents.includes(d.recurringDrawEventIdentifier));
+    const firstDraw = nextDrawOf(input.draws, config.drawEvents);
     const items = this.basket.load();
     const replaced = input.replaceItemId ? items.findIndex((i) => i.id === input.replaceItemId) : -1;
     const item = basketItemFrom(
       replaced >= 0 ? input.replaceItemId! : this.ids.uuid(),
       config,
-      fieldType(input.definition).identifier,
       price,
       firstDraw?.drawingTime ?? null,
       input.definition.repetitionFrequencies.unit,

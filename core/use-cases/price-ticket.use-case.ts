@@ -1,5 +1,5 @@
-import { priceCacheKey, priceRequestFor, type Price, type PriceRequest } from '../domain/price';
-import { fieldType, isFieldComplete, type TicketConfig } from '../domain/ticket';
+import { priceableConfig, priceCacheKey, priceRequestFor, type Price, type PriceRequest } from '../domain/price';
+import type { TicketConfig } from '../domain/ticket';
 import type { ProductDefinition } from '../domain/lottery';
 import { CACHE_POLICY } from '../domain/cache-policy';
 import { TtlCache } from '../shared/ttl-cache';
@@ -7,8 +7,8 @@ import type { Clock } from '../../ports/clock.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 
 /**
- * Live price from the platform (never computed here): complete fields only, cached for 60 s by
- * the sorted request body, identical requests in flight shared (spec/2 §9).
+ * Live price from the platform (never computed here): complete fields (or well-formed Lose)
+ * only, cached for 60 s by the sorted request body, identical requests in flight shared (spec/2 §9).
  */
 export class PriceTicketUseCase {
   private readonly cache: TtlCache<Price>;
@@ -20,13 +20,10 @@ export class PriceTicketUseCase {
     this.cache = new TtlCache(() => clock.now().epochMilliseconds, CACHE_POLICY.price.ttlMs, CACHE_POLICY.price.maxEntries);
   }
 
-  /** null while the ticket has no complete field yet. */
+  /** null while the ticket plays nothing yet. */
   async execute(input: { config: TicketConfig; definition: ProductDefinition }): Promise<Price | null> {
-    const { config, definition } = input;
-    const complete = config.fields.filter((f) => isFieldComplete(f, definition));
-    if (complete.length === 0 || config.drawEvents.length === 0) return null;
-    const request = priceRequestFor({ ...config, fields: complete }, fieldType(definition).identifier, definition.repetitionFrequencies.unit);
-    return this.price(request);
+    const played = priceableConfig(input.config, input.definition);
+    return played ? this.price(priceRequestFor(played, input.definition)) : null;
   }
 
   private price(request: PriceRequest): Promise<Price> {

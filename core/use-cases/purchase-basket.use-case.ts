@@ -3,7 +3,7 @@ import { amountToPay, basketTotal, type BasketItem } from '../domain/basket';
 import { isAddictionLockActive } from '../domain/checkout';
 import { GatewayError } from '../domain/errors';
 import { purchaseFailureFrom, type PurchaseFailure } from '../domain/purchase-error';
-import type { PaymentMethod, Player, PlayerAccount } from '../domain/player';
+import type { Player, PlayerAccount } from '../domain/player';
 import type { Money } from '../domain/money';
 import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { Clock } from '../../ports/clock.port';
@@ -15,8 +15,8 @@ import { removeRejectedLines, type BasketValidation } from './validate-basket.us
 export interface PurchaseInput {
   readonly player: Player;
   readonly commonAccount: PlayerAccount;
-  /** An external method pays what the wallet does not cover; null: wallet only. */
-  readonly paymentMethod: PaymentMethod | null;
+  /** A charge (card, PayPal, SEPA) that already put the missing amount on the wallet; null: wallet only. */
+  readonly paymentTransactionId: string | null;
 }
 
 export interface Purchase {
@@ -55,14 +55,14 @@ export class PurchaseBasketUseCase {
     const total = basketTotal(items);
     const balance = input.commonAccount.payoutableBalance.fractional + input.commonAccount.notPayoutableBalance.fractional;
     const toPay = amountToPay(total, { fractional: balance, currency: total.currency });
-    if (toPay.fractional > 0 && !input.paymentMethod) {
+    if (toPay.fractional > 0 && !input.paymentTransactionId) {
       return fail({ kind: 'purchase_failed', modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'], validationErrors: null });
     }
 
     const orderId = this.orderIdFor(items);
     let result;
     try {
-      result = await this.orders.place({ id: orderId, lineItems: items, paymentTransactionId: null, trackingParameters: null });
+      result = await this.orders.place({ id: orderId, lineItems: items, paymentTransactionId: input.paymentTransactionId, trackingParameters: null });
     } catch (error) {
       if (error instanceof GatewayError) return fail(purchaseFailureFrom(null)); // id kept: a retry is idempotent
       throw error;

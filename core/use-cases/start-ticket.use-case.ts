@@ -1,5 +1,8 @@
 import { randomTicketNumber } from '../domain/quick-tip';
+import { productRules } from '../domain/product-rules';
 import { emptyField, type TicketConfig } from '../domain/ticket';
+import { withMinimumFields } from '../domain/ticket-edit';
+import { ticketConfigOf, type BasketItem } from '../domain/basket';
 import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../domain/lottery';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { Random } from '../../ports/random.port';
@@ -10,9 +13,6 @@ export interface TicketStart {
   readonly config: TicketConfig;
 }
 
-/** Fields shown on a fresh normal ticket (the desktop quick-tip presets go up to 6). */
-const INITIAL_FIELDS = 6;
-
 /** Everything a ticket screen needs: the product's rules, the draws on sale and a blank ticket. */
 export class StartTicketUseCase {
   constructor(
@@ -20,24 +20,34 @@ export class StartTicketUseCase {
     private readonly random: Random,
   ) {}
 
-  async execute(product: ProductIdentifier): Promise<TicketStart> {
+  /** `reopen`: a basket line of this product, back on its screen for editing. */
+  async execute(product: ProductIdentifier, reopen: BasketItem | null = null): Promise<TicketStart> {
     const [definition, draws] = await Promise.all([
       this.lotteryStore.productDefinition(product),
       this.lotteryStore.currentDraws(product),
     ]);
     const lastEvent = definition.recurringDrawEvents.at(-1);
     if (!lastEvent) throw new Error('Cannot find recurring draws');
+    const rules = productRules(product);
+    const { quantity } = definition.numberFields;
     const config: TicketConfig = {
       productIdentifier: product,
-      fields: Array.from({ length: Math.min(INITIAL_FIELDS, definition.numberFields.quantity) }, emptyField),
-      ticketNumber: randomTicketNumber((min, max) => this.random.integer(min, max), definition.ticketNumberDefinition.length),
+      // The first offered type: 'normal', the smallest system (007, 5 + 3) or KENO type 2.
+      fieldTypeIdentifier: definition.numberFields.types[0]?.identifier ?? null,
+      fields: Array.from({ length: Math.min(rules.initialFields, quantity) }, emptyField),
+      // GlücksSpirale starts with one Los; every other product carries one ticket number.
+      ticketNumbers: [randomTicketNumber((min, max) => this.random.integer(min, max), definition.ticketNumberDefinition.length)],
       addons: [],
-      // The week's last draw (LOTTO: Samstag) is the classic choice; docs/decisions.md.
+      // The week's last draw (LOTTO: Samstag, Eurojackpot: Freitag) is the classic choice; docs/decisions.md.
       drawEvents: [lastEvent.identifier],
       repetitionQuantity: definition.repetitionFrequencies.quantities[0] ?? 1,
       fieldStake: definition.fieldStakes[0] ?? null,
       subscription: null,
     };
-    return { definition, draws, config };
+    if (!reopen || reopen.identifier !== product) return { definition, draws, config };
+    // As many fields as a fresh ticket shows, so the player can add tips where they left off.
+    const kept = ticketConfigOf(reopen);
+    const reopened = withMinimumFields({ ...kept, fieldTypeIdentifier: kept.fieldTypeIdentifier ?? config.fieldTypeIdentifier }, config.fields.length);
+    return { definition, draws, config: reopened };
   }
 }

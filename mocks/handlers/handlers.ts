@@ -4,6 +4,8 @@ import { controlHandlers } from './control.handlers';
 import { FaultInjector } from './fault-injector';
 import { faultHandler } from './fault.handlers';
 import { lotteryStoreHandlers } from './lottery-store.handlers';
+import { paymentHandlers } from './payment.handlers';
+import { pspControlHandlers } from './psp-control.handlers';
 import { playerHandlers } from './player.handlers';
 import { walletHandlers } from './wallet.handlers';
 import { notificationHandlers } from './notification.handlers';
@@ -18,8 +20,10 @@ export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults =
     faultHandler(faults, baseUrl),
     ...playerHandlers(platform, baseUrl),
     ...walletHandlers(platform, baseUrl),
+    ...paymentHandlers(platform, baseUrl),
     ...notificationHandlers(platform, baseUrl),
     ...lotteryStoreHandlers(platform, baseUrl),
     ...controlHandlers(platform, baseUrl, faults),
+    ...pspControlHandlers(platform, baseUrl),
   ];
 }

@@ -25,7 +25,7 @@ function receiptQueryOf(url: URL): ReceiptQueryDto {
   };
 }
 
-/** Lottery store API (spec/2 §7.3): catalogue, current draws, prices, receipts. */
+/** Lottery store API (spec/2 §7.3): catalogue, current draws, prices, receipts, subscriptions. */
 export function lotteryStoreHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.lotteryStore}${p}`;
   const productId = (params: Record<string, string | readonly string[] | undefined>) => {
@@ -47,6 +47,12 @@ export function lotteryStoreHandlers(platform: FakePlatformApi, baseUrl = ''): H
     ),
     http.get(path('/my/lottery_receipts'), ({ request }) =>
       respond(() => platform.receipts(bearerToken(request), receiptQueryOf(new URL(request.url)))),
+    ),
+    http.patch(path('/my/subscriptions/:selectionId/stop'), ({ request, params }) =>
+      respond(() => {
+        const id = params['selectionId'];
+        return platform.stopSubscription(bearerToken(request), typeof id === 'string' ? id : '');
+      }),
     ),
   ];
 }

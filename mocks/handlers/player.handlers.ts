@@ -4,7 +4,7 @@ import { API_PATHS } from '../../adapters/http/api-config';
 import type { FakePlatformApi } from '../platform/platform-api';
 import { bearerToken, readJson, requiredParam, respond } from './handler-support';
 
-/** Player API (spec/2 §7.1): sessions and the player record. */
+/** Player API (spec/2 §7.1): sessions, the player record and the gambling permission. */
 export function playerHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.player}${p}`;
   return [
@@ -17,5 +17,6 @@ export function playerHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHan
     ),
     http.delete(path('/logout'), ({ request }) => respond(() => platform.logout(requiredParam(new URL(request.url), 'token')))),
     http.get(path('/me'), ({ request }) => respond(() => platform.me(bearerToken(request)))),
+    http.get(path('/my/gambling_permission'), ({ request }) => respond(() => platform.gamblingPermission(bearerToken(request)))),
   ];
 }

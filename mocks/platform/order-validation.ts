@@ -1,11 +1,11 @@
 import type { LineItemDto, OrderDto, ProductDataDto } from '../../adapters/http/wire/wallet.dto';
 import type { PriceRequestDto } from '../../adapters/http/wire/lottery-store.dto';
-import { Temporal } from '../../core/shared/temporal';
-import { CATALOGUE_SETTINGS, type ProductConfig } from './catalogue-config';
+import { BERLIN, Temporal } from '../../core/shared/temporal';
+import { CATALOGUE_SETTINGS, LOTTERIES, type ProductConfig } from './catalogue-config';
 import { findProduct } from './catalogue';
 import { addError, type AttributeErrors } from './errors';
 import { quotePrice, type Quote } from './pricing';
-import { berlinDate } from './schedule';
+import { berlinDate, drawAtOrAfter } from './schedule';
 
 export interface ValidatedLine {
   line: LineItemDto;
@@ -14,7 +14,13 @@ export interface ValidatedLine {
   firstDrawDate: Temporal.PlainDate | null;
 }
 
-const PAYMENT_LABELS = ['sepa_direct_debit', 'paypal', 'adyen_credit_card', 'adyen_paypal'];
+/** What a line is checked against besides the catalogue. */
+export interface OrderRules {
+  now: Temporal.Instant;
+  /** Labels of the player's available payment methods: a subscription renews with one of them. */
+  paymentLabels: readonly string[];
+}
+
 /** Price errors name request fields; on an order they belong to these product-data fields. */
 const PRICE_KEY_TO_LINE_KEY: Record<string, string> = { addon_cachables: 'addon_lotteries', quantity: 'ticket_numbers' };
 
@@ -53,15 +59,46 @@ function checkTicketNumbers(product: ProductConfig, data: ProductDataDto, errors
   if (new Set(numbers).size !== numbers.length) addError(errors, key, 'duplicate');
 }
 
-/** Accepts a date (YYYY-MM-DD) or an instant; undefined means "not a date". */
-function parseFirstDrawDate(value: unknown): Temporal.PlainDate | null | undefined {
+interface FirstDraw {
+  /** Berlin date the draws start on (receipts). */
+  date: Temporal.PlainDate;
+  /** The picked drawing: its time, or the start of the picked day. */
+  from: Temporal.Instant;
+}
+
+/** Accepts an instant (the picked drawing's time) or a date (YYYY-MM-DD); undefined means "not a date". */
+function parseFirstDrawDate(value: unknown): FirstDraw | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') return undefined;
   try {
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? Temporal.PlainDate.from(value) : berlinDate(Temporal.Instant.from(value));
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      const date = Temporal.PlainDate.from(value);
+      return { date, from: date.toZonedDateTime({ timeZone: BERLIN }).toInstant() };
+    }
+    const from = Temporal.Instant.from(value);
+    return { date: berlinDate(from), from };
   } catch {
     return undefined;
   }
+}
+
+/** The picked first drawing (earliest of the chosen events from `from` on) is no longer on sale. */
+function saleStopped(product: ProductConfig, data: ProductDataDto, first: FirstDraw, now: Temporal.Instant): boolean {
+  const slots = LOTTERIES[product.lottery].events
+    .filter((e) => data.recurring_draw_event_identifiers.includes(e.identifier))
+    .map((e) => drawAtOrAfter(e, first.from))
+    .sort((a, b) => Temporal.Instant.compare(a.drawingTime, b.drawingTime));
+  const firstSlot = slots[0];
+  return firstSlot !== undefined && Temporal.Instant.compare(firstSlot.saleStopTime, now) <= 0;
+}
+
+function checkSubscription(product: ProductConfig, data: ProductDataDto, rules: OrderRules, errors: AttributeErrors, key: string): void {
+  const subscription: unknown = data.subscription;
+  if (subscription === null || subscription === undefined) return;
+  const { subscription_type: type, payment_method_label: label } = (typeof subscription === 'object' ? subscription : {}) as Record<string, unknown>;
+  if (typeof type !== 'string' || typeof label !== 'string') return addError(errors, key, 'invalid');
+  if (!product.subscriptionTypes.includes(type)) addError(errors, key, 'not_offered');
+  if (!rules.paymentLabels.includes(label)) addError(errors, key, 'payment_method_unavailable');
 }
 
 function priceRequestOf(product: ProductConfig, data: ProductDataDto): PriceRequestDto {
@@ -85,7 +122,7 @@ function priceRequestOf(product: ProductConfig, data: ProductDataDto): PriceRequ
 const sameCents = (money: { fractional: number; currency: string } | undefined, cents: number) =>
   money?.fractional === cents && money.currency === CATALOGUE_SETTINGS.currency;
 
-function validateLine(line: LineItemDto, prefix: string, errors: AttributeErrors): ValidatedLine | null {
+function validateLine(line: LineItemDto, prefix: string, rules: OrderRules, errors: AttributeErrors): ValidatedLine | null {
   const data = line?.product_data;
   if (!data || typeof data !== 'object') return (addError(errors, `${prefix}product_data`, 'required'), null);
   const before = Object.keys(errors).length;
@@ -96,12 +133,9 @@ function validateLine(line: LineItemDto, prefix: string, errors: AttributeErrors
   checkNumberFields(product, data, errors, `${prefix}number_fields`);
   checkTicketNumbers(product, data, errors, `${prefix}ticket_numbers`);
   if (!Array.isArray(data.addon_lotteries)) addError(errors, `${prefix}addon_lotteries`, 'invalid');
-  const firstDrawDate = parseFirstDrawDate(data.first_draw_date);
-  if (firstDrawDate === undefined) addError(errors, `${prefix}first_draw_date`, 'invalid');
-  const subscription = data.subscription;
-  if (subscription && (!product.subscriptionTypes.includes(subscription.subscription_type) || !PAYMENT_LABELS.includes(subscription.payment_method_label))) {
-    addError(errors, `${prefix}subscription`, 'not_offered');
-  }
+  const firstDraw = parseFirstDrawDate(data.first_draw_date);
+  if (firstDraw === undefined) addError(errors, `${prefix}first_draw_date`, 'invalid');
+  checkSubscription(product, data, rules, errors, `${prefix}subscription`);
   const result = quotePrice(priceRequestOf(product, data));
   if (!result.ok) {
     for (const [key, codes] of Object.entries(result.errors)) {
@@ -110,6 +144,8 @@ function validateLine(line: LineItemDto, prefix: string, errors: AttributeErrors
     }
     return null;
   }
+  // Only now are the draw events known to be valid.
+  if (firstDraw && saleStopped(product, data, firstDraw, rules.now)) addError(errors, `${prefix}first_draw_date`, 'sale_stopped');
   if (Object.keys(errors).length > before) return null;
   const { totalCents, stakeCents } = result.quote;
   // The client shows the price it asked for; if the server's price differs now, the player must see it first.
@@ -117,15 +153,15 @@ function validateLine(line: LineItemDto, prefix: string, errors: AttributeErrors
     addError(errors, `${prefix}price`, 'price_changed');
     return null;
   }
-  return { line, quote: result.quote, firstDrawDate: firstDrawDate ?? null };
+  return { line, quote: result.quote, firstDrawDate: firstDraw?.date ?? null };
 }
 
-/** Checks every line against the catalogue and the server's price; errors are keyed `line_items.{i}.*`. */
-export function validateLineItems(order: OrderDto): { errors: AttributeErrors; lines: ValidatedLine[] } {
+/** Checks every line against the catalogue, the sale stops and the server's price; errors are keyed `line_items.{i}.*`. */
+export function validateLineItems(order: OrderDto, rules: OrderRules): { errors: AttributeErrors; lines: ValidatedLine[] } {
   const errors: AttributeErrors = {};
   const lines: ValidatedLine[] = [];
   order.line_items.forEach((line, index) => {
-    const validated = validateLine(line, `line_items.${index}.`, errors);
+    const validated = validateLine(line, `line_items.${index}.`, rules, errors);
     if (validated) lines.push(validated);
   });
   return { errors, lines };

@@ -1,20 +1,18 @@
 import type { OrderDto } from '../../adapters/http/wire/wallet.dto';
 import type { Temporal } from '../../core/shared/temporal';
 import { canonicalJson } from './canonical-json';
+import type { PlatformContext } from './context';
 import { hasErrors, rejected } from './errors';
+import { checkGamblingPermission } from './gambling-permission';
 import { validateLineItems, type ValidatedLine } from './order-validation';
 import { PlatformError } from './platform-api';
 import { isAddictionLocked, unverifiedPlayWindowOver } from './players';
-import type { Random } from './prng';
+import { paymentForOrder } from './psp/payment-transactions';
 import { issueReceipt } from './receipts';
-import type { PlatformState, PlayerRecord } from './state';
-import { accountOf, balanceOf, book } from './wallet';
+import type { PlayerRecord } from './state';
+import { accountOf, balanceOf, book, paymentMethodsOf } from './wallet';
 
-export interface OrderContext {
-  state: PlatformState;
-  random: Random;
-  now: Temporal.Instant;
-}
+export type OrderContext = PlatformContext;
 
 function checkShape(order: OrderDto): void {
   if (!order || typeof order !== 'object' || typeof order.id !== 'string' || order.id === '' || !Array.isArray(order.line_items)) {
@@ -22,11 +20,12 @@ function checkShape(order: OrderDto): void {
   }
 }
 
-/** POST /my/orders/validate: catalogue and price checks only; locks and funds are the purchase's business. */
-export function validateOrder(order: OrderDto): ValidatedLine[] {
+/** POST /my/orders/validate: catalogue, sale stops, subscriptions and price; locks and funds are the purchase's business. */
+export function validateOrder(order: OrderDto, record: PlayerRecord, now: Temporal.Instant): ValidatedLine[] {
   checkShape(order);
   if (order.line_items.length === 0) throw rejected('empty_order');
-  const { errors, lines } = validateLineItems(order);
+  const paymentLabels = paymentMethodsOf(record).map((m) => m.label);
+  const { errors, lines } = validateLineItems(order, { now, paymentLabels });
   if (hasErrors(errors)) throw new PlatformError(400, { global_errors: [], attribute_errors: errors });
   return lines;
 }
@@ -41,9 +40,12 @@ function checkPlayerMayBuy(record: PlayerRecord, now: Temporal.Instant): void {
 /**
  * POST /my/orders. Idempotent by order id: a repeated identical order succeeds without a second
  * charge; the same id with another body is a conflict. Everything is checked before anything is
- * written, so a refused order leaves wallet and receipts untouched.
+ * written, so a refused order leaves wallet, receipts and payment transactions untouched.
+ * A named payment transaction already put its money on the wallet (deposit); the order still
+ * pays from the balance and uses the transaction up.
  */
-export function placeOrder({ state, random, now }: OrderContext, record: PlayerRecord, order: OrderDto): void {
+export function placeOrder(context: OrderContext, record: PlayerRecord, order: OrderDto): void {
+  const { state, random, now } = context;
   checkShape(order);
   const fingerprint = canonicalJson({ player_id: record.player.id, order });
   const previous = state.orders.find((o) => o.id === order.id);
@@ -51,26 +53,14 @@ export function placeOrder({ state, random, now }: OrderContext, record: PlayerR
     if (previous.fingerprint === fingerprint) return;
     throw rejected('order_id_conflict');
   }
-  const lines = validateOrder(order);
+  const lines = validateOrder(order, record, now);
   checkPlayerMayBuy(record, now);
+  checkGamblingPermission(record, order);
+  const payment = order.payment_transaction_id == null ? null : paymentForOrder(state, record.player.id, order.payment_transaction_id);
 
   const account = accountOf(state, record.player.id, 'common');
   const total = lines.reduce((sum, l) => sum + l.quote.totalCents, 0);
-  const shortfall = total - balanceOf(account);
-  const voucherIds: string[] = [];
-  if (shortfall > 0) {
-    if (order.payment_transaction_id === null || order.payment_transaction_id === undefined) throw rejected('insufficient_funds');
-    // No PSP simulation yet: a payment transaction id is trusted to have paid the missing amount,
-    // booked as a deposit so the ledger still adds up.
-    const deposit = book(state, random, now, account, {
-      direction: 'credit',
-      amountCents: shortfall,
-      externalReference: order.payment_transaction_id,
-      comment: 'Einzahlung zum Kauf',
-      voucherable: { type: 'deposit', payment_method: 'external', payment_provider: 'fake_psp', psp_reference: order.payment_transaction_id },
-    });
-    voucherIds.push(deposit.id);
-  }
+  if (total > balanceOf(account)) throw rejected('insufficient_funds');
   const receipts = lines.map((line) => issueReceipt(state, random, now, record.player.id, order, line));
   const purchase = book(state, random, now, account, {
     direction: 'debit',
@@ -79,13 +69,16 @@ export function placeOrder({ state, random, now }: OrderContext, record: PlayerR
     comment: `Kauf von ${receipts.length} ${receipts.length === 1 ? 'Spielschein' : 'Spielscheinen'}`,
     voucherable: { type: 'purchase', order_id: order.id, receipt_numbers: receipts.map((r) => r.number) },
   });
-  voucherIds.push(purchase.id);
+  if (payment) {
+    payment.used = true;
+    payment.used_by_order_id = order.id;
+  }
   state.orders.push({
     id: order.id,
     player_id: record.player.id,
     fingerprint,
     created_at: now.toString(),
     receipt_ids: receipts.map((r) => r.id),
-    voucher_ids: voucherIds,
+    voucher_ids: [purchase.id],
   });
 }

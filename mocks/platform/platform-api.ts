@@ -9,6 +9,19 @@ import type { LoginRequestDto, PlayerDto, RefreshResponseDto, SessionTokensDto }
 import type { AccountDto, AvailablePaymentMethodDto, OrderDto } from '../../adapters/http/wire/wallet.dto';
 import type { RecipientDto } from '../../adapters/http/wire/notification.dto';
 import type {
+  CardChargeRequestDto,
+  CardStoreRequestDto,
+  ChargeOutcomeDto,
+  ConfirmPendingPaymentRequestDto,
+  GamblingPermissionDto,
+  MonetaryTransactionDto,
+  PaymentProcessedDto,
+  PaypalPreparedDto,
+  StoredCardChargeRequestDto,
+} from '../../adapters/http/wire/payment.dto';
+import type { PaypalDecisionDto, PaypalDecisionResultDto, PaypalPrepareRequestDto, SepaAccountRequestDto, ThreeDsDecisionDto } from './psp/psp-dto';
+import type { TestCard } from './psp/test-cards';
+import type {
   CurrentDrawDto,
   PriceRequestDto,
   PriceResponseDto,
@@ -49,6 +62,8 @@ export interface FakePlatformApi {
   refresh(refreshToken: string): RefreshResponseDto;
   logout(refreshToken: string): void;
   me(accessToken: string | null): PlayerDto;
+  /** 404 when the player never had one. */
+  gamblingPermission(accessToken: string | null): GamblingPermissionDto;
 
   // Notification service
   recipient(accessToken: string | null): RecipientDto;
@@ -59,11 +74,24 @@ export interface FakePlatformApi {
   validateOrder(accessToken: string | null, order: OrderDto): void;
   placeOrder(accessToken: string | null, order: OrderDto): void;
 
+  // Wallet API: payments through the fake PSP. Declines throw 400 with one global error.
+  chargeCard(accessToken: string | null, body: CardChargeRequestDto): ChargeOutcomeDto;
+  storeCard(accessToken: string | null, body: CardStoreRequestDto): ChargeOutcomeDto;
+  chargeStoredCard(accessToken: string | null, body: StoredCardChargeRequestDto): ChargeOutcomeDto;
+  confirmPendingPayment(accessToken: string | null, body: ConfirmPendingPaymentRequestDto): PaymentProcessedDto;
+  deleteStoredCard(accessToken: string | null, storedCardId: string): void;
+  preparePaypalCharge(accessToken: string | null, body: PaypalPrepareRequestDto): PaypalPreparedDto;
+  confirmPaypalCharge(accessToken: string | null, body: { order_id: string }): PaymentProcessedDto;
+  deleteStoredPaypal(accessToken: string | null, storedPaypalId: string): void;
+  storeSepaAccount(accessToken: string | null, body: SepaAccountRequestDto): void;
+  chargeSepa(accessToken: string | null, body: MonetaryTransactionDto): PaymentProcessedDto;
+
   // Lottery store API
   productDefinition(productIdentifier: string): ProductDefinitionDto;
   currentDraws(productIdentifier: string): CurrentDrawDto[];
   price(request: PriceRequestDto): PriceResponseDto;
   receipts(accessToken: string | null, query: ReceiptQueryDto): ReceiptListDto;
+  stopSubscription(accessToken: string | null, lotteryProductSelectionId: string): void;
 
   // Developer controls (fake modes only)
   status(): PlatformStatus;
@@ -71,4 +99,9 @@ export interface FakePlatformApi {
   shiftClock(minutes: number): void;
   /** Tests only need this to see expiry without shifting the clock far; `reset` restores 15 minutes. */
   setAccessTokenTtl(seconds: number): void;
+  /** The fake 3-D Secure page: the shopper approves, fails or cancels; the token goes to confirm_pending_payment. */
+  decideThreeDs(body: ThreeDsDecisionDto): { redirect_result: string };
+  /** The fake PayPal page: the player approves or cancels the order. */
+  decidePaypal(body: PaypalDecisionDto): PaypalDecisionResultDto;
+  testCards(): readonly TestCard[];
 }

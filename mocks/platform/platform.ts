@@ -3,6 +3,7 @@ import { findProduct, productDefinitionDto } from './catalogue';
 import { CATALOGUE_SETTINGS } from './catalogue-config';
 import { currentDraws } from './current-draws';
 import { DEMO_PLAYERS } from './demo-players';
+import { gamblingPermissionOf } from './gambling-permission';
 import { placeOrder, validateOrder } from './orders';
 import { PlatformError, type FakePlatformApi } from './platform-api';
 import { createPlatformClock, type PlatformClock } from './platform-clock';
@@ -10,10 +11,12 @@ import { createMemoryStorage, type PlatformStorage } from './platform-storage';
 import { isAddictionLocked, playerView } from './players';
 import { quotePrice } from './pricing';
 import { createRandom, holderOf, type Random } from './prng';
+import { paymentApi } from './psp/psp-api';
 import { queryReceipts } from './receipts';
 import { createSeedState } from './seed';
 import { authenticate, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, login, logout, MAX_ACCESS_TOKEN_TTL_SECONDS, refresh } from './sessions';
 import { DEFAULT_SEED, isCurrentState, type PlatformState } from './state';
+import { stopSubscription } from './subscriptions';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
 export interface PlatformOptions {
@@ -77,6 +80,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
     me: (token) => playerView(playerOf(token), clock.now()),
     recipient: (token) => ({ email_confirmed: playerOf(token).email_confirmed }),
+    gamblingPermission: (token) => gamblingPermissionOf(playerOf(token)),
 
     account: (token, kind) => {
       const record = playerOf(token);
@@ -85,13 +89,13 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     },
     availablePaymentMethods: (token) => paymentMethodsOf(playerOf(token)),
     validateOrder: (token, order) => {
-      playerOf(token);
-      validateOrder(order);
+      validateOrder(order, playerOf(token), clock.now());
     },
     placeOrder: (token, order) => {
       const record = playerOf(token);
       mutate((c) => placeOrder(c, record, order));
     },
+    ...paymentApi({ mutate, playerOf }),
 
     productDefinition: (identifier) => {
       const product = findProduct(identifier);
@@ -107,6 +111,10 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       return { stake: { fractional: stakeCents, currency }, total: { fractional: totalCents, currency } };
     },
     receipts: (token, query) => queryReceipts(state, playerOf(token).player.id, query, clock.now()),
+    stopSubscription: (token, selectionId) => {
+      const record = playerOf(token);
+      mutate((c) => stopSubscription(c.state, record.player.id, selectionId, c.now));
+    },
 
     status: () => ({
       seed: state.seed,

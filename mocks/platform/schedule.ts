@@ -53,6 +53,19 @@ export function drawsFrom(event: DrawEventConfig, after: Temporal.Instant, count
   return slots;
 }
 
+/** The first draw of `event` drawn at or after `instant`: the draw a client means by a first drawing time. */
+export function drawAtOrAfter(event: DrawEventConfig, instant: Temporal.Instant): DrawSlot {
+  let date = berlinDate(instant);
+  for (let day = 0; day <= 8; day += 1) {
+    if (isDrawDay(event, date)) {
+      const slot = slotOn(event, date);
+      if (Temporal.Instant.compare(slot.drawingTime, instant) >= 0) return slot;
+    }
+    date = date.add({ days: 1 });
+  }
+  throw new Error(`No draw found for event ${event.identifier}`);
+}
+
 /** First draw of `event` on or after a calendar date (YYYY-MM-DD): `first_drawing_time` of the catalogue. */
 export function firstDrawOnOrAfter(event: DrawEventConfig, isoDate: string): DrawSlot {
   let date = Temporal.PlainDate.from(isoDate);

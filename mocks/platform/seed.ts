@@ -1,5 +1,6 @@
+import type { GamblingPermissionDto } from '../../adapters/http/wire/payment.dto';
 import type { PlayerDto } from '../../adapters/http/wire/player.dto';
-import { BERLIN, type Temporal } from '../../core/shared/temporal';
+import { BERLIN, Temporal } from '../../core/shared/temporal';
 import { LOTTERIES, type JackpotConfig } from './catalogue-config';
 import { DEMO_PASSWORD, DEMO_PROFILES, type DemoProfile } from './demo-players';
 import { createRandom, initialRandomState, tokenRandomState, type Random } from './prng';
@@ -21,6 +22,23 @@ function seedJackpot(config: JackpotConfig, random: Random): number | null {
       return Math.min(config.minCents + random.int(0, steps) * config.stepCents, config.capCents);
     }
   }
+}
+
+/**
+ * Verified players hold an active permission, the self-locked one lost it when the lock began,
+ * newcomers never had one. The id derives from the customer number, so seeding draws no extra
+ * random numbers and every other seeded value stays as it was.
+ */
+function seedPermission(player: PlayerDto, situation: DemoProfile['situation'], now: Temporal.Instant): GamblingPermissionDto | null {
+  if (situation === 'new') return null;
+  const activated = Temporal.Instant.from(player.created_at).add({ hours: 24 }).toString();
+  return {
+    id: `gp-${player.customer_number}`,
+    player_id: player.id,
+    active: situation === 'verified',
+    deactivated_at: situation === 'self_locked' ? now.toString() : null,
+    last_activated_at: activated,
+  };
 }
 
 function seedPlayer(profile: DemoProfile, random: Random, now: Temporal.Instant): PlayerRecord {
@@ -54,6 +72,9 @@ function seedPlayer(profile: DemoProfile, random: Random, now: Temporal.Instant)
     player,
     password: DEMO_PASSWORD,
     sepa_account: isNew ? null : { account_holder: holder, masked_iban: MASKED_DEMO_IBAN },
+    stored_card: null,
+    stored_paypal: null,
+    gambling_permission: seedPermission(player, profile.situation, now),
     // A newcomer has not clicked the confirmation link yet.
     email_confirmed: !isNew,
   };
@@ -76,6 +97,8 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
     login_throttle: {},
     orders: [],
     receipts: [],
+    psp_attempts: [],
+    payment_transactions: [],
     counters: { receipt_number: 0, voucher_number: 0, transaction_number: 0 },
   };
   const random = createRandom(state);

@@ -1,14 +1,16 @@
 import type { MoneyDto } from '../../adapters/http/wire/common.dto';
 import type { ReceiptDto } from '../../adapters/http/wire/lottery-store.dto';
+import type { GamblingPermissionDto } from '../../adapters/http/wire/payment.dto';
 import type { PlayerDto } from '../../adapters/http/wire/player.dto';
 import type { RandomStateHolder } from './prng';
+import type { PaymentTransactionRecord, PspAttemptRecord, StoredCardRecord, StoredPaypalRecord } from './psp/psp-state';
 
 /**
  * The whole fake platform as one plain JSON document: what the storages save and load.
  * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
  * reseeded instead of being migrated (it is demo data).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 export const DEFAULT_SEED = 4949;
 
 export interface PlayerRecord {
@@ -17,6 +19,11 @@ export interface PlayerRecord {
   /** Plain text: this is a fake with published demo passwords. */
   password: string;
   sepa_account: { account_holder: string; masked_iban: string } | null;
+  /** One vaulted card and one PayPal account at most; a new one replaces the old. */
+  stored_card: StoredCardRecord | null;
+  stored_paypal: StoredPaypalRecord | null;
+  /** KENO needs an active one (GlüStV); null: never granted (GET answers 404). */
+  gambling_permission: GamblingPermissionDto | null;
   /** Notification service: has the player confirmed the e-mail address? */
   email_confirmed: boolean;
 }
@@ -100,10 +107,13 @@ export interface PlatformState extends RandomStateHolder {
   orders: OrderRecord[];
   /** As issued; draw statuses and `active` are re-derived from the clock when read. */
   receipts: ReceiptDto[];
+  /** Fake PSP: every charge call by transaction_id, and the payments it authorised. */
+  psp_attempts: PspAttemptRecord[];
+  payment_transactions: PaymentTransactionRecord[];
   counters: { receipt_number: number; voucher_number: number; transaction_number: number };
 }
 
-const LIST_KEYS = ['players', 'accounts', 'vouchers', 'sessions', 'orders', 'receipts'] as const;
+const LIST_KEYS = ['players', 'accounts', 'vouchers', 'sessions', 'orders', 'receipts', 'psp_attempts', 'payment_transactions'] as const;
 
 /** A cheap structural check: wrong version or missing collections means "reseed". */
 export function isCurrentState(value: unknown): value is PlatformState {

@@ -1,4 +1,4 @@
-import type { AccountDto, AvailablePaymentMethodDto } from '../../adapters/http/wire/wallet.dto';
+import type { AccountDto, AvailablePaymentMethodDto, StoredPaymentMethodDto } from '../../adapters/http/wire/wallet.dto';
 import type { Temporal } from '../../core/shared/temporal';
 import { CATALOGUE_SETTINGS } from './catalogue-config';
 import type { Random } from './prng';
@@ -94,24 +94,38 @@ const CONFIGURATIONS: Record<Exclude<Label, 'adyen_paypal'>, AvailablePaymentMet
   },
 };
 
-/** A stored SEPA account becomes the default; without one every method still has to be set up. */
+/**
+ * One entry per method, with what the player has stored for it. The default is the stored SEPA
+ * account, else the stored card, else the stored PayPal account; nothing stored, no default.
+ */
 export function paymentMethodsOf(record: PlayerRecord): AvailablePaymentMethodDto[] {
-  const sepa = record.sepa_account;
-  const unstored = (label: Exclude<Label, 'adyen_paypal'>): AvailablePaymentMethodDto => ({
+  const { sepa_account: sepa, stored_card: card, stored_paypal: paypal } = record;
+  const stored: Record<Exclude<Label, 'adyen_paypal'>, StoredPaymentMethodDto | null> = {
+    sepa_direct_debit: sepa && { type: 'sepa_direct_debit', account_holder: sepa.account_holder, masked_iban: sepa.masked_iban, editable: true },
+    paypal: paypal && {
+      type: 'paypal',
+      id: paypal.id,
+      active: paypal.active,
+      paypal_email: paypal.paypal_email,
+      paypal_payer_residence_country: paypal.payer_residence_country,
+    },
+    adyen_credit_card: card && {
+      type: 'adyen_credit_card',
+      id: card.id,
+      account_holder: card.holder,
+      active: card.active,
+      brand: card.brand,
+      expiry_month: String(card.expiry_month).padStart(2, '0'),
+      expiry_year: String(card.expiry_year),
+      last_digits: card.pan.slice(-4),
+    },
+  };
+  const labels = ['sepa_direct_debit', 'paypal', 'adyen_credit_card'] as const;
+  const defaultLabel = (['sepa_direct_debit', 'adyen_credit_card', 'paypal'] as const).find((label) => stored[label] !== null);
+  return labels.map((label) => ({
     label,
     configuration: structuredClone(CONFIGURATIONS[label]),
-    stored: null,
-    default: false,
-  });
-  if (!sepa) return [unstored('sepa_direct_debit'), unstored('paypal'), unstored('adyen_credit_card')];
-  return [
-    {
-      label: 'sepa_direct_debit',
-      configuration: structuredClone(CONFIGURATIONS.sepa_direct_debit),
-      stored: { type: 'sepa_direct_debit', account_holder: sepa.account_holder, masked_iban: sepa.masked_iban, editable: true },
-      default: true,
-    },
-    unstored('paypal'),
-    unstored('adyen_credit_card'),
-  ];
+    stored: stored[label],
+    default: label === defaultLabel,
+  }));
 }

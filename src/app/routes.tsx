@@ -3,14 +3,32 @@ import { AppLayout } from './app-layout.view';
 import { RouteErrorView } from './error-page.view';
 import HomeView from '../features/home/home.view';
 import { lazyPage } from './lazy-page';
+import type { LotteryIdentifier, ProductIdentifier } from '../../core/domain/lottery';
+import { LANDING_ROUTES, TICKET_ROUTES } from '../features/ticket/ticket-routes';
 
 /** Every screen but home is a lazy chunk (a failed chunk reloads once with client_update); `handle.name` carries the spec's route names. */
 const page = lazyPage;
+
+/** Landing pages and ticket screens of every lottery; one lazy chunk each for landing pages and ticket screens. */
+const productRoutes: RouteObject[] = [
+  ...(Object.entries(LANDING_ROUTES) as [LotteryIdentifier, { name: string; path: string }][]).map(([lottery, route]) => ({
+    path: route.path.slice(1),
+    handle: { name: route.name },
+    lazy: page(() => import('../features/landing/landing.view').then((m) => ({ default: m.landingPageFor(lottery) }))),
+  })),
+  ...(Object.entries(TICKET_ROUTES) as [ProductIdentifier, { name: string; path: string }][]).map(([product, route]) => ({
+    path: route.path.slice(1),
+    handle: { name: route.name },
+    lazy: page(() => import('../features/ticket/ticket-screen.view').then((m) => ({ default: m.ticketScreenFor(product) }))),
+  })),
+];
 
 const devRoutes: RouteObject[] = __FAKE_BACKEND__
   ? [
       { path: 'dev/styleguide', handle: { name: 'dev-styleguide' }, lazy: page(() => import('../features/dev/styleguide.view')) },
       { path: 'dev/fake-backend', handle: { name: 'dev-fakeBackend' }, lazy: page(() => import('../features/dev/fake-backend.view')) },
+      { path: 'dev/fake-psp/3ds', handle: { name: 'dev-fakePsp-3ds' }, lazy: page(() => import('../features/dev/fake-psp.view')) },
+      { path: 'dev/fake-psp/paypal', handle: { name: 'dev-fakePsp-paypal' }, lazy: page(() => import('../features/dev/fake-psp.view')) },
     ]
   : [];
 
@@ -22,7 +40,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="tw-boot" aria-busy="true" />,
     children: [
       { index: true, handle: { name: 'index' }, element: <HomeView /> },
-      { path: 'lotto/normalschein', handle: { name: 'products-lotto-regular' }, lazy: page(() => import('../features/ticket/lotto-normalschein.view')) },
+      ...productRoutes,
       { path: 'warenkorb', handle: { name: 'checkoutBasket' }, lazy: page(() => import('../features/basket/basket.view')) },
       { path: 'warenkorb/danke', handle: { name: 'checkoutBasket-success' }, lazy: page(() => import('../features/basket/thanks.view')) },
       {

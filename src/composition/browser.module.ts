@@ -11,6 +11,10 @@ import { NavigatorConnectivity } from '../../adapters/browser/navigator-connecti
 import { LocalStorageConsentStore } from '../../adapters/browser/local-storage-consent-store';
 import { tagManagerFor } from '../../adapters/browser/data-layer-tag-manager';
 import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
+import { FakePspCardEncryption } from '../../adapters/browser/fake-psp-card-encryption';
+import { UnavailableCardEncryption } from '../../adapters/browser/unavailable-card-encryption';
+import { NavigatorBrowserInfo } from '../../adapters/browser/navigator-browser-info';
+import { SessionStoragePendingPaymentStore } from '../../adapters/browser/session-storage-pending-payment-store';
 import { provide } from './provide';
 
 /** Browser infrastructure: storage, clock, crypto. */
@@ -24,6 +28,10 @@ export const browserModule = new ContainerModule((o) => {
   provide(o, 'errorReporter', ['tokenStore'], (t) => new ConsoleErrorReporter(t));
   provide(o, 'localData', [], () => new LocalStorageLocalData());
   provide(o, 'versionGateway', [], () => new HttpVersionGateway());
+  // The fake PSP's reversible encryption only with the fake backend; a real PSP brings its own script.
+  provide(o, 'cardEncryption', [], () => (__FAKE_BACKEND__ ? new FakePspCardEncryption() : new UnavailableCardEncryption()));
+  provide(o, 'browserInfo', [], () => new NavigatorBrowserInfo());
+  provide(o, 'pendingPaymentStore', [], () => new SessionStoragePendingPaymentStore());
   provide(o, 'connectivity', [], () => new NavigatorConnectivity());
   provide(o, 'consentStore', [], () => new LocalStorageConsentStore());
   // The tag manager is an adapter choice: none unless VITE_GTM_ID is set (analytics then stays off).

@@ -15,6 +15,7 @@ import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-
 import { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
 import { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import { WatchForUpdatesUseCase } from '../../core/use-cases/watch-for-updates.use-case';
+import { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
 import { provide } from './provide';
 
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
@@ -45,6 +46,12 @@ export const coreModule = new ContainerModule((o) => {
   );
   provide(o, 'watchForUpdatesUseCase', ['versionGateway', 'scheduler', 'connectivity', 'errorReporter'], (v, s, c, r) =>
     new WatchForUpdatesUseCase(__APP_VERSION__, v, s, c, r),
+  );
+  provide(
+    o,
+    'checkoutUseCase',
+    ['purchaseBasketUseCase', 'paymentGateway', 'cardEncryption', 'browserInfo', 'pendingPaymentStore', 'basketRepository', 'idGenerator'],
+    (purchase, payments, encryption, browser, pending, basket, ids) => new CheckoutUseCase(purchase, payments, encryption, browser, pending, basket, ids),
   );
   provide(o, 'loadReceiptsUseCase', ['lotteryStoreGateway'], (l) => new LoadReceiptsUseCase(l));
 });

@@ -6,6 +6,7 @@ import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
 import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-gateway';
 import { HttpFakeBackendControl } from '../../adapters/http/http-fake-backend-control';
 import { HttpNotificationGateway } from '../../adapters/http/http-notification-gateway';
+import { HttpPaymentGateway } from '../../adapters/http/http-payment-gateway';
 import type { TokenStore } from '../../ports/token-store.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 import { TOKENS } from './tokens';
@@ -22,6 +23,7 @@ export const httpModule = (baseUrl: string) =>
     o.bind(TOKENS.playerGateway).toResolvedValue(viaHttp((h) => new HttpPlayerGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.walletGateway).toResolvedValue(viaHttp((h) => new HttpWalletGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.notificationGateway).toResolvedValue(viaHttp((h) => new HttpNotificationGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.paymentGateway).toResolvedValue(viaHttp((h) => new HttpPaymentGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.orderGateway).toResolvedValue(viaHttp((h) => new HttpOrderGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.lotteryStoreGateway).toResolvedValue(viaHttp((h) => new HttpLotteryStoreGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     // Builds for a real backend carry no fake-backend code at all.

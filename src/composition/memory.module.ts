@@ -8,6 +8,7 @@ import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway
 import { MemoryWalletGateway } from '../../adapters/memory/memory-wallet-gateway';
 import { MemoryOrderGateway } from '../../adapters/memory/memory-order-gateway';
 import { MemoryNotificationGateway } from '../../adapters/memory/memory-notification-gateway';
+import { MemoryPaymentGateway } from '../../adapters/memory/memory-payment-gateway';
 import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
 import { MemoryFakeBackendControl } from '../../adapters/memory/memory-fake-backend-control';
 import { ManualScheduler } from '../../adapters/memory/manual-scheduler';
@@ -17,6 +18,8 @@ import { MemoryVersionGateway } from '../../adapters/memory/memory-version-gatew
 import { MemoryConnectivity } from '../../adapters/memory/memory-connectivity';
 import { MemoryConsentStore } from '../../adapters/memory/memory-consent-store';
 import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
+import { FakePspCardEncryption } from '../../adapters/browser/fake-psp-card-encryption';
+import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../adapters/memory/memory-payment-infrastructure';
 import { provide } from './provide';
 
 export interface MemoryModuleOptions {
@@ -34,6 +37,9 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'errorReporter', [], () => new MemoryErrorReporter());
     provide(o, 'localData', [], () => new MemoryLocalData());
     provide(o, 'versionGateway', [], () => new MemoryVersionGateway(__APP_VERSION__));
+    provide(o, 'cardEncryption', [], () => new FakePspCardEncryption());
+    provide(o, 'browserInfo', [], () => new FixedBrowserInfo());
+    provide(o, 'pendingPaymentStore', [], () => new MemoryPendingPaymentStore());
     provide(o, 'connectivity', [], () => new MemoryConnectivity());
     provide(o, 'consentStore', [], () => new MemoryConsentStore());
     provide(o, 'trackAnalyticsUseCase', ['consentStore', 'scheduler', 'errorReporter'], (c, s, r) => new TrackAnalyticsUseCase(null, c, s, r));
@@ -45,6 +51,7 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'walletGateway', ['tokenStore'], (t) => new MemoryWalletGateway(platform, t));
     provide(o, 'orderGateway', ['tokenStore'], (t) => new MemoryOrderGateway(platform, t));
     provide(o, 'notificationGateway', ['tokenStore'], (t) => new MemoryNotificationGateway(platform, t));
+    provide(o, 'paymentGateway', ['tokenStore'], (t) => new MemoryPaymentGateway(platform, t));
     provide(o, 'lotteryStoreGateway', ['tokenStore'], (t) => new MemoryLotteryStoreGateway(platform, t));
     provide(o, 'fakeBackendControl', [], () => new MemoryFakeBackendControl(platform));
   });

@@ -6,6 +6,11 @@ import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { WalletGateway } from '../../ports/wallet-gateway.port';
 import type { NotificationGateway } from '../../ports/notification-gateway.port';
+import type { PaymentGateway } from '../../ports/payment-gateway.port';
+import type { CardEncryption } from '../../ports/card-encryption.port';
+import type { BrowserInfoSource } from '../../ports/browser-info.port';
+import type { PendingPaymentStore } from '../../ports/pending-payment-store.port';
+import type { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
@@ -40,6 +45,8 @@ import type { HomeViewModel } from '../features/home/home.view-model';
 import type { TicketViewModel } from '../features/ticket/ticket.view-model';
 import type { ReceiptsViewModel } from '../features/account/receipts.view-model';
 import type { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
+import type { FakePspViewModel } from '../features/dev/fake-psp.view-model';
+import type { LandingViewModel } from '../features/landing/landing.view-model';
 
 /** Every service the container knows, by name. The symbol tokens below are derived from it. */
 export interface Services {
@@ -51,6 +58,11 @@ export interface Services {
   playerGateway: PlayerGateway;
   walletGateway: WalletGateway;
   notificationGateway: NotificationGateway;
+  paymentGateway: PaymentGateway;
+  cardEncryption: CardEncryption;
+  browserInfo: BrowserInfoSource;
+  pendingPaymentStore: PendingPaymentStore;
+  checkoutUseCase: CheckoutUseCase;
   orderGateway: OrderGateway;
   lotteryStoreGateway: LotteryStoreGateway;
   fakeBackendControl: FakeBackendControl;
@@ -87,6 +99,8 @@ export interface Services {
   ticketViewModel: TicketViewModel;
   receiptsViewModel: ReceiptsViewModel;
   fakeBackendViewModel: FakeBackendViewModel;
+  fakePspViewModel: FakePspViewModel;
+  landingViewModel: LandingViewModel;
 }
 
 export type ServiceName = keyof Services;
@@ -100,6 +114,11 @@ const names: { [K in ServiceName]: K } = {
   playerGateway: 'playerGateway',
   walletGateway: 'walletGateway',
   notificationGateway: 'notificationGateway',
+  paymentGateway: 'paymentGateway',
+  cardEncryption: 'cardEncryption',
+  browserInfo: 'browserInfo',
+  pendingPaymentStore: 'pendingPaymentStore',
+  checkoutUseCase: 'checkoutUseCase',
   orderGateway: 'orderGateway',
   lotteryStoreGateway: 'lotteryStoreGateway',
   fakeBackendControl: 'fakeBackendControl',
@@ -134,6 +153,8 @@ const names: { [K in ServiceName]: K } = {
   ticketViewModel: 'ticketViewModel',
   receiptsViewModel: 'receiptsViewModel',
   fakeBackendViewModel: 'fakeBackendViewModel',
+  fakePspViewModel: 'fakePspViewModel',
+  landingViewModel: 'landingViewModel',
 };
 
 /** One symbol per service. */

@@ -4,8 +4,10 @@ import { LoginViewModel } from '../features/session/login.view-model';
 import { BasketViewModel } from '../features/basket/basket.view-model';
 import { HomeViewModel } from '../features/home/home.view-model';
 import { TicketViewModel } from '../features/ticket/ticket.view-model';
+import { LandingViewModel } from '../features/landing/landing.view-model';
 import { ReceiptsViewModel } from '../features/account/receipts.view-model';
 import { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
+import { FakePspViewModel } from '../features/dev/fake-psp.view-model';
 import { provide } from './provide';
 
 /** App-wide view models are singletons; screen view models are made fresh for every screen. */
@@ -16,22 +18,24 @@ export const viewModelsModule = new ContainerModule((o) => {
   provide(
     o,
     'basketViewModel',
-    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'purchaseBasketUseCase', 'sessionViewModel', 'clock', 'trackAnalyticsUseCase'],
-    (loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock, analytics) =>
-      new BasketViewModel({ loadBasket, removeFromBasket, validateBasket, purchaseBasket, session, clock, analytics }),
+    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'checkoutUseCase', 'sessionViewModel', 'clock', 'trackAnalyticsUseCase'],
+    (loadBasket, removeFromBasket, validateBasket, checkout, session, clock, analytics) =>
+      new BasketViewModel({ loadBasket, removeFromBasket, validateBasket, checkout, session, clock, analytics }),
   );
   provide(o, 'loginViewModel', ['sessionViewModel'], (s) => new LoginViewModel(s), 'transient');
   provide(o, 'homeViewModel', ['loadNextDrawsUseCase'], (l) => new HomeViewModel(l), 'transient');
   provide(
     o,
     'ticketViewModel',
-    ['startTicketUseCase', 'fillQuickTipUseCase', 'rollTicketNumberUseCase', 'priceTicketUseCase', 'addToBasketUseCase', 'basketViewModel', 'trackAnalyticsUseCase'],
-    (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics) =>
-      new TicketViewModel({ startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics }),
+    ['startTicketUseCase', 'fillQuickTipUseCase', 'rollTicketNumberUseCase', 'priceTicketUseCase', 'addToBasketUseCase', 'basketViewModel', 'trackAnalyticsUseCase', 'sessionViewModel'],
+    (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics, session) =>
+      new TicketViewModel({ startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics, session }),
     'transient',
   );
+  provide(o, 'landingViewModel', ['loadNextDrawsUseCase', 'clock', 'scheduler'], (loadNextDraws, clock, scheduler) => new LandingViewModel({ loadNextDraws, clock, scheduler }), 'transient');
   provide(o, 'receiptsViewModel', ['loadReceiptsUseCase'], (l) => new ReceiptsViewModel(l), 'transient');
   if (__FAKE_BACKEND__) {
     provide(o, 'fakeBackendViewModel', ['fakeBackendControl', 'sessionViewModel'], (c, s) => new FakeBackendViewModel(c, s), 'transient');
+    provide(o, 'fakePspViewModel', ['fakeBackendControl'], (c) => new FakePspViewModel(c), 'transient');
   }
 });

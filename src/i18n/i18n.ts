@@ -1,12 +1,25 @@
 import i18next from 'i18next';
 import de from './de.json';
+import checkout from './checkout.de.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Message files per area, merged key by key (later files add to earlier ones). */
+function merge(target: Tree, source: Tree): Tree {
+  const result: Tree = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = result[key];
+    result[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+  }
+  return result;
+}
 
 /** German only (de-DE). Resources are bundled: no locale request, no flash of keys. */
 const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'de',
   fallbackLng: 'de',
-  resources: { de: { translation: de } },
+  resources: { de: { translation: merge(de as Tree, checkout as Tree) } },
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,

@@ -109,7 +109,7 @@ describe('cached gateways', () => {
     await world.addToBasket.execute({ ...start, config: world.quickTip.execute({ config: start.config, definition: start.definition, count: 1 }) });
     const profile = await world.loadProfile.execute();
     const purchase = new PurchaseBasketUseCase(world.gateways.orders, world.basket, new SequenceIdGenerator(), world.clock, cache);
-    expect((await purchase.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentMethod: null })).ok).toBe(true);
+    expect((await purchase.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentTransactionId: null })).ok).toBe(true);
     expect(cache.invalidate).toHaveBeenCalledTimes(3);
   });
 });

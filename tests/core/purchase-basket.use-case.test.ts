@@ -85,7 +85,7 @@ describe('PurchaseBasket', () => {
     const world = await loggedIn();
     const item = await fillBasket(world, 2);
     const { player, commonAccount } = await world.loadProfile.execute();
-    const result = await world.purchase.execute({ player, commonAccount, paymentMethod: null });
+    const result = await world.purchase.execute({ player, commonAccount, paymentTransactionId: null });
     expect(result.ok).toBe(true);
     expect(world.basket.load()).toEqual([]);
     expect(await balanceOf(world)).toBe(5000 - item.price.total.fractional);
@@ -113,7 +113,7 @@ describe('PurchaseBasket', () => {
       },
     };
     const purchase = new PurchaseBasketUseCase(flaky, world.basket, new SequenceIdGenerator(), world.clock);
-    const input = { player: profile.player, commonAccount: profile.commonAccount, paymentMethod: null };
+    const input = { player: profile.player, commonAccount: profile.commonAccount, paymentTransactionId: null };
     expect(await purchase.execute(input)).toMatchObject({ ok: false, error: { modalCode: null } });
     expect(world.basket.load()).toHaveLength(1);
     expect((await purchase.execute(input)).ok).toBe(true);
@@ -125,7 +125,7 @@ describe('PurchaseBasket', () => {
     const world = await loggedIn(NEWCOMER);
     await fillBasket(world, 1);
     const { player, commonAccount } = await world.loadProfile.execute();
-    const result = await world.purchase.execute({ player, commonAccount, paymentMethod: null });
+    const result = await world.purchase.execute({ player, commonAccount, paymentTransactionId: null });
     expect(result).toMatchObject({ ok: false, error: { kind: 'purchase_failed', modalCode: 'insufficient_funds' } });
     expect(world.basket.load()).toHaveLength(1);
     expect(await balanceOf(world)).toBe(0);
@@ -136,7 +136,7 @@ describe('PurchaseBasket', () => {
     await fillBasket(world, 1);
     const { player, commonAccount } = await world.loadProfile.execute();
     const rich = { ...commonAccount, payoutableBalance: { fractional: 100_000, currency: 'EUR' } };
-    const result = await world.purchase.execute({ player, commonAccount: rich, paymentMethod: null });
+    const result = await world.purchase.execute({ player, commonAccount: rich, paymentTransactionId: null });
     expect(result).toMatchObject({ ok: false, error: { modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'] } });
     expect(await balanceOf(world)).toBe(0);
   });
@@ -145,11 +145,11 @@ describe('PurchaseBasket', () => {
     const world = await loggedIn(SELF_LOCKED);
     await fillBasket(world, 1);
     const { player, commonAccount } = await world.loadProfile.execute();
-    const result = await world.purchase.execute({ player, commonAccount, paymentMethod: null });
+    const result = await world.purchase.execute({ player, commonAccount, paymentTransactionId: null });
     expect(result).toMatchObject({ ok: false, error: { modalCode: '54' } });
     // Even with a stale unlocked player record the platform refuses.
     const unlocked = { ...player, locks: { ...player.locks, addictionLocked: false, addictionLockExpiresAt: null } };
-    const forced = await world.purchase.execute({ player: unlocked, commonAccount, paymentMethod: null });
+    const forced = await world.purchase.execute({ player: unlocked, commonAccount, paymentTransactionId: null });
     expect(forced).toMatchObject({ ok: false, error: { modalCode: '54' } });
     expect(await balanceOf(world)).toBe(2000);
   });
@@ -172,7 +172,7 @@ describe('LoadNextDraws and receipts', () => {
     for (let i = 0; i < 3; i++) {
       await fillBasket(world, 1);
       const { player, commonAccount } = await world.loadProfile.execute();
-      expect((await world.purchase.execute({ player, commonAccount, paymentMethod: null })).ok).toBe(true);
+      expect((await world.purchase.execute({ player, commonAccount, paymentTransactionId: null })).ok).toBe(true);
     }
     const page = await world.loadReceipts.execute({ pageLimit: 2 });
     expect(page.totalCount).toBe(3);

@@ -24,3 +24,18 @@ export async function crossNumbers(page: Page, field: number, numbers: number[])
   const grid = page.getByRole('group', { name: `Tippfeld ${field}` });
   for (const n of numbers) await grid.getByRole('button', { name: `Zahl ${n}`, exact: true }).click();
 }
+
+/** Crosses numbers in the grid with exactly this name ("Tippfeld 1", "Tippfeld 1: Eurozahlen"). */
+export async function crossIn(page: Page, grid: string, numbers: number[], numberLabel = 'Zahl'): Promise<void> {
+  const group = page.getByRole('group', { name: grid, exact: true });
+  for (const n of numbers) await group.getByRole('button', { name: `${numberLabel} ${n}`, exact: true }).click();
+}
+
+/** Adds the ticket on screen to the basket and expects the basket line at `price` (e.g. "3,25 €"). */
+export async function addToBasketAt(page: Page, price: string): Promise<void> {
+  await expect(page.getByTestId('ticket-total')).toContainText(price);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await expect(page.getByTestId('basket-item-price')).toHaveText(price);
+}

@@ -4,6 +4,7 @@ import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import type { PlatformState } from '../../mocks/platform/state';
 import { ALL_RECEIPTS, commonBalance, euros, kenoLine, loginAs, lottoLine, orderOf, platformAt, platformError, WEDNESDAY_1759 } from './platform-fixtures';
+import { depositByCard, movement } from './psp-fixtures';
 
 const setup = () => {
   const test = platformAt();
@@ -122,10 +123,11 @@ describe('placing an order', () => {
     expect(storage.load()).toEqual(before);
   });
 
-  it('books the shortfall as a deposit when a payment transaction paid for the order', () => {
+  it('pays the shortfall from a deposit whose payment transaction the order names', () => {
     const { platform, token } = setup();
     const expensive = lottoLine(platform, 'a', { fields: 3, addons: ['spiel77'], weeks: 5 });
-    platform.placeOrder(token, orderOf('o-1', [expensive], 'psp-tx-1'));
+    const payment = platform.chargeSepa(token, movement('tx-1', expensive.price.fractional - 5000));
+    platform.placeOrder(token, orderOf('o-1', [expensive], payment.payment_transaction_id));
     expect(commonBalance(platform, token)).toBe(0);
   });
 
@@ -161,10 +163,10 @@ describe('placing an order', () => {
     const { platform } = platformAt();
     let token = loginAs(platform, 'neu@tippwerk.de');
     expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors).toEqual(['insufficient_funds']);
-    platform.placeOrder(token, orderOf('o-2', [lottoLine(platform, 'a')], 'psp-tx-1'));
+    platform.placeOrder(token, orderOf('o-2', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-1', 290)));
     platform.shiftClock(72 * 60);
     token = loginAs(platform, 'neu@tippwerk.de');
-    const error = platformError(() => platform.placeOrder(token, orderOf('o-3', [lottoLine(platform, 'a')], 'psp-tx-2')));
+    const error = platformError(() => platform.placeOrder(token, orderOf('o-3', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-2', 290))));
     expect(error.body.global_errors).toEqual(['player_unverified']);
   });
 

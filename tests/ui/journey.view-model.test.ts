@@ -54,7 +54,7 @@ describe('ticket, basket and checkout view models', () => {
     const ticket = get('ticketViewModel');
     await ticket.load('lotto6aus49_regular');
     expect(ticket.config?.fields).toHaveLength(6);
-    expect(ticket.config?.ticketNumber).toMatch(/^\d{7}$/);
+    expect(ticket.config?.ticketNumbers).toEqual([expect.stringMatching(/^\d{7}$/)]);
     for (const n of [3, 11, 19, 24, 38]) ticket.toggle(0, 'main', n);
     expect(await ticket.addToBasket()).toBe(false);
     expect(ticket.error).toEqual({ kind: 'incomplete_field', fieldIndex: 0, missingMain: 1, missingExtra: 0 });
@@ -68,7 +68,7 @@ describe('ticket, basket and checkout view models', () => {
     expect(basket.blocker).toBeNull();
     expect(basket.amountToPay?.fractional).toBe(0);
 
-    expect(await basket.purchase()).toEqual({ ok: true });
+    expect(await basket.purchase()).toEqual({ kind: 'done' });
     expect(basket.count).toBe(0);
     expect(session.balance?.fractional).toBe(5000 - 420);
     const receipts = get('receiptsViewModel');
@@ -96,7 +96,7 @@ describe('ticket, basket and checkout view models', () => {
     expect(basket.items[0]?.config.numberFields).toHaveLength(5);
   });
 
-  it('tells a player with too little balance insufficient_funds and keeps the basket', async () => {
+  it('asks a player with too little balance for a payment method, then pays the rest with PayPal', async () => {
     const { get, session, basket } = await app();
     await session.login({ ...NEWCOMER, longLastingSession: false });
     const ticket = get('ticketViewModel');
@@ -104,8 +104,34 @@ describe('ticket, basket and checkout view models', () => {
     ticket.quickTip({ count: 1 });
     expect(await ticket.addToBasket()).toBe(true);
     expect(basket.amountToPay?.fractional).toBe(170);
-    const result = await basket.purchase();
-    expect(result).toMatchObject({ ok: false, error: { modalCode: 'insufficient_funds' } });
+    // The newcomer has no stored SEPA account: SEPA cannot pay.
+    if (basket.payment.selected === 'sepa_direct_debit') expect(basket.blocker).toBe('sepa_account_missing');
+    basket.payment.select('paypal');
+    expect(basket.blocker).toBeNull();
+    const step = await basket.purchase();
+    expect(step).toMatchObject({ kind: 'redirect', url: expect.stringContaining('/dev/fake-psp/paypal?order_id=') });
+    expect(basket.count).toBe(1);
+    const orderId = new URL((step as { url: string }).url, 'http://x').searchParams.get('order_id')!;
+    await get('fakeBackendControl').decidePaypal(orderId, true);
+    expect(await basket.resumePayment(null)).toEqual({ kind: 'done' });
+    expect(basket.count).toBe(0);
+    expect(session.balance?.fractional).toBe(0);
+  });
+
+  it('a declined card opens the modal with its reason and buys nothing', async () => {
+    const { get, session, basket } = await app();
+    await session.login({ ...NEWCOMER, longLastingSession: false });
+    const ticket = get('ticketViewModel');
+    await ticket.load('lotto6aus49_regular');
+    ticket.quickTip({ count: 1 });
+    await ticket.addToBasket();
+    basket.payment.select('new_card');
+    basket.payment.setCard('holder', 'Lena Neumann');
+    basket.payment.setCard('number', '4000 0000 0000 0002');
+    basket.payment.setCard('expiryMonth', '12');
+    basket.payment.setCard('expiryYear', '30');
+    basket.payment.setCard('securityCode', '123');
+    expect(await basket.purchase()).toEqual({ kind: 'modal', code: 'refused' });
     expect(basket.count).toBe(1);
     expect(session.balance?.fractional).toBe(0);
   });

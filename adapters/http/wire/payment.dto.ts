@@ -82,18 +82,7 @@ export interface GamblingPermissionDto {
 }
 
 /**
- * Declines answer 400 with global_errors: [reason], reason one of:
- * refused, expired_card, blocked_card, invalid_card_number, not_enough_balance,
- * 3d_not_authenticated, cancelled, invalid_pin (spec/2 §8).
+ * Declines answer 400 with global_errors: [reason]; the reasons (spec/2 §8) are listed once, in
+ * core/domain/payment.ts (DECLINE_REASONS), which the fake platform may import as a domain value.
  */
-export const DECLINE_REASONS = [
-  'refused',
-  'expired_card',
-  'blocked_card',
-  'invalid_card_number',
-  'not_enough_balance',
-  '3d_not_authenticated',
-  'cancelled',
-  'invalid_pin',
-] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export type { DeclineReason } from '../../../core/domain/payment';

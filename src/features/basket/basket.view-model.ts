@@ -5,7 +5,10 @@ import type { Money } from '../../../core/domain/money';
 import type { LoadBasketUseCase } from '../../../core/use-cases/load-basket.use-case';
 import type { RemoveFromBasketUseCase } from '../../../core/use-cases/remove-from-basket.use-case';
 import type { ValidateBasketUseCase } from '../../../core/use-cases/validate-basket.use-case';
-import type { Purchase, PurchaseBasketUseCase, PurchaseError } from '../../../core/use-cases/purchase-basket.use-case';
+import type { Purchase } from '../../../core/use-cases/purchase-basket.use-case';
+import type { CheckoutError, CheckoutStep, CheckoutUseCase } from '../../../core/use-cases/checkout.use-case';
+import type { Result } from '../../../core/shared/result';
+import { PaymentSelection } from './payment-selection';
 import type { Clock } from '../../../ports/clock.port';
 import type { SessionViewModel } from '../session/session.view-model';
 import type { TrackAnalyticsUseCase } from '../../../core/use-cases/track-analytics.use-case';
@@ -15,11 +18,21 @@ interface Deps {
   loadBasket: LoadBasketUseCase;
   removeFromBasket: RemoveFromBasketUseCase;
   validateBasket: ValidateBasketUseCase;
-  purchaseBasket: PurchaseBasketUseCase;
+  checkout: CheckoutUseCase;
   session: SessionViewModel;
   clock: Clock;
   analytics: TrackAnalyticsUseCase;
 }
+
+/** What the view does after "Jetzt kaufen": go to the thanks page, leave for 3-D Secure/PayPal, open a modal, or show a notice. */
+export type CheckoutAction =
+  | { kind: 'done' }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'modal'; code: string | null }
+  | { kind: 'notice'; key: string }
+  | { kind: 'none' };
+
+export type CheckoutBlocker = PurchaseBlocker | 'payment_method_missing' | 'sepa_account_missing' | 'card_incomplete';
 
 export interface RemovedLine {
   readonly item: BasketItem;
@@ -35,10 +48,14 @@ export class BasketViewModel {
   purchasing = false;
   lastPurchase: Purchase | null = null;
   validationFailed = false;
+  /** i18n key of the last checkout notice (declined card, missing method, …). */
+  notice: string | null = null;
+  readonly payment = new PaymentSelection();
   private stopSync: (() => void) | null = null;
+  private stopMethods: (() => void) | null = null;
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps' | 'stopSync'>(this, { deps: false, stopSync: false, items: observableRef, errors: observableRef, removed: observableRef, lastPurchase: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'stopSync' | 'stopMethods'>(this, { deps: false, stopSync: false, stopMethods: false, payment: false, items: observableRef, errors: observableRef, removed: observableRef, lastPurchase: observableRef }, { autoBind: true });
   }
 
   /** Loads the stored basket and validates it whenever the login state changes. */
@@ -50,11 +67,19 @@ export class BasketViewModel {
       () => void this.validate(),
       { fireImmediately: true },
     );
+    this.stopMethods?.();
+    this.stopMethods = reaction(
+      () => this.deps.session.paymentMethods,
+      (methods) => this.payment.setMethods(methods),
+      { fireImmediately: true },
+    );
   }
 
   dispose(): void {
     this.stopSync?.();
+    this.stopMethods?.();
     this.stopSync = null;
+    this.stopMethods = null;
   }
 
   /** After a ticket was added elsewhere: re-read the stored basket and validate. */
@@ -89,27 +114,52 @@ export class BasketViewModel {
     }
   }
 
-  /** ok: bought (basket cleared); otherwise the failure telling which modal to open. */
-  async purchase(): Promise<{ ok: true } | { ok: false; error: PurchaseError }> {
-    const { player, commonAccount } = this.deps.session;
-    if (this.blocker || !player || !commonAccount || this.purchasing) {
-      return { ok: false, error: { kind: 'empty_basket' } };
+  /** "Jetzt kaufen": charge what the wallet does not cover with the chosen method, then buy. */
+  async purchase(): Promise<CheckoutAction> {
+    const { player, commonAccount, paymentMethods } = this.deps.session;
+    if (this.blocker || !player || !commonAccount || this.purchasing) return { kind: 'none' };
+    this.purchasing = true;
+    this.notice = null;
+    try {
+      const result = await this.deps.checkout.execute({ player, commonAccount, paymentMethods, choice: this.payment.choice });
+      return await this.afterCheckout(result);
+    } catch {
+      return { kind: 'modal', code: null };
+    } finally {
+      runInAction(() => (this.purchasing = false));
     }
+  }
+
+  /** Back from 3-D Secure or PayPal (`?payment_return=…`): finish the pending payment. */
+  async resumePayment(redirectResult: string | null): Promise<CheckoutAction> {
+    const { player, commonAccount, paymentMethods } = this.deps.session;
+    if (!player || !commonAccount || this.purchasing) return { kind: 'none' };
     this.purchasing = true;
     try {
-      const result = await this.deps.purchaseBasket.execute({ player, commonAccount, paymentMethod: null });
-      if (result.ok) {
-        this.deps.analytics.track(purchaseEvent(result.value.orderId, result.value.items));
-        runInAction(() => {
-          this.lastPurchase = result.value;
-          this.items = [];
-          this.errors = NO_BASKET_ERRORS;
-        });
-        await this.deps.session.reload();
-        return { ok: true };
-      }
-      const error = result.error;
-      if (error.kind === 'purchase_failed') {
+      return await this.afterCheckout(await this.deps.checkout.resume({ player, commonAccount, paymentMethods }, redirectResult));
+    } catch {
+      return { kind: 'modal', code: null };
+    } finally {
+      runInAction(() => (this.purchasing = false));
+    }
+  }
+
+  private async afterCheckout(result: Result<CheckoutStep, CheckoutError>): Promise<CheckoutAction> {
+    if (result.ok) {
+      if (result.value.kind === 'redirect') return { kind: 'redirect', url: result.value.url };
+      const bought = result.value.purchase;
+      this.deps.analytics.track(purchaseEvent(bought.orderId, bought.items));
+      runInAction(() => {
+        this.lastPurchase = bought;
+        this.items = [];
+        this.errors = NO_BASKET_ERRORS;
+      });
+      await this.deps.session.reload();
+      return { kind: 'done' };
+    }
+    const error = result.error;
+    switch (error.kind) {
+      case 'purchase_failed':
         runInAction(() => {
           if (error.validation) {
             this.items = [...error.validation.items];
@@ -118,10 +168,19 @@ export class BasketViewModel {
           }
         });
         if (error.reload.length > 0) await this.deps.session.reload();
-      }
-      return { ok: false, error };
-    } finally {
-      runInAction(() => (this.purchasing = false));
+        return error.modalCode === undefined ? { kind: 'none' } : { kind: 'modal', code: error.modalCode };
+      case 'payment_declined':
+        // The charge failed before anything was bought; the wallet may have changed for other reasons.
+        await this.deps.session.reload();
+        return { kind: 'modal', code: error.reason };
+      case 'payment_refused':
+        await this.deps.session.reload();
+        return { kind: 'modal', code: error.code };
+      case 'empty_basket':
+        return { kind: 'none' };
+      default:
+        runInAction(() => (this.notice = `basket.checkoutNotices.${error.kind}`));
+        return { kind: 'notice', key: `basket.checkoutNotices.${error.kind}` };
     }
   }
 
@@ -142,9 +201,9 @@ export class BasketViewModel {
     return isBasketValid(this.errors);
   }
 
-  get blocker(): PurchaseBlocker | null {
+  get blocker(): CheckoutBlocker | null {
     const { session } = this.deps;
-    return purchaseBlocker({
+    const basic = purchaseBlocker({
       loggedIn: session.loggedIn,
       itemCount: this.items.length,
       basketValid: this.valid,
@@ -152,5 +211,12 @@ export class BasketViewModel {
       locks: session.player?.locks ?? null,
       now: this.deps.clock.now(),
     });
+    if (basic) return basic;
+    // A payment method is needed only when the wallet does not cover the basket (spec/1 §5).
+    if (!this.amountToPay || this.amountToPay.fractional === 0) return null;
+    if (!this.payment.selected) return 'payment_method_missing';
+    if (this.payment.sepaWithoutAccount) return 'sepa_account_missing';
+    if (this.payment.cardProblem) return 'card_incomplete';
+    return null;
   }
 }

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { useService } from '../../app/container-context';
 import { Button } from '../../ui/button';
@@ -7,6 +8,9 @@ import { Notice } from '../../ui/notice';
 import { PriceTag } from '../../ui/price-tag';
 import { t } from '../../i18n/i18n';
 import { BasketItemView } from './basket-item.view';
+import { PaymentOptions } from './payment-options.view';
+import type { CheckoutAction } from './basket.view-model';
+import { safeRedirectPath } from '../../app/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
 
 const BasketView = observer(function BasketView() {
@@ -16,15 +20,27 @@ const BasketView = observer(function BasketView() {
   const location = useLocation();
   usePageTitle(t('basket.title'));
 
-  const buy = async () => {
-    const result = await basket.purchase();
-    if (result.ok) return void navigate('/warenkorb/danke');
-    const { error } = result;
-    if (error.kind === 'purchase_failed' && error.modalCode !== undefined) {
-      const code = error.modalCode ? `&code=${encodeURIComponent(error.modalCode)}` : '';
-      void navigate(`/warenkorb?open-modal=basket_error${code}`);
+  const [params] = useSearchParams();
+  const act = (action: CheckoutAction) => {
+    if (action.kind === 'done') void navigate('/warenkorb/danke');
+    else if (action.kind === 'redirect') window.location.assign(safeRedirectPath(action.url));
+    else if (action.kind === 'modal') {
+      const code = action.code ? `&code=${encodeURIComponent(action.code)}` : '';
+      void navigate(`/warenkorb?open-modal=basket_error${code}`, { replace: true });
     }
   };
+  const buy = async () => act(await basket.purchase());
+
+  // Back from 3-D Secure or PayPal: finish the payment once the session is known.
+  const paymentReturn = params.get('payment_return');
+  const redirectResult = params.get('redirect_result');
+  useEffect(() => {
+    if (!paymentReturn || !session.commonAccount) return;
+    void navigate('/warenkorb', { replace: true });
+    void basket.resumePayment(redirectResult).then(act);
+    // Runs once per return; `act` and `navigate` are stable enough for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paymentReturn, session.commonAccount !== null]);
 
   const itemErrors = (index: number) =>
     Object.entries(basket.errors.attributeErrors)
@@ -72,8 +88,12 @@ const BasketView = observer(function BasketView() {
                 <PriceTag label={t('basket.amountToPay')} amount={basket.amountToPay ? formatMoney(basket.amountToPay) : '…'} />
                 <p className="tw-muted">{t('basket.payFromWallet')}</p>
                 {basket.amountToPay && basket.amountToPay.fractional > 0 && (
-                  <Notice tone="warning">{t('basket.balanceTooLow', { amount: formatMoney(basket.amountToPay) })}</Notice>
+                  <>
+                    <p>{t('basket.payRest', { amount: formatMoney(basket.amountToPay) })}</p>
+                    <PaymentOptions selection={basket.payment} />
+                  </>
                 )}
+                {basket.notice && <Notice tone="error">{t(basket.notice)}</Notice>}
               </>
             )}
             {basket.blocker === 'not_logged_in' ? (
@@ -82,7 +102,9 @@ const BasketView = observer(function BasketView() {
               </Button>
             ) : (
               <>
-                {basket.blocker && basket.blocker !== 'balances_loading' && <Notice tone="error">{t(`basket.blockers.${basket.blocker}`)}</Notice>}
+                {basket.blocker && basket.blocker !== 'balances_loading' && basket.blocker !== 'card_incomplete' && (
+                  <Notice tone="error">{t(`basket.blockers.${basket.blocker}`)}</Notice>
+                )}
                 <Button fullWidth size="lg" loading={basket.purchasing} disabled={basket.blocker !== null || basket.validating} onClick={() => void buy()}>
                   {t('basket.buy', { amount: formatMoney(basket.total) })}
                 </Button>

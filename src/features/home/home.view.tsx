@@ -8,14 +8,21 @@ import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import { LANDING_ROUTES, TICKET_ROUTES } from '../ticket/ticket-routes';
 
-const PLAY_LINKS: Partial<Record<NextDraw['lottery'], string>> = { lotto6aus49: '/lotto/normalschein' };
+/** Each lottery's regular ticket; the landing page tells more. */
+const PLAY_LINKS: Record<NextDraw['lottery'], string> = {
+  lotto6aus49: TICKET_ROUTES.lotto6aus49_regular.path,
+  eurojackpot: TICKET_ROUTES.eurojackpot_regular.path,
+  keno: TICKET_ROUTES.keno_regular.path,
+  gluecksspirale: TICKET_ROUTES.gluecksspirale_regular.path,
+};
 
 function LotteryCard({ next }: { next: NextDraw }) {
-  const link = PLAY_LINKS[next.lottery];
+  const lottery = t(`lotteries.${next.lottery}`);
   return (
     <article className={`tw-lottery-card tw-lottery-card--${next.lottery}`} aria-labelledby={`lottery-${next.lottery}`}>
-      <h3 id={`lottery-${next.lottery}`}>{t(`lotteries.${next.lottery}`)}</h3>
+      <h3 id={`lottery-${next.lottery}`}>{lottery}</h3>
       <p className="tw-lottery-card__jackpot" data-testid={`jackpot-${next.lottery}`}>
         {next.draw?.jackpot ? formatJackpot(next.draw.jackpot) : t(`home.noJackpot.${next.lottery}`)}
       </p>
@@ -23,13 +30,12 @@ function LotteryCard({ next }: { next: NextDraw }) {
         {next.draw ? t('home.nextDraw', { date: formatDateTime(next.draw.drawingTime) }) : t('home.noDraw')}
       </p>
       {next.draw && <p className="tw-lottery-card__stop">{t('home.saleStop', { date: formatDateTime(next.draw.saleStopTime) })}</p>}
-      {link ? (
-        <Link className="tw-button tw-button--primary tw-button--md" to={link}>
-          {t('home.play', { lottery: t(`lotteries.${next.lottery}`) })}
-        </Link>
-      ) : (
-        <p className="tw-muted tw-small">{t('home.comingSoon')}</p>
-      )}
+      <Link className="tw-button tw-button--primary tw-button--md" to={PLAY_LINKS[next.lottery]}>
+        {t('home.play', { lottery })}
+      </Link>
+      <Link className="tw-text-link" to={LANDING_ROUTES[next.lottery].path}>
+        {t('home.learnMore', { lottery })}
+      </Link>
     </article>
   );
 }

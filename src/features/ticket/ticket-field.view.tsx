@@ -5,38 +5,64 @@ import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
 
-/** One Tippfeld: the number grid and its own quick tip, clear and remove buttons. */
+/** Where a grid's type follows the crossed counts, its summary names the range instead of a target. */
+function summary(vm: TicketViewModel, pool: 'main' | 'extra', count: number): string {
+  const types = vm.definition?.numberFields.types ?? [];
+  const tips = types.map((type) => (pool === 'main' ? type.mainTips : type.extraTips));
+  if (vm.rules?.fieldTypeFollowsCounts) {
+    const key = pool === 'main' ? 'ticket.selectedRange' : 'ticket.selectedExtraRange';
+    return t(key, { count, min: Math.min(...tips), max: Math.max(...tips) });
+  }
+  const max = pool === 'main' ? (vm.fieldType?.mainTips ?? 0) : (vm.fieldType?.extraTips ?? 0);
+  return t(pool === 'main' ? 'ticket.selectedSummary' : 'ticket.selectedExtraSummary', { count, max });
+}
+
+/** One Tippfeld: the number grid (and the Euro numbers), with its own quick tip, clear and remove buttons. */
 export const TicketField = observer(function TicketField({ vm, index }: { vm: TicketViewModel; index: number }) {
   const field = vm.config?.fields[index];
-  const type = vm.fieldType;
   const definition = vm.definition;
-  if (!field || !type || !definition) return null;
+  if (!field || !definition) return null;
+  const { mainSelectableTips, extraSelectableTips } = definition.numberFields;
   const complete = vm.isComplete(index);
   const label = t('ticket.fieldLabel', { index: index + 1 });
+  const several = (vm.config?.fields.length ?? 0) > 1;
   return (
     <section className={`tw-ticket-field${complete ? ' tw-ticket-field--complete' : ''}`} aria-labelledby={`field-${index}-title`} data-testid={`field-${index}`}>
       <header className="tw-ticket-field__header">
-        <h3 id={`field-${index}-title`}>{label}</h3>
+        <h3 id={`field-${index}-title`}>{vm.rules?.kind === 'system' ? t('ticket.systemField') : label}</h3>
         {complete && <Icon name="check" size="sm" label={t('ticket.fieldComplete')} />}
       </header>
       <NumberGrid
         label={label}
-        poolSize={definition.numberFields.mainSelectableTips}
+        poolSize={mainSelectableTips}
         selected={field.main}
-        max={type.mainTips}
-        columns={7}
+        max={vm.caps.main}
+        columns={mainSelectableTips === 70 ? 10 : 7}
         onToggle={(n) => vm.toggle(index, 'main', n)}
-        summaryText={t('ticket.selectedSummary', { count: field.main.length, max: type.mainTips })}
+        summaryText={summary(vm, 'main', field.main.length)}
         numberLabel={(n) => t('ticket.numberLabel', { number: n })}
       />
+      {extraSelectableTips > 0 && (
+        <NumberGrid
+          className="tw-ticket-field__extra"
+          label={t('ticket.extraLabel', { index: index + 1 })}
+          poolSize={extraSelectableTips}
+          selected={field.extra}
+          max={vm.caps.extra}
+          columns={6}
+          onToggle={(n) => vm.toggle(index, 'extra', n)}
+          summaryText={summary(vm, 'extra', field.extra.length)}
+          numberLabel={(n) => t('ticket.extraNumberLabel', { number: n })}
+        />
+      )}
       <div className="tw-ticket-field__actions">
         <Button variant="ghost" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={() => vm.quickTip({ fieldIndex: index })} aria-label={t('ticket.quickTipField', { index: index + 1 })}>
           {t('ticket.quickTip')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => vm.clearField(index)} disabled={field.main.length === 0} aria-label={t('ticket.clearField', { index: index + 1 })}>
+        <Button variant="ghost" size="sm" onClick={() => vm.clearField(index)} disabled={field.main.length + field.extra.length === 0} aria-label={t('ticket.clearField', { index: index + 1 })}>
           {t('ticket.clear')}
         </Button>
-        {(vm.config?.fields.length ?? 0) > 1 && (
+        {several && (
           <Button variant="ghost" size="sm" iconStart={<Icon name="trash" size="sm" />} onClick={() => vm.removeField(index)} aria-label={t('ticket.removeField', { index: index + 1 })}>
             {t('ticket.remove')}
           </Button>

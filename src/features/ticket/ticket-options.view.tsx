@@ -1,64 +1,75 @@
 import { observer } from 'mobx-react-lite';
+import { PAYMENT_METHOD_LABELS } from '../../../core/domain/player';
 import type { TicketViewModel } from './ticket.view-model';
 import { Checkbox } from '../../ui/checkbox';
+import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
-import { TextField } from '../../ui/text-field';
-import { Button } from '../../ui/button';
-import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
+import { TicketNumber } from './ticket-number.view';
+import { ticketErrorMessage } from './ticket-error-message';
 
-/** Draw days, duration, add-on games and the ticket number. */
+/** Draw days, duration, add-on games, the ticket number and the Dauerschein. */
 export const TicketOptions = observer(function TicketOptions({ vm }: { vm: TicketViewModel }) {
-  const { config, definition } = vm;
-  if (!config || !definition) return null;
+  const { config, definition, rules } = vm;
+  if (!config || !definition || !rules) return null;
+  const options = vm.options;
+  const events = definition.recurringDrawEvents;
   const toggleEvent = (id: string, on: boolean) =>
-    vm.setDrawEvents(on ? definition.recurringDrawEvents.map((e) => e.identifier).filter((e) => e === id || config.drawEvents.includes(e)) : config.drawEvents.filter((e) => e !== id));
+    options.setDrawEvents(on ? events.map((e) => e.identifier).filter((e) => e === id || config.drawEvents.includes(e)) : config.drawEvents.filter((e) => e !== id));
   const unit = definition.repetitionFrequencies.unit;
-  const length = definition.ticketNumberDefinition.length;
+  const addons = definition.addonLotteryDefinitions;
   return (
     <div className="tw-ticket-options">
-      <fieldset className="tw-fieldset">
-        <legend>{t('ticket.drawDays')}</legend>
-        <div className="tw-cluster">
-          {definition.recurringDrawEvents.map((e) => (
-            <Checkbox key={e.identifier} label={t(`drawEvents.${e.identifier}`)} checked={config.drawEvents.includes(e.identifier)} onChange={(ev) => toggleEvent(e.identifier, ev.target.checked)} />
-          ))}
-        </div>
-      </fieldset>
+      {events.length > 1 ? (
+        <fieldset className="tw-fieldset">
+          <legend>{t('ticket.drawDays')}</legend>
+          <div className="tw-cluster">
+            {events.map((e) => (
+              <Checkbox key={e.identifier} label={t(`drawEvents.${e.identifier}`)} checked={config.drawEvents.includes(e.identifier)} onChange={(ev) => toggleEvent(e.identifier, ev.target.checked)} />
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        // One draw event only (KENO daily, GlücksSpirale Saturday): nothing to choose, just say when.
+        <p className="tw-ticket-options__fixed">
+          <strong>{t('ticket.drawDay')}:</strong> {events.map((e) => t(`drawEvents.${e.identifier}`)).join(', ')}
+        </p>
+      )}
       <Select
         label={t('ticket.duration')}
         value={String(config.repetitionQuantity)}
-        onChange={(e) => vm.setRepetitionQuantity(Number(e.target.value))}
+        onChange={(e) => options.setRepetitionQuantity(Number(e.target.value))}
         options={definition.repetitionFrequencies.quantities.map((q) => ({ value: String(q), label: t(unit === 'week' ? 'ticket.weeks' : 'ticket.days', { count: q }) }))}
       />
-      <fieldset className="tw-fieldset">
-        <legend>{t('ticket.addons')}</legend>
-        {definition.addonLotteryDefinitions.map((a) => (
-          <Checkbox
-            key={a.identifier}
-            label={t(`addons.${a.identifier}`)}
-            hint={t(`addonHints.${a.identifier}`)}
-            checked={config.addons.includes(a.identifier)}
-            onChange={() => vm.toggleAddon(a.identifier)}
-          />
-        ))}
-      </fieldset>
-      <div className="tw-ticket-number">
-        <TextField
-          label={t('ticket.ticketNumber')}
-          hint={t('ticket.ticketNumberHint', { length })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={length}
-          value={config.ticketNumber}
-          onChange={(e) => vm.setTicketNumber(e.target.value)}
-          error={vm.error?.kind === 'invalid_ticket_number' ? t('errors.ticket.invalid_ticket_number', { length }) : undefined}
-        />
-        <Button variant="secondary" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={vm.rollTicketNumber}>
-          {t('ticket.newTicketNumber')}
-        </Button>
-        <p className="tw-muted tw-small">{t('ticket.superNumber', { digit: config.ticketNumber.slice(-1) || '–' })}</p>
-      </div>
+      {addons.length > 0 && (
+        <fieldset className="tw-fieldset">
+          <legend>{t('ticket.addons')}</legend>
+          {addons.map((a) => (
+            <Checkbox
+              key={a.identifier}
+              label={t(`addons.${a.identifier}`)}
+              hint={t(`addonHints.${a.identifier}`)}
+              checked={config.addons.includes(a.identifier)}
+              onChange={() => vm.toggleAddon(a.identifier)}
+            />
+          ))}
+          {vm.addonIssue && <Notice tone="warning">{ticketErrorMessage(vm.addonIssue)}</Notice>}
+        </fieldset>
+      )}
+      {rules.kind !== 'lose' && addons.length > 0 && <TicketNumber vm={vm} />}
+      {definition.subscriptionTypes.length > 0 && (
+        <div className="tw-ticket-options__subscription">
+          <Checkbox label={t('ticket.subscription')} hint={t('ticket.subscriptionHint')} checked={config.subscription !== null} onChange={(e) => options.setSubscription(e.target.checked)} />
+          {config.subscription && (
+            <Select
+              label={t('ticket.subscriptionPayment')}
+              value={config.subscription.paymentMethodLabel}
+              onChange={(e) => options.setSubscriptionPaymentLabel(e.target.value)}
+              options={PAYMENT_METHOD_LABELS.map((label) => ({ value: label, label: t(`ticket.paymentLabels.${label}`) }))}
+            />
+          )}
+        </div>
+      )}
     </div>
   );
 });

@@ -1,16 +1,21 @@
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { ticketConfigOf } from '../../../core/domain/basket';
-import { emptyField, fieldType, isFieldComplete, toggleNumber, validateTicket, type TicketConfig, type TicketError } from '../../../core/domain/ticket';
-import type { AddonIdentifier, CurrentDraw, ProductDefinition, ProductIdentifier } from '../../../core/domain/lottery';
-import type { Price } from '../../../core/domain/price';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { chosenFieldType, isFieldComplete, type TicketConfig, type TicketError } from '../../../core/domain/ticket';
+import * as edit from '../../../core/domain/ticket-edit';
+import { addonWithoutDraw } from '../../../core/domain/ticket-options';
+import { productRules } from '../../../core/domain/product-rules';
+import { rowsPerField } from '../../../core/domain/system';
+import { nextDrawOf, type AddonIdentifier, type CurrentDraw, type ProductDefinition, type ProductIdentifier } from '../../../core/domain/lottery';
 import type { StartTicketUseCase } from '../../../core/use-cases/start-ticket.use-case';
 import type { FillQuickTipUseCase } from '../../../core/use-cases/fill-quick-tip.use-case';
 import type { RollTicketNumberUseCase } from '../../../core/use-cases/roll-ticket-number.use-case';
 import type { PriceTicketUseCase } from '../../../core/use-cases/price-ticket.use-case';
 import type { AddToBasketUseCase } from '../../../core/use-cases/add-to-basket.use-case';
-import type { BasketViewModel } from '../basket/basket.view-model';
 import type { TrackAnalyticsUseCase } from '../../../core/use-cases/track-analytics.use-case';
 import { addToCart } from '../../../core/domain/analytics';
+import type { BasketViewModel } from '../basket/basket.view-model';
+import type { SessionViewModel } from '../session/session.view-model';
+import { LivePrice } from './live-price';
+import { TicketOptionsViewModel } from './ticket-options.view-model';
 
 interface Deps {
   startTicket: StartTicketUseCase;
@@ -20,132 +25,144 @@ interface Deps {
   addToBasket: AddToBasketUseCase;
   basket: BasketViewModel;
   analytics: TrackAnalyticsUseCase;
+  session: SessionViewModel;
 }
 
-/** A ticket screen (Spielschein): fields, add-ons, draw days, weeks, live price, add to basket. */
+/** Any ticket screen (Normalschein, Systemschein, KENO, GlücksSpirale): fields or Lose, options, live price, add to basket. */
 export class TicketViewModel {
   status: 'loading' | 'ready' | 'error' = 'loading';
   definition: ProductDefinition | null = null;
   draws: readonly CurrentDraw[] = [];
   config: TicketConfig | null = null;
-  price: Price | null = null;
-  pricing = false;
-  priceFailed = false;
   error: TicketError | null = null;
   adding = false;
   /** The platform could not be reached while adding. */
   addFailed = false;
   /** The basket line being edited, if the player came from the basket. */
   editingItemId: string | null = null;
-  private priceRequest = 0;
-  private stopPricing: (() => void) | null = null;
+  private readonly live: LivePrice;
+  /** Lose, draw days, duration, stake and Dauerschein. */
+  readonly options: TicketOptionsViewModel;
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps' | 'priceRequest' | 'stopPricing'>(this, { deps: false, priceRequest: false, stopPricing: false, definition: observableRef, draws: observableRef, config: observableRef, price: observableRef, error: observableRef }, { autoBind: true });
+    this.live = new LivePrice(deps.priceTicket);
+    this.options = new TicketOptionsViewModel((step) => this.change(step), deps);
+    makeAutoObservable<this, 'deps' | 'live'>(this, { deps: false, live: false, options: false, definition: observableRef, draws: observableRef, config: observableRef, error: observableRef }, { autoBind: true });
   }
 
-  async load(product: ProductIdentifier, editItemId: string | null = null): Promise<void> {
+  /** `quickTips`: fill that many fields (or Lose) at once, e.g. from a landing page teaser. */
+  async load(product: ProductIdentifier, editItemId: string | null = null, quickTips = 0): Promise<void> {
     this.status = 'loading';
     try {
-      const start = await this.deps.startTicket.execute(product);
-      const editing = editItemId ? this.deps.basket.items.find((i) => i.id === editItemId && i.identifier === product) : undefined;
+      const editing = this.deps.basket.items.find((i) => i.id === editItemId && i.identifier === product) ?? null;
+      const start = await this.deps.startTicket.execute(product, editing);
       runInAction(() => {
         this.definition = start.definition;
         this.draws = start.draws;
-        this.config = editing ? this.withMinimumFields(ticketConfigOf(editing), start.config.fields.length) : start.config;
+        this.config = start.config;
         this.editingItemId = editing?.id ?? null;
         this.status = 'ready';
       });
-      this.stopPricing?.();
-      this.stopPricing = reaction(() => this.config, () => void this.updatePrice(), { fireImmediately: true });
+      if (!editing && quickTips > 0) this.quickTip({ count: quickTips });
+      this.live.follow(() => ({ config: this.config, definition: this.definition }));
     } catch {
       runInAction(() => (this.status = 'error'));
     }
   }
 
   dispose(): void {
-    this.stopPricing?.();
+    this.live.dispose();
+  }
+
+  get price() {
+    return this.live.price;
+  }
+
+  get pricing() {
+    return this.live.pricing;
+  }
+
+  get priceFailed() {
+    return this.live.failed;
+  }
+
+  get rules() {
+    return this.definition ? productRules(this.definition.identifier) : null;
   }
 
   get fieldType() {
-    return this.definition ? fieldType(this.definition) : null;
+    return this.config && this.definition ? chosenFieldType(this.config, this.definition) : null;
+  }
+
+  /** Numbers each grid takes (the whole system range where the type follows the counts). */
+  get caps() {
+    return this.config && this.definition ? edit.fieldCaps(this.config, this.definition) : { main: 0, extra: 0 };
+  }
+
+  /** Tippreihen one field of the chosen type plays (C(n,6), C(k,5)·C(m,2), else 1). */
+  get rowsPerField(): number {
+    return this.definition && this.fieldType ? rowsPerField(this.definition.lotteryIdentifier, this.fieldType) : 0;
   }
 
   get nextDraw(): CurrentDraw | null {
-    const events = this.config?.drawEvents ?? [];
-    return this.draws.find((d) => events.includes(d.recurringDrawEventIdentifier)) ?? null;
+    return nextDrawOf(this.draws, this.config?.drawEvents ?? []);
   }
 
   get completeFieldCount(): number {
-    const definition = this.definition;
-    return definition && this.config ? this.config.fields.filter((f) => isFieldComplete(f, definition)).length : 0;
+    const type = this.fieldType;
+    return this.config ? this.config.fields.filter((f) => isFieldComplete(f, type)).length : 0;
+  }
+
+  /** An add-on drawn on none of the chosen days: shown at once, before the player tries to buy. */
+  get addonIssue() {
+    return this.config ? addonWithoutDraw(this.config) : null;
   }
 
   isComplete(fieldIndex: number): boolean {
     const field = this.config?.fields[fieldIndex];
-    return Boolean(field && this.definition && isFieldComplete(field, this.definition));
+    return Boolean(field && isFieldComplete(field, this.fieldType));
   }
 
   toggle(fieldIndex: number, pool: 'main' | 'extra', value: number): void {
-    const type = this.fieldType;
-    if (!type) return;
-    this.updateField(fieldIndex, (f) => toggleNumber(f, pool, value, pool === 'main' ? type.mainTips : type.extraTips));
+    this.change((c, d) => edit.toggleInField(c, d, fieldIndex, pool, value));
+  }
+
+  chooseFieldType(identifier: string): void {
+    this.change((c, d) => edit.chooseFieldType(c, d, identifier));
   }
 
   clearField(fieldIndex: number): void {
-    this.updateField(fieldIndex, () => emptyField());
+    this.change((c) => edit.clearField(c, fieldIndex));
   }
 
   removeField(fieldIndex: number): void {
-    if (!this.config || this.config.fields.length <= 1) return this.clearField(fieldIndex);
-    this.setConfig({ ...this.config, fields: this.config.fields.filter((_, i) => i !== fieldIndex) });
+    this.change((c) => edit.removeField(c, fieldIndex));
   }
 
   addField(): void {
-    if (!this.config || !this.definition || this.config.fields.length >= this.definition.numberFields.quantity) return;
-    this.setConfig({ ...this.config, fields: [...this.config.fields, emptyField()] });
-  }
-
-  quickTip(target: { fieldIndex: number } | { count: number }): void {
-    if (!this.config || !this.definition) return;
-    const input = { config: this.config, definition: this.definition };
-    this.setConfig(this.deps.quickTip.execute('fieldIndex' in target ? { ...input, fieldIndexes: [target.fieldIndex] } : { ...input, count: target.count }));
+    this.change((c, d) => edit.addField(c, d));
   }
 
   clearAll(): void {
-    if (this.config) this.setConfig({ ...this.config, fields: this.config.fields.map(() => emptyField()) });
+    this.change((c) => edit.clearAllFields(c));
+  }
+
+  /** One field (or Los), the first `count`, or every field on the ticket. */
+  quickTip(target: { fieldIndex: number } | { count: number } | 'all'): void {
+    this.change((config, definition) => {
+      const input = { config, definition };
+      if (target === 'all') return this.deps.quickTip.execute({ ...input, count: config.fields.length || config.ticketNumbers.length });
+      return this.deps.quickTip.execute('fieldIndex' in target ? { ...input, fieldIndexes: [target.fieldIndex] } : { ...input, count: target.count });
+    });
   }
 
   toggleAddon(addon: AddonIdentifier): void {
-    if (!this.config) return;
-    const addons = this.config.addons.includes(addon) ? this.config.addons.filter((a) => a !== addon) : [...this.config.addons, addon];
-    this.setConfig({ ...this.config, addons });
-  }
-
-  setTicketNumber(value: string): void {
-    if (this.config) this.setConfig({ ...this.config, ticketNumber: value.replace(/\D/g, '').slice(0, this.definition?.ticketNumberDefinition.length ?? 7) });
-  }
-
-  rollTicketNumber(): void {
-    if (this.config && this.definition) this.setConfig(this.deps.rollTicketNumber.execute({ config: this.config, definition: this.definition }));
-  }
-
-  setDrawEvents(events: readonly string[]): void {
-    if (this.config) this.setConfig({ ...this.config, drawEvents: events });
-  }
-
-  setRepetitionQuantity(quantity: number): void {
-    if (this.config) this.setConfig({ ...this.config, repetitionQuantity: quantity });
+    this.change((c) => ({ ...c, addons: c.addons.includes(addon) ? c.addons.filter((a) => a !== addon) : [...c.addons, addon] }));
   }
 
   /** true when the ticket is in the basket; otherwise `error` says why not. */
   async addToBasket(): Promise<boolean> {
     if (!this.config || !this.definition || this.adding) return false;
-    const check = validateTicket(this.config, this.definition);
-    if (!check.ok) {
-      this.error = check.error;
-      return false;
-    }
     this.adding = true;
     this.addFailed = false;
     try {
@@ -165,35 +182,9 @@ export class TicketViewModel {
     }
   }
 
-  private setConfig(config: TicketConfig): void {
-    this.config = config;
+  private change(step: (config: TicketConfig, definition: ProductDefinition) => TicketConfig): void {
+    if (!this.config || !this.definition) return;
+    this.config = step(this.config, this.definition);
     this.error = null;
-  }
-
-  private updateField(index: number, change: (f: TicketConfig['fields'][number]) => TicketConfig['fields'][number]): void {
-    if (!this.config) return;
-    this.setConfig({ ...this.config, fields: this.config.fields.map((f, i) => (i === index ? change(f) : f)) });
-  }
-
-  private withMinimumFields(config: TicketConfig, minimum: number): TicketConfig {
-    const fields = [...config.fields];
-    while (fields.length < minimum) fields.push(emptyField());
-    return { ...config, fields };
-  }
-
-  private async updatePrice(): Promise<void> {
-    const { config, definition } = this;
-    if (!config || !definition) return;
-    const request = ++this.priceRequest;
-    this.pricing = true;
-    try {
-      const price = await this.deps.priceTicket.execute({ config, definition });
-      // Only the newest answer counts: older ones may arrive late.
-      if (request === this.priceRequest) runInAction(() => ((this.price = price), (this.priceFailed = false)));
-    } catch {
-      if (request === this.priceRequest) runInAction(() => ((this.price = null), (this.priceFailed = true)));
-    } finally {
-      if (request === this.priceRequest) runInAction(() => (this.pricing = false));
-    }
   }
 }

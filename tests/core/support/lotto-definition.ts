@@ -24,11 +24,12 @@ export const LOTTO: ProductDefinition = {
 };
 
 
-/** A Saturday LOTTO ticket with the given main numbers per field. */
-export const lottoTicketConfig = (fields: number[][], overrides: Partial<TicketConfig> = {}): TicketConfig => ({
+/** A Saturday LOTTO ticket with the given main numbers per field; `ticketNumber` sets its one Losnummer. */
+export const lottoTicketConfig = (fields: number[][], { ticketNumber = '1234567', ...overrides }: Partial<TicketConfig> & { ticketNumber?: string } = {}): TicketConfig => ({
   productIdentifier: 'lotto6aus49_regular',
+  fieldTypeIdentifier: 'normal',
   fields: fields.map((main) => ({ main, extra: [] })),
-  ticketNumber: '1234567',
+  ticketNumbers: [ticketNumber],
   addons: [],
   drawEvents: ['saturday'],
   repetitionQuantity: 1,

@@ -24,6 +24,10 @@ import { ManualScheduler } from '../../../adapters/memory/manual-scheduler';
 import { MemoryLocalData } from '../../../adapters/memory/memory-local-data';
 import { MemoryErrorReporter } from '../../../adapters/memory/memory-error-reporter';
 import { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
+import { CheckoutUseCase } from '../../../core/use-cases/checkout.use-case';
+import { MemoryPaymentGateway } from '../../../adapters/memory/memory-payment-gateway';
+import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../../adapters/memory/memory-payment-infrastructure';
+import { FakePspCardEncryption } from '../../../adapters/browser/fake-psp-card-encryption';
 
 /** Use cases wired by hand over memory adapters and a fresh fake platform: no DI, no HTTP, no DOM. */
 export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
@@ -41,7 +45,13 @@ export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
   const local = new MemoryLocalData();
   const reporter = new MemoryErrorReporter();
   const logout = new LogoutUseCase(players, tokens, local);
+  const payments = new MemoryPaymentGateway(platform, tokens);
+  const pending = new MemoryPendingPaymentStore();
+  const purchase = new PurchaseBasketUseCase(orders, basket, ids, clock);
   return {
+    payments,
+    pending,
+    checkout: new CheckoutUseCase(purchase, payments, new FakePspCardEncryption(), new FixedBrowserInfo(), pending, basket, ids),
     scheduler,
     local,
     reporter,
@@ -59,7 +69,7 @@ export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
     priceTicket,
     addToBasket: new AddToBasketUseCase(priceTicket, basket, ids),
     validateBasket: new ValidateBasketUseCase(orders, basket, ids),
-    purchase: new PurchaseBasketUseCase(orders, basket, ids, clock),
+    purchase,
     loadReceipts: new LoadReceiptsUseCase(lotteryStore),
     loadNextDraws: new LoadNextDrawsUseCase(lotteryStore),
   };

@@ -1,0 +1,13 @@
+import type { CardInput, EncryptedCard } from '../../core/domain/payment';
+import type { CardEncryption } from '../../ports/card-encryption.port';
+
+export class CardEncryptionUnavailableError extends Error {
+  override name = 'CardEncryptionUnavailableError';
+}
+
+/** Against a real backend without the PSP's encryption script configured: new cards cannot be used. */
+export class UnavailableCardEncryption implements CardEncryption {
+  async encrypt(_card: CardInput): Promise<EncryptedCard> {
+    throw new CardEncryptionUnavailableError('No card encryption is configured for this build');
+  }
+}

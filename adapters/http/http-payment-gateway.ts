@@ -1,0 +1,60 @@
+import type { Result } from '../../core/shared/result';
+import type { ChargeOutcome, EncryptedCard, MonetaryTransaction } from '../../core/domain/payment';
+import type { GamblingPermission } from '../../core/domain/player';
+import type { CardCharge, ChargeError, PaymentGateway } from '../../ports/payment-gateway.port';
+import { requireParam, type HttpClient } from './client';
+import type { ChargeOutcomeDto, GamblingPermissionDto, PaymentProcessedDto, PaypalPreparedDto } from './wire/payment.dto';
+import { chargeResult, toBrowserInfoDto, toCardDataDto, toChargeOutcome, toGamblingPermission, toMonetaryTransactionDto } from './wire/payment.mapper';
+
+const cardInput = (c: CardCharge) => ({
+  browser_info: toBrowserInfoDto(c.browserInfo),
+  monetary_transaction: toMonetaryTransactionDto(c.transaction),
+  return_url: c.returnUrl,
+});
+
+/** Cards (with 3-D Secure), PayPal and SEPA over the wallet API; the permission over the player API. */
+export class HttpPaymentGateway implements PaymentGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  chargeStoredCard(charge: CardCharge): Promise<Result<ChargeOutcome, ChargeError>> {
+    return chargeResult(async () => toChargeOutcome(await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/charge_with_stored', { body: cardInput(charge) })));
+  }
+
+  chargeCard(card: EncryptedCard, charge: CardCharge): Promise<Result<ChargeOutcome, ChargeError>> {
+    const body = { card_data: toCardDataDto(card), transaction_input: cardInput(charge) };
+    return chargeResult(async () => toChargeOutcome(await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/charge', { body })));
+  }
+
+  confirmPendingPayment(transactionId: string, redirectResult: string): Promise<Result<string, ChargeError>> {
+    const body = { transaction_id: requireParam('transaction_id', transactionId), redirect_result: requireParam('redirect_result', redirectResult) };
+    return chargeResult(async () => (await this.http.request<PaymentProcessedDto>('wallet', 'POST', '/my/credit_cards/confirm_pending_payment', { body })).payment_transaction_id);
+  }
+
+  preparePaypal(transaction: MonetaryTransaction, returnUrl: string): Promise<Result<ChargeOutcome, ChargeError>> {
+    const body = { ...toMonetaryTransactionDto(transaction), return_url: returnUrl };
+    return chargeResult(async () => {
+      const dto = await this.http.request<PaypalPreparedDto>('wallet', 'POST', '/my/paypal/prepare_charge', { body });
+      return { type: 'redirect', url: dto.approval_url, reference: dto.order_id } as const;
+    });
+  }
+
+  confirmPaypal(orderId: string): Promise<Result<string, ChargeError>> {
+    const body = { order_id: requireParam('order_id', orderId) };
+    return chargeResult(async () => (await this.http.request<PaymentProcessedDto>('wallet', 'POST', '/my/paypal/confirm_charge', { body })).payment_transaction_id);
+  }
+
+  chargeSepa(transaction: MonetaryTransaction): Promise<Result<string, ChargeError>> {
+    const body = toMonetaryTransactionDto(transaction);
+    return chargeResult(async () => (await this.http.request<PaymentProcessedDto>('wallet', 'POST', '/my/sepa_accounts/charge', { body })).payment_transaction_id);
+  }
+
+  async gamblingPermission(): Promise<GamblingPermission | null> {
+    try {
+      const dto = await this.http.request<GamblingPermissionDto | null>('player', 'GET', '/my/gambling_permission', { notFound: 'null' });
+      return dto ? toGamblingPermission(dto) : null;
+    } catch {
+      // A failed check counts as not permitted (spec/1 §5).
+      return null;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { CardChargeRequestDto, CardStoreRequestDto, ChargeOutcomeDto, StoredCardChargeRequestDto } from '../../../adapters/http/wire/payment.dto';
+import { CATALOGUE_SETTINGS } from '../catalogue-config';
+import type { PlatformContext } from '../context';
+import { rejected } from '../errors';
+import type { PlayerRecord } from '../state';
+import { cardAnswer, decline, newAttempt, notFound, previousAttempt, type AttemptKey } from './attempts';
+import { decryptCard } from './card-encryption';
+import { authorise, exceedsDepositLimit } from './payment-transactions';
+import { checkBrowserInfo, checkMovement, checkReturnUrl, invalidRequest, isId, type MoneyMovement } from './psp-requests';
+import type { CardRecord, PspAttemptRecord } from './psp-state';
+import { brandOf, checkPlainCard, outcomeOf } from './test-cards';
+
+const METHOD = 'adyen_credit_card';
+
+/** The plain card behind fake-encrypted card data; anything unreadable is `invalid_card_data`. */
+function readCard(data: unknown): CardRecord {
+  const plain = decryptCard(data as CardChargeRequestDto['card_data']);
+  const expiry = plain && checkPlainCard(plain);
+  if (!plain || !expiry) throw rejected('invalid_card_data');
+  return { pan: plain.number, holder: plain.holder, expiry_month: expiry.month, expiry_year: expiry.year };
+}
+
+function threeDsUrl(transactionId: string, returnUrl: string): string {
+  return `/dev/fake-psp/3ds?transaction_id=${encodeURIComponent(transactionId)}&return_url=${encodeURIComponent(returnUrl)}`;
+}
+
+/**
+ * The PSP said yes (at once or after 3-D Secure): vault the card for a store, or deposit the
+ * money. The deposit limit is checked again because a challenge can take a while.
+ */
+export function finishCardAttempt(ctx: PlatformContext, record: PlayerRecord, attempt: PspAttemptRecord, card: CardRecord | null): void {
+  if (attempt.operation === 'card_store') {
+    if (!card) throw new Error(`Card store ${attempt.transaction_id} lost its card`);
+    record.stored_card = { ...card, id: ctx.random.uuid(), brand: brandOf(card.pan), active: true };
+    attempt.card = null;
+  } else if (exceedsDepositLimit(ctx.state, record, attempt.amount_cents)) {
+    throw decline(ctx.state, attempt, 'deposit_limit');
+  }
+  authorise(ctx, attempt);
+}
+
+/** One card call: replay, or check the limit, ask the test card, and pay / challenge / decline. */
+function runCard(ctx: PlatformContext, record: PlayerRecord, key: AttemptKey, returnUrl: string, cardOf: () => CardRecord): ChargeOutcomeDto {
+  const previous = previousAttempt(ctx.state, record, key);
+  if (previous) return cardAnswer(previous);
+  const card = cardOf();
+  if (key.operation !== 'card_store' && exceedsDepositLimit(ctx.state, record, key.movement.amountCents)) throw rejected('deposit_limit');
+  const attempt = newAttempt(record, key, ctx.now.toString());
+  const outcome = outcomeOf(card.pan, { month: card.expiry_month, year: card.expiry_year }, ctx.now);
+  if (outcome !== 'success' && outcome !== 'three_d_secure') throw decline(ctx.state, attempt, outcome);
+  ctx.state.psp_attempts.push(attempt);
+  if (outcome === 'three_d_secure') {
+    const { transactionId } = key.movement;
+    attempt.status = 'awaiting_shopper';
+    attempt.card = key.operation === 'card_store' ? card : null;
+    attempt.shopper = { reference: transactionId, redirect_url: threeDsUrl(transactionId, returnUrl), return_url: returnUrl, decision: null, redirect_result: null };
+  } else {
+    finishCardAttempt(ctx, record, attempt, card);
+  }
+  return cardAnswer(attempt);
+}
+
+/** Checks a card transaction input; `prefix` names its fields as the request nests them ('' when flat). */
+function transactionInput(input: unknown, prefix: string): { movement: MoneyMovement; returnUrl: string } {
+  if (typeof input !== 'object' || input === null) throw invalidRequest({ [prefix.replace(/\.$/, '') || 'body']: ['required'] });
+  const body = input as Record<string, unknown>;
+  checkBrowserInfo(body['browser_info'], `${prefix}browser_info`);
+  const movement = checkMovement(body['monetary_transaction'], `${prefix}monetary_transaction.`);
+  return { movement, returnUrl: checkReturnUrl(body['return_url'], `${prefix}return_url`) };
+}
+
+/** POST /my/credit_cards/charge */
+export function chargeCard(ctx: PlatformContext, record: PlayerRecord, body: CardChargeRequestDto): ChargeOutcomeDto {
+  const { movement, returnUrl } = transactionInput(body?.transaction_input, 'transaction_input.');
+  const card = readCard(body.card_data);
+  return runCard(ctx, record, { movement, operation: 'card_charge', method: METHOD }, returnUrl, () => card);
+}
+
+/** POST /my/credit_cards/charge_with_stored: the player's active vaulted card. */
+export function chargeStoredCard(ctx: PlatformContext, record: PlayerRecord, body: StoredCardChargeRequestDto): ChargeOutcomeDto {
+  const { movement, returnUrl } = transactionInput(body, '');
+  return runCard(ctx, record, { movement, operation: 'stored_card_charge', method: METHOD }, returnUrl, () => {
+    const stored = record.stored_card;
+    if (!stored?.active) throw rejected('stored_card_missing');
+    return { pan: stored.pan, holder: stored.holder, expiry_month: stored.expiry_month, expiry_year: stored.expiry_year };
+  });
+}
+
+/** POST /my/credit_cards/store: a zero-amount check of the card, then it becomes the stored card. */
+export function storeCard(ctx: PlatformContext, record: PlayerRecord, body: CardStoreRequestDto): ChargeOutcomeDto {
+  const input = body?.store_transaction_input as unknown;
+  if (typeof input !== 'object' || input === null) throw invalidRequest({ store_transaction_input: ['required'] });
+  const { browser_info: browserInfo, transaction_id: transactionId, return_url: returnUrlValue } = input as Record<string, unknown>;
+  checkBrowserInfo(browserInfo, 'store_transaction_input.browser_info');
+  if (!isId(transactionId)) throw invalidRequest({ 'store_transaction_input.transaction_id': ['required'] });
+  const returnUrl = checkReturnUrl(returnUrlValue, 'store_transaction_input.return_url');
+  const card = readCard(body.card_data);
+  const movement: MoneyMovement = { transactionId, amountCents: 0, currency: CATALOGUE_SETTINGS.currency, kind: 'common' };
+  return runCard(ctx, record, { movement, operation: 'card_store', method: METHOD }, returnUrl, () => card);
+}
+
+/** DELETE /my/credit_cards/{stored_credit_card_id} */
+export function deleteStoredCard(record: PlayerRecord, id: string): void {
+  if (record.stored_card?.id !== id) throw notFound();
+  record.stored_card = null;
+}

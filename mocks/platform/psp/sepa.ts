@@ -1,0 +1,40 @@
+import type { MonetaryTransactionDto, PaymentProcessedDto } from '../../../adapters/http/wire/payment.dto';
+import type { PlatformContext } from '../context';
+import { addError, hasErrors, rejected, type AttributeErrors } from '../errors';
+import { PlatformError } from '../platform-api';
+import type { PlayerRecord } from '../state';
+import { newAttempt, previousAttempt, processedDto } from './attempts';
+import { ibanProblem, maskIban } from './iban';
+import { authorise, exceedsDepositLimit } from './payment-transactions';
+import type { SepaAccountRequestDto } from './psp-dto';
+import { checkMovement } from './psp-requests';
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Stores (or replaces) the player's SEPA account; only the masked IBAN is kept, like the seeded ones. */
+export function storeSepaAccount(record: PlayerRecord, body: SepaAccountRequestDto | null): void {
+  const errors: AttributeErrors = {};
+  const holder = body?.account_holder;
+  if (!filled(holder?.first_name)) addError(errors, 'account_holder.first_name', 'required');
+  if (!filled(holder?.last_name)) addError(errors, 'account_holder.last_name', 'required');
+  const problem = ibanProblem(body?.iban);
+  if (problem) addError(errors, 'iban', problem);
+  // Field errors only: the form shows them at the fields (spec/2 §8).
+  if (hasErrors(errors) || !body || !holder) throw new PlatformError(400, { global_errors: [], attribute_errors: errors });
+  record.sepa_account = { account_holder: `${holder.first_name.trim()} ${holder.last_name.trim()}`, masked_iban: maskIban(body.iban) };
+}
+
+/** POST /my/sepa_accounts/charge: a direct debit from the stored account; the fake PSP never refuses one. */
+export function chargeSepa(ctx: PlatformContext, record: PlayerRecord, body: MonetaryTransactionDto | null): PaymentProcessedDto {
+  const movement = checkMovement(body);
+  const key = { movement, operation: 'sepa_charge', method: 'sepa_direct_debit' } as const;
+  const previous = previousAttempt(ctx.state, record, key);
+  // SEPA attempts are recorded only once paid, so a replay is always the same success.
+  if (previous) return processedDto(previous);
+  if (!record.sepa_account) throw rejected('sepa_account_missing');
+  if (exceedsDepositLimit(ctx.state, record, movement.amountCents)) throw rejected('deposit_limit');
+  const attempt = newAttempt(record, key, ctx.now.toString());
+  ctx.state.psp_attempts.push(attempt);
+  authorise(ctx, attempt);
+  return processedDto(attempt);
+}

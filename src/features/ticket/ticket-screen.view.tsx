@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router';
+import type { ProductIdentifier } from '../../../core/domain/lottery';
+import { useViewModel } from '../../app/container-context';
+import { usePageTitle } from '../../app/use-page-title';
+import { Icon } from '../../ui/icon';
+import { Notice } from '../../ui/notice';
+import { Skeleton } from '../../ui/skeleton';
+import { formatDateTime } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { TicketField } from './ticket-field.view';
+import { TicketFieldType } from './ticket-field-type.view';
+import { TicketLose } from './ticket-lose.view';
+import { TicketOptions } from './ticket-options.view';
+import { TicketQuickTips } from './ticket-quick-tips.view';
+import { TicketSummary } from './ticket-summary.view';
+import { Button } from '../../ui/button';
+import './ticket.css';
+
+/** `?quicktipp=3` (from a landing page teaser) fills that many fields or Lose right away. */
+const QUICK_TIP_PARAM = 'quicktipp';
+
+/** One screen for every product: the product's definition decides grids, types, Lose and options. */
+const TicketScreen = observer(function TicketScreen({ product }: { product: ProductIdentifier }) {
+  const [params] = useSearchParams();
+  const vm = useViewModel('ticketViewModel', (v) => void v.load(product, params.get('edit'), Number(params.get(QUICK_TIP_PARAM)) || 0));
+  const title = t(`ticket.titles.${product}`);
+  usePageTitle(title);
+
+  if (vm.status === 'error') {
+    return (
+      <div className="tw-container tw-page">
+        <h1>{title}</h1>
+        <Notice tone="error">{t('ticket.loadFailed')}</Notice>
+      </div>
+    );
+  }
+  if (vm.status === 'loading' || !vm.config || !vm.definition || !vm.rules) {
+    return (
+      <div className="tw-container tw-page" aria-busy="true">
+        <h1>{title}</h1>
+        <Skeleton shape="block" />
+      </div>
+    );
+  }
+
+  const { config, definition, rules } = vm;
+  return (
+    <div className={`tw-container tw-page tw-ticket tw-ticket--${definition.lotteryIdentifier}`}>
+      <header className="tw-ticket__header">
+        <h1>{title}</h1>
+        {vm.editingItemId && <p className="tw-badge-inline">{t('ticket.editing')}</p>}
+        {vm.nextDraw && (
+          <p className="tw-muted">
+            <Icon name="clock" size="sm" /> {t('ticket.nextDraw', { date: formatDateTime(vm.nextDraw.drawingTime) })} ·{' '}
+            {t('ticket.saleStop', { date: formatDateTime(vm.nextDraw.saleStopTime) })}
+          </p>
+        )}
+      </header>
+      <TicketQuickTips vm={vm} />
+      <div className="tw-ticket__layout">
+        <div className="tw-ticket__main">
+          {rules.choosesFieldType && <TicketFieldType vm={vm} />}
+          {rules.kind === 'lose' ? (
+            <TicketLose vm={vm} />
+          ) : (
+            <div className={rules.kind === 'system' ? 'tw-ticket__fields tw-ticket__fields--single' : 'tw-ticket__fields'}>
+              {config.fields.map((_, index) => (
+                <TicketField key={index} vm={vm} index={index} />
+              ))}
+              {config.fields.length < definition.numberFields.quantity && (
+                <Button variant="secondary" iconStart={<Icon name="plus" size="sm" />} onClick={vm.addField} className="tw-ticket__add-field">
+                  {t('ticket.addField')}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+        <aside className="tw-ticket__side">
+          <TicketOptions vm={vm} />
+          <TicketSummary vm={vm} />
+        </aside>
+      </div>
+    </div>
+  );
+});
+
+const screens = new Map<ProductIdentifier, ComponentType>();
+
+/**
+ * The route component of a product's ticket screen. One stable component per product, so
+ * moving between two ticket routes mounts a fresh view model instead of reusing the old one.
+ */
+export function ticketScreenFor(product: ProductIdentifier): ComponentType {
+  let screen = screens.get(product);
+  if (!screen) {
+    screen = function ProductTicketScreen() {
+      return <TicketScreen product={product} />;
+    };
+    screens.set(product, screen);
+  }
+  return screen;
+}

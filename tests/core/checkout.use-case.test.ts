@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { lottoTicket, memoryWorld, type MemoryWorld } from './support/memory-world';
+import { NEWCOMER, VERIFIED } from '../support/demo';
+import { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
+import { SequenceIdGenerator } from '../../adapters/memory/seeded-random';
+import { FixedBrowserInfo } from '../../adapters/memory/memory-payment-infrastructure';
+import type { PaymentChoice } from '../../core/domain/payment';
+
+async function world(credentials = VERIFIED, fields = 6, weeks = 5) {
+  const w = memoryWorld();
+  await w.login.execute({ ...credentials, longLastingSession: false });
+  const ticket = await lottoTicket(w, fields);
+  const config = { ...ticket.config, drawEvents: ['wednesday', 'saturday'], repetitionQuantity: weeks };
+  const added = await w.addToBasket.execute({ ...ticket, config });
+  if (!added.ok) throw new Error(added.error.kind);
+  return { w, total: added.value.price.total.fractional };
+}
+
+const balance = async (w: MemoryWorld) => {
+  const { commonAccount } = await w.loadProfile.execute();
+  return commonAccount.payoutableBalance.fractional + commonAccount.notPayoutableBalance.fractional;
+};
+
+async function checkout(w: MemoryWorld, choice: PaymentChoice | null) {
+  const profile = await w.loadProfile.execute();
+  return w.checkout.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice });
+}
+
+const card = (number: string): PaymentChoice => ({
+  kind: 'new_card',
+  store: false,
+  card: { holder: 'Max Mustermann', number, expiryMonth: '12', expiryYear: '30', securityCode: '123' },
+});
+
+describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
+  it('pays from the wallet alone when it covers the basket, whatever method is chosen', async () => {
+    const { w, total } = await world(VERIFIED, 1, 1);
+    const result = await checkout(w, { kind: 'method', label: 'paypal' });
+    expect(result).toMatchObject({ ok: true, value: { kind: 'purchased' } });
+    expect(await balance(w)).toBe(5000 - total);
+  });
+
+  it('charges the stored SEPA account for the rest; the wallet ends at zero', async () => {
+    const { w, total } = await world();
+    expect(total).toBe(7250);
+    const result = await checkout(w, { kind: 'method', label: 'sepa_direct_debit' });
+    expect(result).toMatchObject({ ok: true, value: { kind: 'purchased' } });
+    expect(await balance(w)).toBe(0);
+    expect(w.basket.load()).toEqual([]);
+  });
+
+  it('needs a payment method when the wallet does not cover the basket', async () => {
+    const { w } = await world();
+    expect(await checkout(w, null)).toEqual({ ok: false, error: { kind: 'payment_method_missing' } });
+  });
+
+  it('refuses a method that is not in the player’s list, and SEPA without a stored account', async () => {
+    const { w } = await world(NEWCOMER, 1, 1);
+    expect(await checkout(w, { kind: 'method', label: 'adyen_paypal' })).toEqual({ ok: false, error: { kind: 'unknown_payment_method' } });
+    expect(await checkout(w, { kind: 'method', label: 'sepa_direct_debit' })).toEqual({ ok: false, error: { kind: 'sepa_account_missing' } });
+  });
+
+  it('a new card pays; a declined one names its reason and buys nothing', async () => {
+    const { w } = await world();
+    expect(await checkout(w, card('4000 0000 0000 0069'))).toEqual({ ok: false, error: { kind: 'payment_declined', reason: 'expired_card' } });
+    expect(w.basket.load()).toHaveLength(1);
+    expect(await balance(w)).toBe(5000);
+    expect(await checkout(w, card('4111 1111 1111 1111'))).toMatchObject({ ok: true, value: { kind: 'purchased' } });
+  });
+
+  it('3-D Secure leaves for the bank page and resumes after approval', async () => {
+    const { w } = await world();
+    const step = await checkout(w, card('4000 0000 0000 3220'));
+    expect(step).toMatchObject({ ok: true, value: { kind: 'redirect' } });
+    const pending = w.pending.load()!;
+    const { redirect_result } = w.platform.decideThreeDs({ transaction_id: pending.reference, approve: true });
+    const profile = await w.loadProfile.execute();
+    const done = await w.checkout.resume({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods }, redirect_result);
+    expect(done).toMatchObject({ ok: true, value: { kind: 'purchased' } });
+    expect(await balance(w)).toBe(0);
+  });
+
+  it('3-D Secure failed at the bank: 3d_not_authenticated, nothing bought', async () => {
+    const { w } = await world();
+    await checkout(w, card('4000 0000 0000 3220'));
+    const { redirect_result } = w.platform.decideThreeDs({ transaction_id: w.pending.load()!.reference, approve: false, outcome: 'fail' });
+    const profile = await w.loadProfile.execute();
+    const done = await w.checkout.resume({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods }, redirect_result);
+    expect(done).toEqual({ ok: false, error: { kind: 'payment_declined', reason: '3d_not_authenticated' } });
+    expect(w.basket.load()).toHaveLength(1);
+  });
+
+  it('a payment that returns to a changed basket is not used for it', async () => {
+    const { w } = await world();
+    await checkout(w, { kind: 'method', label: 'paypal' });
+    const orderId = w.pending.load()!.reference;
+    w.platform.decidePaypal({ order_id: orderId, approve: true });
+    w.basket.save([]);
+    const profile = await w.loadProfile.execute();
+    expect(await w.checkout.resume({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods }, null)).toEqual({
+      ok: false,
+      error: { kind: 'payment_expired' },
+    });
+  });
+
+  it('KENO needs an active gambling permission; a failed check counts as none', async () => {
+    const w = memoryWorld();
+    await w.login.execute({ ...NEWCOMER, longLastingSession: false });
+    const start = await w.startTicket.execute('keno_regular');
+    const config = w.quickTip.execute({ config: start.config, definition: start.definition, count: 1 });
+    expect((await w.addToBasket.execute({ ...start, config })).ok).toBe(true);
+    expect(await checkout(w, { kind: 'method', label: 'paypal' })).toEqual({ ok: false, error: { kind: 'gambling_permission_missing' } });
+  });
+
+  it('a card that cannot be encrypted is reported as unavailable, not sent', async () => {
+    const { w } = await world();
+    const broken = { encrypt: async () => Promise.reject(new Error('no PSP script')) };
+    const useCase = new CheckoutUseCase(w.purchase, w.payments, broken, new FixedBrowserInfo(), w.pending, w.basket, new SequenceIdGenerator());
+    const profile = await w.loadProfile.execute();
+    expect(await useCase.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice: card('4111 1111 1111 1111') })).toEqual({
+      ok: false,
+      error: { kind: 'card_unavailable' },
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { when } from 'mobx';
+import { createContainer, resolve } from '../../src/composition/container';
+import type { TicketViewModel } from '../../src/features/ticket/ticket.view-model';
+import type { ProductIdentifier } from '../../core/domain/lottery';
+import { testPlatform, VERIFIED } from '../support/demo';
+
+async function app() {
+  const container = await createContainer({ kind: 'memory', platform: testPlatform() });
+  const session = resolve(container, 'sessionViewModel');
+  const basket = resolve(container, 'basketViewModel');
+  await session.init();
+  basket.start();
+  return { session, basket, get: <K extends Parameters<typeof resolve>[1]>(name: K) => resolve(container, name) };
+}
+
+type App = Awaited<ReturnType<typeof app>>;
+
+async function open(get: App['get'], product: ProductIdentifier): Promise<TicketViewModel> {
+  const ticket = get('ticketViewModel');
+  await ticket.load(product);
+  expect(ticket.status).toBe('ready');
+  return ticket;
+}
+
+/** Waits for the live price the platform gives and returns its total in cents. */
+async function livePrice(ticket: TicketViewModel, total: number): Promise<void> {
+  await when(() => !ticket.pricing && ticket.price?.total.fractional === total, { timeout: 2000 });
+}
+
+const cross = (ticket: TicketViewModel, field: number, main: number[], extra: number[] = []) => {
+  for (const n of main) ticket.toggle(field, 'main', n);
+  for (const n of extra) ticket.toggle(field, 'extra', n);
+};
+
+describe('one ticket of every product into the basket, at the platform price', () => {
+  it('fills all six ticket screens; the logged-in basket validates every line', async () => {
+    const { get, session, basket } = await app();
+    await session.login({ ...VERIFIED, longLastingSession: false });
+
+    const lotto = await open(get, 'lotto6aus49_regular');
+    lotto.quickTip({ count: 2 });
+    await livePrice(lotto, 2 * 120 + 50);
+    expect(await lotto.addToBasket()).toBe(true);
+
+    const system = await open(get, 'lotto6aus49_system');
+    system.chooseFieldType('system_008');
+    cross(system, 0, [1, 2, 3, 4, 5, 6, 7]);
+    expect(await system.addToBasket()).toBe(false);
+    expect(system.error).toEqual({ kind: 'system_numbers', mainTips: 8, extraTips: 0 });
+    cross(system, 0, [49]);
+    expect(system.rowsPerField).toBe(28);
+    await livePrice(system, 28 * 120 + 50);
+    expect(await system.addToBasket()).toBe(true);
+
+    const euro = await open(get, 'eurojackpot_regular');
+    cross(euro, 0, [5, 10, 15, 20], [3]);
+    expect(await euro.addToBasket()).toBe(false);
+    expect(euro.error).toEqual({ kind: 'incomplete_field', fieldIndex: 0, missingMain: 1, missingExtra: 1 });
+    cross(euro, 0, [50], [12]);
+    await livePrice(euro, 200 + 50);
+    expect(await euro.addToBasket()).toBe(true);
+
+    const euroSystem = await open(get, 'eurojackpot_system');
+    cross(euroSystem, 0, [1, 2, 3, 4, 5, 6], [1, 2, 3]);
+    expect(euroSystem.config?.fieldTypeIdentifier).toBe('system_6_3');
+    expect(euroSystem.rowsPerField).toBe(18);
+    await livePrice(euroSystem, 18 * 200 + 50);
+    expect(await euroSystem.addToBasket()).toBe(true);
+
+    const keno = await open(get, 'keno_regular');
+    keno.chooseFieldType('keno_type_6');
+    keno.options.setFieldStake(200);
+    keno.quickTip({ count: 1 });
+    keno.toggleAddon('plus5');
+    await livePrice(keno, 200 + 75 + 50);
+    expect(await keno.addToBasket()).toBe(true);
+
+    const lose = await open(get, 'gluecksspirale_regular');
+    lose.options.addLos();
+    lose.options.addLos();
+    lose.options.setTicketNumber('1234567', 0);
+    await livePrice(lose, 3 * 500 + 50);
+    expect(await lose.addToBasket()).toBe(true);
+
+    expect(basket.items.map((i) => [i.identifier, i.price.total.fractional])).toEqual([
+      ['lotto6aus49_regular', 290],
+      ['lotto6aus49_system', 3410],
+      ['eurojackpot_regular', 250],
+      ['eurojackpot_system', 3650],
+      ['keno_regular', 325],
+      ['gluecksspirale_regular', 1550],
+    ]);
+    expect(basket.items[5]?.config.ticketNumbers).toHaveLength(3);
+    expect(basket.items[5]?.config.ticketNumbers[0]).toBe('1234567');
+    expect(basket.items[4]?.config.numberFields[0]).toMatchObject({ fieldTypeIdentifier: 'keno_type_6' });
+    await when(() => !basket.validating);
+    expect(basket.valid).toBe(true);
+    for (const vm of [lotto, system, euro, euroSystem, keno, lose]) vm.dispose();
+  });
+});
+
+describe('ticket screen details', () => {
+  it('reopens a system ticket from the basket with its system and replaces the line', async () => {
+    const { get, basket } = await app();
+    const system = await open(get, 'lotto6aus49_system');
+    system.chooseFieldType('system_009');
+    system.quickTip({ fieldIndex: 0 });
+    expect(await system.addToBasket()).toBe(true);
+    const id = basket.items[0]!.id;
+    const edit = get('ticketViewModel');
+    await edit.load('lotto6aus49_system', id);
+    expect(edit.editingItemId).toBe(id);
+    expect(edit.config?.fieldTypeIdentifier).toBe('system_009');
+    expect(edit.completeFieldCount).toBe(1);
+    edit.chooseFieldType('system_007');
+    edit.clearField(0);
+    edit.quickTip({ fieldIndex: 0 });
+    await livePrice(edit, 7 * 120 + 50);
+    expect(await edit.addToBasket()).toBe(true);
+    expect(basket.items).toHaveLength(1);
+    expect(basket.items[0]?.price.total.fractional).toBe(890);
+    system.dispose();
+    edit.dispose();
+  });
+
+  it('a Dauerschein renews with the player’s default payment method, SEPA for visitors', async () => {
+    const { get, session } = await app();
+    const visitor = await open(get, 'keno_regular');
+    visitor.options.setSubscription(true);
+    expect(visitor.config?.subscription).toEqual({ paymentMethodLabel: 'sepa_direct_debit', subscriptionType: 'daily' });
+    visitor.options.setSubscriptionPaymentLabel('paypal');
+    expect(visitor.config?.subscription?.paymentMethodLabel).toBe('paypal');
+    visitor.options.setSubscription(false);
+    expect(visitor.config?.subscription).toBeNull();
+    await session.login({ ...VERIFIED, longLastingSession: false });
+    const player = await open(get, 'lotto6aus49_regular');
+    player.options.setSubscription(true);
+    const expected = session.paymentMethods.find((m) => m.default)?.label ?? 'sepa_direct_debit';
+    expect(player.config?.subscription).toEqual({ paymentMethodLabel: expected, subscriptionType: 'weekly' });
+  });
+
+  it('fills the teaser quick tips on load and warns about a GlücksSpirale add-on without Saturday', async () => {
+    const { get } = await app();
+    const ticket = get('ticketViewModel');
+    await ticket.load('eurojackpot_regular', null, 4);
+    expect(ticket.completeFieldCount).toBe(4);
+    const lotto = await open(get, 'lotto6aus49_regular');
+    lotto.toggleAddon('gluecksspirale');
+    lotto.options.setDrawEvents(['wednesday']);
+    expect(lotto.addonIssue).toMatchObject({ kind: 'addon_without_draw', identifier: 'gluecksspirale' });
+    lotto.quickTip('all');
+    expect(lotto.completeFieldCount).toBe(6);
+    expect(await lotto.addToBasket()).toBe(false);
+    expect(lotto.error?.kind).toBe('addon_without_draw');
+    expect(lotto.price).toBeNull();
+  });
+});
+
+describe('LandingViewModel', () => {
+  it('shows the next draw and moves the sale-stop countdown every 30 seconds until disposed', async () => {
+    const { get } = await app();
+    const scheduler = get('scheduler') as unknown as { advance(ms: number): Promise<void>; pending: number };
+    const landing = get('landingViewModel');
+    await landing.load('eurojackpot');
+    expect(landing.status).toBe('ready');
+    expect(landing.draw?.jackpot?.fractional).toBeGreaterThan(0);
+    expect(landing.saleOpen).toBe(true);
+    const first = landing.now!;
+    await scheduler.advance(30_000);
+    expect(landing.now!.epochMilliseconds - first.epochMilliseconds).toBe(30_000);
+    landing.dispose();
+    const pending = scheduler.pending;
+    await scheduler.advance(30_000);
+    expect(landing.now!.epochMilliseconds - first.epochMilliseconds).toBe(30_000);
+    expect(scheduler.pending).toBe(pending);
+  });
+});
