@@ -12,7 +12,7 @@ async function bigLottoTicket(page: Page) {
   await page.getByRole('button', { name: 'Quicktipp: 6 Felder' }).click();
   await page.getByRole('checkbox', { name: 'Mittwoch' }).check();
   await page.getByLabel('Laufzeit').selectOption('5');
-  await expect(page.getByText('72,50\u00a0€')).toBeVisible();
+  await expect(page.getByText('72,50\u00a0€').first()).toBeVisible();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
 }
