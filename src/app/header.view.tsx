@@ -7,8 +7,10 @@ import { Button } from '../ui/button';
 import { t } from '../i18n/i18n';
 
 const NAV = [
-  { to: '/lotto/normalschein', label: 'nav.lotto' },
-  { to: '/warenkorb', label: 'nav.basket' },
+  { to: '/lotto', label: 'nav.lotto' },
+  { to: '/eurojackpot', label: 'nav.eurojackpot' },
+  { to: '/keno', label: 'nav.keno' },
+  { to: '/gluecksspirale', label: 'nav.gluecksspirale' },
   { to: '/kundenkonto/spielhistorie', label: 'nav.receipts' },
 ] as const;
 

@@ -18,15 +18,24 @@ interface Props {
 export function BasketItemView({ item, index, errors, onRemove }: Props) {
   const fields = item.config.numberFields;
   const route = ticketRoute(item.identifier);
+  const lose = item.identifier === 'gluecksspirale_regular';
+  const days = item.repetitionFrequency?.unit === 'day';
+  const kenoType = /^keno_type_(\d+)$/.exec(fields[0]?.fieldTypeIdentifier ?? '')?.[1];
   return (
     <Card as="article" title={t(`products.${item.identifier}`)} headingLevel={3} className="tw-basket-item">
       <dl className="tw-basket-item__facts">
         <div>
-          <dt>{t('basket.fields')}</dt>
-          <dd>{t('basket.fieldCount', { count: fields.length })}</dd>
+          <dt>{lose ? t('basket.lose') : t('basket.fields')}</dt>
+          <dd>{lose ? t('basket.loseCount', { count: item.config.ticketNumbers.length }) : t('basket.fieldCount', { count: fields.length })}</dd>
         </div>
+        {kenoType && item.fieldStake && (
+          <div>
+            <dt>{t('basket.kenoType')}</dt>
+            <dd>{t('basket.kenoTypeStake', { type: kenoType, stake: formatMoney(item.fieldStake) })}</dd>
+          </div>
+        )}
         <div>
-          <dt>{t('basket.ticketNumber')}</dt>
+          <dt>{lose ? t('basket.loseNumbers') : t('basket.ticketNumber')}</dt>
           <dd className="tw-mono">{item.config.ticketNumbers.join(', ')}</dd>
         </div>
         <div>
@@ -36,7 +45,8 @@ export function BasketItemView({ item, index, errors, onRemove }: Props) {
         <div>
           <dt>{t('basket.draws')}</dt>
           <dd>
-            {item.recurringDrawEventIdentifiers.map((e) => t(`drawEvents.${e}`)).join(' + ')} · {t('basket.weeks', { count: item.repetitionQuantity })}
+            {item.recurringDrawEventIdentifiers.map((e) => t(`drawEvents.${e}`)).join(' + ')} ·{' '}
+            {t(days ? 'basket.days' : 'basket.weeks', { count: item.repetitionQuantity })}
           </dd>
         </div>
         {item.drawingDate && (
@@ -46,14 +56,23 @@ export function BasketItemView({ item, index, errors, onRemove }: Props) {
           </div>
         )}
       </dl>
+      {fields.length > 0 && (
       <ol className="tw-basket-item__fields" aria-label={t('basket.fieldsOf', { index: index + 1 })}>
         {fields.map((f, i) => (
           <li key={i}>
             <span className="tw-visually-hidden">{t('ticket.fieldLabel', { index: i + 1 })}: </span>
             {f.mainTips.join(' · ')}
+            {f.extraTips.length > 0 && (
+              <>
+                {' + '}
+                <span className="tw-visually-hidden">{t('basket.extraNumbers')}: </span>
+                {f.extraTips.join(' · ')}
+              </>
+            )}
           </li>
         ))}
       </ol>
+      )}
       {errors.length > 0 && (
         <p className="tw-basket-item__error" role="alert">
           {errors.map((e) => t(`basket.itemErrors.${e}`, { defaultValue: t('basket.itemErrors.unknown') })).join(' ')}
