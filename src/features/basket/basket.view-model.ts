@@ -62,10 +62,11 @@ export class BasketViewModel {
   start(): void {
     this.items = this.deps.loadBasket.execute();
     this.stopSync?.();
+    // Validated whenever the login state or the payment method changes (items: on every change below).
     this.stopSync = reaction(
-      () => this.deps.session.loggedIn,
+      () => [this.deps.session.loggedIn, this.payment.selected] as const,
       () => void this.validate(),
-      { fireImmediately: true },
+      { fireImmediately: true, equals: (a, b) => a[0] === b[0] && a[1] === b[1] },
     );
     this.stopMethods?.();
     this.stopMethods = reaction(
