@@ -109,6 +109,8 @@ test('a ticket whose sale stop passed is removed from the basket with the reason
   await page.goto('/lotto/normalschein');
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
   expect((await page.request.post('/__fake/clock', { data: { shift_minutes: 8 * 24 * 60 } })).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText('Einige Spielscheine wurden aus dem Warenkorb entfernt')).toBeVisible();

@@ -162,3 +162,20 @@ describe('HomeViewModel', () => {
     expect(home.lottoJackpot?.fractional).toBeGreaterThan(0);
   });
 });
+
+describe('basket validation', () => {
+  it('reports a refused line once even when validations overlap', async () => {
+    const { get, session, basket } = await app();
+    await session.login({ ...VERIFIED, longLastingSession: false });
+    const ticket = get('ticketViewModel');
+    await ticket.load('lotto6aus49_regular');
+    ticket.quickTip({ count: 1 });
+    expect(await ticket.addToBasket()).toBe(true);
+    const repository = get('basketRepository');
+    const [item] = repository.load();
+    repository.save([{ ...item!, price: { ...item!.price, total: { fractional: 1, currency: 'EUR' } } }]);
+    await Promise.all([basket.validate(), basket.validate(), basket.validate()]);
+    expect(basket.removed).toHaveLength(1);
+    expect(basket.count).toBe(0);
+  });
+});

@@ -52,6 +52,10 @@ describe('payment selection (spec/1 §4, §5)', () => {
     s.setMethods([method('adyen_credit_card', { default: true })]);
     expect(s.selected).toBe('new_card');
     expect(s.cardProblem).toEqual({ field: 'holder', rule: 'required' });
+    // Nothing is shown before the player has left the field.
+    expect(s.visibleCardProblem).toBeNull();
+    s.touch('holder');
+    expect(s.visibleCardProblem).toEqual({ field: 'holder', rule: 'required' });
     s.setCard('holder', 'Max Mustermann');
     s.setCard('number', '4111 1111 1111 1112');
     expect(s.cardProblem?.rule).toBe('cardNumber');

@@ -106,7 +106,7 @@ export class BasketViewModel {
         this.items = [...result.items];
         this.errors = result.errors;
         this.validationFailed = false;
-        if (result.removed.length > 0) this.removed = [...this.removed, ...result.removed];
+        if (result.removed.length > 0) this.removed = withoutDuplicates([...this.removed, ...result.removed]);
       });
     } catch {
       runInAction(() => (this.validationFailed = true));
@@ -165,7 +165,7 @@ export class BasketViewModel {
           if (error.validation) {
             this.items = [...error.validation.items];
             this.errors = error.validation.errors;
-            this.removed = [...this.removed, ...error.validation.removed];
+            this.removed = withoutDuplicates([...this.removed, ...error.validation.removed]);
           }
         });
         if (error.reload.length > 0) await this.deps.session.reload();
@@ -221,3 +221,6 @@ export class BasketViewModel {
     return null;
   }
 }
+
+/** Overlapping validations (login and payment method change at once) may report the same line twice. */
+const withoutDuplicates = (lines: RemovedLine[]): RemovedLine[] => lines.filter((line, i) => lines.findIndex((l) => l.item.id === line.item.id) === i);

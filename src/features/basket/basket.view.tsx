@@ -102,8 +102,8 @@ const BasketView = observer(function BasketView() {
               </Button>
             ) : (
               <>
-                {basket.blocker && basket.blocker !== 'balances_loading' && basket.blocker !== 'card_incomplete' && (
-                  <Notice tone="error">{t(`basket.blockers.${basket.blocker}`)}</Notice>
+                {basket.blocker && basket.blocker !== 'balances_loading' && (
+                  <Notice tone={basket.blocker === 'card_incomplete' ? 'info' : 'error'}>{t(`basket.blockers.${basket.blocker}`)}</Notice>
                 )}
                 <Button fullWidth size="lg" loading={basket.purchasing} disabled={basket.blocker !== null || basket.validating} onClick={() => void buy()}>
                   {t('basket.buy', { amount: formatMoney(basket.total) })}

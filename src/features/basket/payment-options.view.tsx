@@ -17,7 +17,7 @@ function describe(method: PaymentMethod | null): string {
 
 /** How the part the wallet does not cover is paid (spec/1 §5); the new-card fields when chosen. */
 export const PaymentOptions = observer(function PaymentOptions({ selection }: { selection: PaymentSelection }) {
-  const problem = selection.cardProblem;
+  const problem = selection.visibleCardProblem;
   const cardError = (field: string) => (problem?.field === field ? validationMessage(`card.${field}`, problem.rule) : undefined);
   return (
     <div className="tw-stack" data-testid="payment-options">
@@ -31,12 +31,12 @@ export const PaymentOptions = observer(function PaymentOptions({ selection }: { 
       {selection.selected === 'new_card' && (
         <fieldset className="tw-fieldset tw-card-form">
           <legend>{t('payment.cardLegend')}</legend>
-          <TextField label={t('payment.card.holder')} autoComplete="cc-name" value={selection.card.holder} onChange={(e) => selection.setCard('holder', e.target.value)} error={cardError('holder')} />
-          <TextField label={t('payment.card.number')} autoComplete="cc-number" inputMode="numeric" value={selection.card.number} onChange={(e) => selection.setCard('number', e.target.value)} error={cardError('number')} />
+          <TextField label={t('payment.card.holder')} autoComplete="cc-name" value={selection.card.holder} onChange={(e) => selection.setCard('holder', e.target.value)} onBlur={() => selection.touch('holder')} error={cardError('holder')} />
+          <TextField label={t('payment.card.number')} autoComplete="cc-number" inputMode="numeric" value={selection.card.number} onChange={(e) => selection.setCard('number', e.target.value)} onBlur={() => selection.touch('number')} error={cardError('number')} />
           <div className="tw-cluster">
-            <TextField label={t('payment.card.expiryMonth')} autoComplete="cc-exp-month" inputMode="numeric" maxLength={2} value={selection.card.expiryMonth} onChange={(e) => selection.setCard('expiryMonth', e.target.value)} error={cardError('expiryMonth')} />
-            <TextField label={t('payment.card.expiryYear')} autoComplete="cc-exp-year" inputMode="numeric" maxLength={4} value={selection.card.expiryYear} onChange={(e) => selection.setCard('expiryYear', e.target.value)} error={cardError('expiryYear')} />
-            <TextField label={t('payment.card.securityCode')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={selection.card.securityCode} onChange={(e) => selection.setCard('securityCode', e.target.value)} error={cardError('securityCode')} />
+            <TextField label={t('payment.card.expiryMonth')} autoComplete="cc-exp-month" inputMode="numeric" maxLength={2} value={selection.card.expiryMonth} onChange={(e) => selection.setCard('expiryMonth', e.target.value)} onBlur={() => selection.touch('expiryMonth')} error={cardError('expiryMonth')} />
+            <TextField label={t('payment.card.expiryYear')} autoComplete="cc-exp-year" inputMode="numeric" maxLength={4} value={selection.card.expiryYear} onChange={(e) => selection.setCard('expiryYear', e.target.value)} onBlur={() => selection.touch('expiryYear')} error={cardError('expiryYear')} />
+            <TextField label={t('payment.card.securityCode')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={selection.card.securityCode} onChange={(e) => selection.setCard('securityCode', e.target.value)} onBlur={() => selection.touch('securityCode')} error={cardError('securityCode')} />
           </div>
           <p className="tw-muted tw-small">{t('payment.cardSecurity')}</p>
         </fieldset>

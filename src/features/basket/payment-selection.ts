@@ -15,6 +15,8 @@ const EMPTY_CARD: CardInput = { holder: '', number: '', expiryMonth: '', expiryY
 export class PaymentSelection {
   selected: PaymentOptionValue | null = null;
   card: CardInput = EMPTY_CARD;
+  /** Card fields the player has left (or tried to buy with): only their problems are shown. */
+  touched: ReadonlySet<keyof CardInput> = new Set();
   private methods: readonly PaymentMethod[] = [];
 
   constructor() {
@@ -29,7 +31,10 @@ export class PaymentSelection {
       const stored = methods.find((m) => m.label === label);
       this.selected = label === 'adyen_credit_card' && !stored?.stored ? 'new_card' : label;
     }
-    if (methods.length === 0) this.card = EMPTY_CARD;
+    if (methods.length === 0) {
+      this.card = EMPTY_CARD;
+      this.touched = new Set();
+    }
   }
 
   /** Selecting one not in the list is an error (spec/1 §5). */
@@ -40,6 +45,16 @@ export class PaymentSelection {
 
   setCard(field: keyof CardInput, value: string): void {
     this.card = { ...this.card, [field]: value };
+  }
+
+  touch(field: keyof CardInput): void {
+    this.touched = new Set([...this.touched, field]);
+  }
+
+  /** The problem to show: only for a touched field. */
+  get visibleCardProblem(): { field: keyof CardInput; rule: string } | null {
+    const problem = this.cardProblem;
+    return problem && this.touched.has(problem.field) ? problem : null;
   }
 
   get options(): PaymentOption[] {
