@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { when } from 'mobx';
-import { createContainer, resolve } from '../../src/composition/container';
-import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
+import { memoryApp } from './support/memory-app';
+import { NEWCOMER, VERIFIED } from '../support/demo';
 
-async function app() {
-  const container = await createContainer({ kind: 'memory', platform: testPlatform() });
-  const session = resolve(container, 'sessionViewModel');
-  const basket = resolve(container, 'basketViewModel');
-  await session.init();
-  basket.start();
-  return { container, session, basket, get: <K extends Parameters<typeof resolve>[1]>(name: K) => resolve(container, name) };
-}
+const app = memoryApp;
 
 describe('LoginViewModel', () => {
   it('shows rule names for empty and malformed fields without calling the platform', async () => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { when } from 'mobx';
-import { createContainer, resolve } from '../../src/composition/container';
+import { memoryApp } from './support/memory-app';
 import type { TicketViewModel } from '../../src/features/ticket/ticket.view-model';
 import type { ProductIdentifier } from '../../core/domain/lottery';
-import { testPlatform, VERIFIED } from '../support/demo';
+import { VERIFIED } from '../support/demo';
 
-async function app() {
-  const container = await createContainer({ kind: 'memory', platform: testPlatform() });
-  const session = resolve(container, 'sessionViewModel');
-  const basket = resolve(container, 'basketViewModel');
-  await session.init();
-  basket.start();
-  return { session, basket, get: <K extends Parameters<typeof resolve>[1]>(name: K) => resolve(container, name) };
-}
+const app = memoryApp;
 
 type App = Awaited<ReturnType<typeof app>>;
 
