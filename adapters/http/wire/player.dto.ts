@@ -42,3 +42,80 @@ export interface PlayerDto {
     verification_locked: boolean;
   };
 }
+
+/** POST /register (spec/2 §7.1); date_of_birth as YYYY-MM-DD. */
+export interface RegisterRequestDto {
+  birth_name: string;
+  birthplace: string;
+  city: string;
+  country_code: string;
+  date_of_birth: string;
+  email: string;
+  first_name: string;
+  house_number: string;
+  last_name: string;
+  locale: string;
+  password: string;
+  street: string;
+  zip_code: string;
+  tmx_id: string;
+  tracking_parameters: Record<string, string>;
+}
+
+/** GET /zip_codes?starting_with=… */
+export interface ZipCodeEntryDto {
+  zipcode: string;
+  state: string;
+  district: string;
+  municipality: string;
+  city: string;
+}
+
+/** PUT /me */
+export interface UpdatePlayerRequestDto {
+  birth_name: string;
+  birthplace: string;
+  city: string;
+  email: string;
+  house_number: string;
+  phone_number: string;
+  street: string;
+  zip_code: string;
+}
+
+/** POST /start_recovery */
+export interface StartRecoveryRequestDto {
+  email: string;
+}
+
+/** GET /validate_password_recovery_token?password_recovery_token=… */
+export interface RecoveryTokenValidityDto {
+  valid: boolean;
+}
+
+/** PUT /password */
+export interface ResetPasswordRequestDto {
+  password_recovery_token: string;
+  password: string;
+}
+
+/** PUT /me/change_password */
+export interface ChangePasswordRequestDto {
+  old_password: string;
+  new_password: string;
+}
+
+/** POST /my/nect_robo_ident_case/start → { url } (the fake ident page: /dev/fake-ident?case_id=…&redirect_url=…) */
+export interface NectIdentStartRequestDto {
+  redirect_url: string;
+  mock_type: string | null;
+}
+
+export interface NectIdentStartResponseDto {
+  url: string;
+}
+
+/** PATCH /my/micro_deposit_verification/confirm */
+export interface MicroDepositConfirmRequestDto {
+  code: string;
+}
