@@ -11,4 +11,5 @@ export class HttpNotificationGateway implements NotificationGateway {
   async recipient(): Promise<Recipient> {
     return toRecipient(await this.http.request<RecipientDto>('notification', 'GET', '/my/recipient'));
   }
+
 }

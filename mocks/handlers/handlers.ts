@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { FakePlatformApi } from '../platform/platform-api';
+import { accountControlHandlers } from './account-control.handlers';
+import { accountHandlers } from './account.handlers';
 import { controlHandlers } from './control.handlers';
 import { FaultInjector } from './fault-injector';
 import { faultHandler } from './fault.handlers';
@@ -9,6 +11,7 @@ import { pspControlHandlers } from './psp-control.handlers';
 import { playerHandlers } from './player.handlers';
 import { walletHandlers } from './wallet.handlers';
 import { notificationHandlers } from './notification.handlers';
+import { verificationHandlers } from './verification.handlers';
 
 /**
  * Every API of the fake backend over one platform; baseUrl '' means same origin. `faults` is
@@ -19,11 +22,14 @@ export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults =
     // First, so a matching fault wins over the real handler (MSW takes handlers in order).
     faultHandler(faults, baseUrl),
     ...playerHandlers(platform, baseUrl),
+    ...accountHandlers(platform, baseUrl),
+    ...verificationHandlers(platform, baseUrl),
     ...walletHandlers(platform, baseUrl),
     ...paymentHandlers(platform, baseUrl),
     ...notificationHandlers(platform, baseUrl),
     ...lotteryStoreHandlers(platform, baseUrl),
     ...controlHandlers(platform, baseUrl, faults),
     ...pspControlHandlers(platform, baseUrl),
+    ...accountControlHandlers(platform, baseUrl),
   ];
 }

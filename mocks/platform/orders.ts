@@ -33,6 +33,8 @@ export function validateOrder(order: OrderDto, record: PlayerRecord, now: Tempor
 function checkPlayerMayBuy(record: PlayerRecord, now: Temporal.Instant): void {
   const { player } = record;
   if (player.locks.fraud_locked) throw rejected('player_fraud_locked');
+  // A verification lock (ident found the player under 18) bars play like missing verification.
+  if (player.locks.verification_locked) throw rejected('player_unverified');
   if (isAddictionLocked(player, now)) throw rejected('addiction_locked');
   if (unverifiedPlayWindowOver(player, now)) throw rejected('player_unverified');
 }

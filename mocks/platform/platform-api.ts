@@ -5,9 +5,32 @@
  * the real platform would send.
  */
 import type { ErrorBodyDto } from '../../adapters/http/wire/common.dto';
-import type { LoginRequestDto, PlayerDto, RefreshResponseDto, SessionTokensDto } from '../../adapters/http/wire/player.dto';
+import type {
+  ChangePasswordRequestDto,
+  LoginRequestDto,
+  MicroDepositConfirmRequestDto,
+  NectIdentStartRequestDto,
+  NectIdentStartResponseDto,
+  PlayerDto,
+  RecoveryTokenValidityDto,
+  RefreshResponseDto,
+  RegisterRequestDto,
+  ResetPasswordRequestDto,
+  SessionTokensDto,
+  StartRecoveryRequestDto,
+  UpdatePlayerRequestDto,
+  ZipCodeEntryDto,
+} from '../../adapters/http/wire/player.dto';
 import type { AccountDto, AvailablePaymentMethodDto, OrderDto } from '../../adapters/http/wire/wallet.dto';
-import type { RecipientDto } from '../../adapters/http/wire/notification.dto';
+import type {
+  ConfirmEmailRequestDto,
+  NotificationSettingsDto,
+  NotificationSettingsUpdateDto,
+  RecipientDto,
+} from '../../adapters/http/wire/notification.dto';
+import type { MailDto } from './account/account-state';
+import type { BankTransferDto, IdentCaseDto } from './verification/verification-dto';
+import type { IdentOutcome } from './verification/verification-state';
 import type {
   CardChargeRequestDto,
   CardStoreRequestDto,
@@ -61,12 +84,39 @@ export interface FakePlatformApi {
   login(body: LoginRequestDto): SessionTokensDto;
   refresh(refreshToken: string): RefreshResponseDto;
   logout(refreshToken: string): void;
+  /** Also moves a running IBAN check on: the bank's answer arrives with a later read (verification/iban-check.ts). */
   me(accessToken: string | null): PlayerDto;
   /** 404 when the player never had one. */
   gamblingPermission(accessToken: string | null): GamblingPermissionDto;
 
+  // Player API: account (bodies are untrusted JSON; field errors are 400 with attribute_errors)
+  /** A new unverified player; the client logs in afterwards with the same credentials. */
+  register(body: RegisterRequestDto): PlayerDto;
+  /** `starting_with`: 2–5 digits; at most 10 entries. */
+  zipCodes(startingWith: string): ZipCodeEntryDto[];
+  /** Always succeeds (no account enumeration); known players get a link in the mailbox. */
+  startRecovery(body: StartRecoveryRequestDto): void;
+  validateRecoveryToken(passwordRecoveryToken: string): RecoveryTokenValidityDto;
+  resetPassword(body: ResetPasswordRequestDto): void;
+  /** PUT /me. */
+  updatePersonalData(accessToken: string | null, body: UpdatePlayerRequestDto): PlayerDto;
+  changePassword(accessToken: string | null, body: ChangePasswordRequestDto): void;
+  /** POST /me/disable: no more logins, sessions end. */
+  disableAccount(accessToken: string | null): void;
+  lockTemporary(accessToken: string | null, body: { till: string }): void;
+
+  // Player API: verification (the IBAN check starts with storeSepaAccount)
+  startMicroDeposit(accessToken: string | null): void;
+  confirmMicroDeposit(accessToken: string | null, body: MicroDepositConfirmRequestDto): void;
+  startNectIdent(accessToken: string | null, body: NectIdentStartRequestDto): NectIdentStartResponseDto;
+
   // Notification service
   recipient(accessToken: string | null): RecipientDto;
+  notificationSettings(accessToken: string | null): NotificationSettingsDto;
+  /** Jackpots and/or discounts; naming service_messages is 400. */
+  updateNotificationSettings(accessToken: string | null, body: NotificationSettingsUpdateDto): void;
+  confirmEmail(accessToken: string | null, body: ConfirmEmailRequestDto): void;
+  resendConfirmationEmail(accessToken: string | null): void;
 
   // Wallet API
   account(accessToken: string | null, kind: string): AccountDto;
@@ -104,4 +154,12 @@ export interface FakePlatformApi {
   /** The fake PayPal page: the player approves or cancels the order. */
   decidePaypal(body: PaypalDecisionDto): PaypalDecisionResultDto;
   testCards(): readonly TestCard[];
+  /** Mails the platform sent (recovery and confirmation links, micro deposit notice), newest first. */
+  mailbox(address?: string | null): MailDto[];
+  /** Micro deposits as the players' banks show them, with their codes, newest first. */
+  bankStatement(address?: string | null): BankTransferDto[];
+  /** The fake ident page: the case it shows. */
+  identCase(caseId: string): IdentCaseDto;
+  /** The fake ident page: how the case ends. */
+  decideIdent(body: { case_id: string; outcome: IdentOutcome }): IdentCaseDto;
 }

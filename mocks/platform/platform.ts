@@ -1,7 +1,8 @@
-import type { Temporal } from '../../core/shared/temporal';
+import { accountApi } from './account/account-api';
 import { findProduct, productDefinitionDto } from './catalogue';
 import { CATALOGUE_SETTINGS } from './catalogue-config';
 import { currentDraws } from './current-draws';
+import type { PlatformContext, PlatformRuntime } from './context';
 import { DEMO_PLAYERS } from './demo-players';
 import { gamblingPermissionOf } from './gambling-permission';
 import { placeOrder, validateOrder } from './orders';
@@ -10,13 +11,15 @@ import { createPlatformClock, type PlatformClock } from './platform-clock';
 import { createMemoryStorage, type PlatformStorage } from './platform-storage';
 import { isAddictionLocked, playerView } from './players';
 import { quotePrice } from './pricing';
-import { createRandom, holderOf, type Random } from './prng';
+import { createRandom, holderOf } from './prng';
 import { paymentApi } from './psp/psp-api';
 import { queryReceipts } from './receipts';
 import { createSeedState } from './seed';
 import { authenticate, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, login, logout, MAX_ACCESS_TOKEN_TTL_SECONDS, refresh } from './sessions';
 import { DEFAULT_SEED, isCurrentState, type PlatformState } from './state';
 import { stopSubscription } from './subscriptions';
+import { advanceIbanCheck } from './verification/iban-check';
+import { verificationApi } from './verification/verification-api';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
 export interface PlatformOptions {
@@ -25,15 +28,6 @@ export interface PlatformOptions {
   clock?: PlatformClock;
   /** Defaults to memory: nothing survives the process. */
   storage?: PlatformStorage;
-}
-
-interface Context {
-  state: PlatformState;
-  /** Ids, numbers and other data. */
-  random: Random;
-  /** Session tokens only. */
-  tokens: Random;
-  now: Temporal.Instant;
 }
 
 const badRequest = (key: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: ['invalid'] } });
@@ -56,14 +50,14 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     return saved;
   })();
 
-  const context = (): Context => ({
+  const context = (): PlatformContext => ({
     state,
     random: createRandom(state),
     tokens: createRandom(holderOf(state, 'token_rng_state')),
     now: clock.now(),
   });
   /** Runs a state change and saves, also when it ends in a PlatformError (login failures count). */
-  const mutate = <T>(change: (ctx: Context) => T): T => {
+  const mutate = <T>(change: (ctx: PlatformContext) => T): T => {
     try {
       return change(context());
     } finally {
@@ -71,6 +65,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     }
   };
   const playerOf = (token: string | null) => authenticate(state, clock.now(), token);
+  const runtime: PlatformRuntime = { mutate, view: (look) => look(context()), playerOf };
   // A test knob, not world data: kept out of the saved state, so a restart or reset forgets it.
   let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 
@@ -78,9 +73,16 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     login: (body) => mutate((c) => login(c.state, c.tokens, c.now, body, accessTokenTtlSeconds)),
     refresh: (refreshToken) => mutate((c) => refresh(c.state, c.tokens, c.now, refreshToken, accessTokenTtlSeconds)),
     logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
-    me: (token) => playerView(playerOf(token), clock.now()),
+    me: (token) => {
+      const record = playerOf(token);
+      // Reads move a running IBAN check on; save only when something changed.
+      if (advanceIbanCheck(record, clock.now(), true)) storage.save(state);
+      return playerView(record, clock.now());
+    },
     recipient: (token) => ({ email_confirmed: playerOf(token).email_confirmed }),
     gamblingPermission: (token) => gamblingPermissionOf(playerOf(token)),
+    ...accountApi(runtime),
+    ...verificationApi(runtime),
 
     account: (token, kind) => {
       const record = playerOf(token);
@@ -95,7 +97,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       const record = playerOf(token);
       mutate((c) => placeOrder(c, record, order));
     },
-    ...paymentApi({ mutate, playerOf }),
+    ...paymentApi(runtime),
 
     productDefinition: (identifier) => {
       const product = findProduct(identifier);

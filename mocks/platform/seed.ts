@@ -2,10 +2,13 @@ import type { GamblingPermissionDto } from '../../adapters/http/wire/payment.dto
 import type { PlayerDto } from '../../adapters/http/wire/player.dto';
 import { BERLIN, Temporal } from '../../core/shared/temporal';
 import { LOTTERIES, type JackpotConfig } from './catalogue-config';
-import { DEMO_PASSWORD, DEMO_PROFILES, type DemoProfile } from './demo-players';
-import { createRandom, initialRandomState, tokenRandomState, type Random } from './prng';
+import { sendConfirmationMail } from './account/mailbox';
+import { hashPassword } from './account/password-hash';
+import type { PlatformContext } from './context';
+import { DEMO_PASSWORD, DEMO_PROFILES, type DemoProfile, type DemoSituation } from './demo-players';
+import { createRandom, holderOf, initialRandomState, tokenRandomState, type Random } from './prng';
 import { SCHEMA_VERSION, type PlatformState, type PlayerRecord } from './state';
-import { book } from './wallet';
+import { book, openAccounts } from './wallet';
 import { UNVERIFIED_PLAY_HOURS } from './players';
 
 /** All demo SEPA accounts show the same well-known test IBAN (DE89 3704 0044 0532 0130 00), masked. */
@@ -24,13 +27,15 @@ function seedJackpot(config: JackpotConfig, random: Random): number | null {
   }
 }
 
+const isVerified = (situation: DemoSituation) => situation === 'verified' || situation === 'self_locked';
+
 /**
  * Verified players hold an active permission, the self-locked one lost it when the lock began,
- * newcomers never had one. The id derives from the customer number, so seeding draws no extra
- * random numbers and every other seeded value stays as it was.
+ * everyone else never had one. The id derives from the customer number, so seeding draws no
+ * extra random numbers and every other seeded value stays as it was.
  */
-function seedPermission(player: PlayerDto, situation: DemoProfile['situation'], now: Temporal.Instant): GamblingPermissionDto | null {
-  if (situation === 'new') return null;
+function seedPermission(player: PlayerDto, situation: DemoSituation, now: Temporal.Instant): GamblingPermissionDto | null {
+  if (!isVerified(situation)) return null;
   const activated = Temporal.Instant.from(player.created_at).add({ hours: 24 }).toString();
   return {
     id: `gp-${player.customer_number}`,
@@ -41,9 +46,21 @@ function seedPermission(player: PlayerDto, situation: DemoProfile['situation'], 
   };
 }
 
-function seedPlayer(profile: DemoProfile, random: Random, now: Temporal.Instant): PlayerRecord {
-  const isNew = profile.situation === 'new';
-  const createdAt = isNew ? now : now.subtract({ hours: 24 * random.int(200, 900) });
+function seedLocks(profile: DemoProfile, now: Temporal.Instant): PlayerDto['locks'] {
+  const locks: PlayerDto['locks'] = { addiction_lock: null, addiction_locked: false, fraud_locked: false, verification_locked: false };
+  if (profile.situation === 'self_locked') {
+    // Self-exclusion lasts at least 3 calendar months (GlüStV), counted in Berlin.
+    const expiresAt = now.toZonedDateTimeISO(BERLIN).add({ months: 3 }).toInstant();
+    return { ...locks, addiction_lock: { expires_at: expiresAt.toString() }, addiction_locked: true };
+  }
+  return { ...locks, fraud_locked: profile.situation === 'fraud' };
+}
+
+function seedPlayer(profile: DemoProfile, ctx: PlatformContext): PlayerRecord {
+  const { random, now } = ctx;
+  const verified = isVerified(profile.situation);
+  const hoursAgo = profile.registeredHoursAgo ?? 24 * random.int(200, 900);
+  const createdAt = now.subtract({ hours: hoursAgo });
   const player: PlayerDto = {
     id: random.uuid(),
     customer_number: String(random.int(10_000_000, 99_999_999)),
@@ -51,32 +68,30 @@ function seedPlayer(profile: DemoProfile, random: Random, now: Temporal.Instant)
     phone_number: profile.phoneNumber,
     status: 'active',
     created_at: createdAt.toString(),
-    verification_status: isNew ? 'unverified' : 'fully_verified',
-    // Unverified players see when their 72-hour play window closes.
-    verification_expired_at: isNew ? createdAt.add({ hours: UNVERIFIED_PLAY_HOURS }).toString() : null,
-    iban_check_status: isNew ? null : 'valid',
-    nect_robo_ident_status: null,
-    micro_deposit_verification_status: isNew ? null : 'success',
+    verification_status: verified ? 'fully_verified' : 'unverified',
+    // Unverified players see when their 72-hour play window closes (in the past for "expired").
+    verification_expired_at: verified ? null : createdAt.add({ hours: UNVERIFIED_PLAY_HOURS }).toString(),
+    iban_check_status: verified ? 'valid' : null,
+    nect_robo_ident_status: profile.situation === 'fraud' ? 'fraud' : null,
+    micro_deposit_verification_status: verified ? 'success' : null,
     tracking_parameters: null,
     address: { ...profile.address },
     personal_data: { ...profile.personalData },
-    locks: { addiction_lock: null, addiction_locked: false, fraud_locked: false, verification_locked: false },
+    locks: seedLocks(profile, now),
   };
-  if (profile.situation === 'self_locked') {
-    // Self-exclusion lasts at least 3 calendar months (GlüStV), counted in Berlin.
-    const expiresAt = now.toZonedDateTimeISO(BERLIN).add({ months: 3 }).toInstant();
-    player.locks = { ...player.locks, addiction_lock: { expires_at: expiresAt.toString() }, addiction_locked: true };
-  }
   const holder = `${profile.personalData.first_name} ${profile.personalData.last_name}`;
   return {
     player,
-    password: DEMO_PASSWORD,
-    sepa_account: isNew ? null : { account_holder: holder, masked_iban: MASKED_DEMO_IBAN },
+    password: hashPassword(DEMO_PASSWORD, ctx.tokens),
+    sepa_account: verified ? { account_holder: holder, masked_iban: MASKED_DEMO_IBAN } : null,
     stored_card: null,
     stored_paypal: null,
     gambling_permission: seedPermission(player, profile.situation, now),
-    // A newcomer has not clicked the confirmation link yet.
-    email_confirmed: !isNew,
+    // Newcomer and the expired player have not clicked their confirmation link yet.
+    email_confirmed: profile.situation !== 'new' && profile.situation !== 'expired',
+    notification_settings: { jackpots: false, discounts: false },
+    iban_check: null,
+    micro_deposit: null,
   };
 }
 
@@ -99,19 +114,22 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
     receipts: [],
     psp_attempts: [],
     payment_transactions: [],
+    one_time_tokens: [],
+    mails: [],
+    bank_transfers: [],
+    ident_cases: [],
     counters: { receipt_number: 0, voucher_number: 0, transaction_number: 0 },
   };
   const random = createRandom(state);
+  const ctx: PlatformContext = { state, random, tokens: createRandom(holderOf(state, 'token_rng_state')), now };
   state.counters.receipt_number = random.int(10_000_000, 49_999_999);
   state.counters.transaction_number = random.int(100_000, 199_999);
   for (const lottery of Object.values(LOTTERIES)) state.jackpots[lottery.identifier] = seedJackpot(lottery.jackpot, random);
 
   for (const profile of DEMO_PROFILES) {
-    const record = seedPlayer(profile, random, now);
+    const record = seedPlayer(profile, ctx);
     state.players.push(record);
-    for (const kind of ['common', 'games'] as const) {
-      state.accounts.push({ id: random.uuid(), player_id: record.player.id, kind, payoutable: 0, not_payoutable: 0 });
-    }
+    openAccounts(state, random, record.player.id);
     if (profile.balanceCents > 0) {
       const common = state.accounts.find((a) => a.player_id === record.player.id && a.kind === 'common');
       if (!common) throw new Error('seed: common account missing');
@@ -122,6 +140,8 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
         comment: 'Einzahlung per SEPA-Lastschrift',
       });
     }
+    // The confirmation link an unconfirmed player got at registration is waiting in the mailbox.
+    if (!record.email_confirmed) sendConfirmationMail({ ...ctx, now: Temporal.Instant.from(record.player.created_at) }, record);
   }
   return state;
 }

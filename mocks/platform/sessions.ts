@@ -1,5 +1,6 @@
 import type { LoginRequestDto, RefreshResponseDto, SessionTokensDto } from '../../adapters/http/wire/player.dto';
 import { Temporal } from '../../core/shared/temporal';
+import { passwordMatches } from './account/password-hash';
 import { PlatformError } from './platform-api';
 import { findPlayerByEmail } from './players';
 import type { Random } from './prng';
@@ -35,7 +36,7 @@ function issueAccessToken(session: SessionRecord, random: Random, now: Temporal.
 /**
  * Username is the e-mail, compared case-insensitively. Five wrong passwords in a row lock the
  * username for 15 minutes of platform time; the fifth failure already answers 403, and while
- * locked even the right password does. Unknown usernames are throttled alike.
+ * locked even the right password does. Unknown usernames and disabled accounts are throttled alike.
  */
 export function login(
   state: PlatformState,
@@ -54,7 +55,8 @@ export function login(
     delete state.login_throttle[key];
   }
   const record = findPlayerByEmail(state.players, key);
-  if (!record || record.password !== body.password) {
+  // A disabled account answers like a wrong password: nothing reveals that it exists.
+  if (!record || record.player.status !== 'active' || !passwordMatches(record.password, body.password)) {
     const failures = (state.login_throttle[key]?.consecutive_failures ?? 0) + 1;
     const locked = failures >= MAX_LOGIN_FAILURES;
     state.login_throttle[key] = {
@@ -96,6 +98,11 @@ export function refresh(
 /** Ends the session of a refresh token with all its access tokens; unknown tokens are a no-op. */
 export function logout(state: PlatformState, refreshToken: string): void {
   state.sessions = state.sessions.filter((s) => s.refresh_token !== refreshToken);
+}
+
+/** Ends every session of a player (disabled account, password reset). */
+export function endSessionsOf(state: PlatformState, playerId: string): void {
+  state.sessions = state.sessions.filter((s) => s.player_id !== playerId);
 }
 
 /** The player behind a live access token, or 401 like any protected platform call. */

@@ -2,22 +2,25 @@ import type { MoneyDto } from '../../adapters/http/wire/common.dto';
 import type { ReceiptDto } from '../../adapters/http/wire/lottery-store.dto';
 import type { GamblingPermissionDto } from '../../adapters/http/wire/payment.dto';
 import type { PlayerDto } from '../../adapters/http/wire/player.dto';
+import type { MailRecord, NotificationPreferences, OneTimeTokenRecord } from './account/account-state';
+import type { PasswordHashRecord } from './account/password-hash';
 import type { RandomStateHolder } from './prng';
 import type { PaymentTransactionRecord, PspAttemptRecord, StoredCardRecord, StoredPaypalRecord } from './psp/psp-state';
+import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDepositRecord } from './verification/verification-state';
 
 /**
  * The whole fake platform as one plain JSON document: what the storages save and load.
  * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
  * reseeded instead of being migrated (it is demo data).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 export const DEFAULT_SEED = 4949;
 
 export interface PlayerRecord {
-  /** As /me returns it; lock flags are re-derived from the clock when read. */
+  /** As /me returns it; lock flags are re-derived from the clock when read. status 'disabled' cannot log in. */
   player: PlayerDto;
-  /** Plain text: this is a fake with published demo passwords. */
-  password: string;
+  /** Salted hash only: the saved JSON never holds a password. */
+  password: PasswordHashRecord;
   sepa_account: { account_holder: string; masked_iban: string } | null;
   /** One vaulted card and one PayPal account at most; a new one replaces the old. */
   stored_card: StoredCardRecord | null;
@@ -26,6 +29,11 @@ export interface PlayerRecord {
   gambling_permission: GamblingPermissionDto | null;
   /** Notification service: has the player confirmed the e-mail address? */
   email_confirmed: boolean;
+  notification_settings: NotificationPreferences;
+  /** Set while iban_check_status is 'unchecked' and a result is still to come. */
+  iban_check: IbanCheckRecord | null;
+  /** Set from the start of a micro deposit verification on. */
+  micro_deposit: MicroDepositRecord | null;
 }
 
 export type AccountKind = 'common' | 'games';
@@ -41,7 +49,8 @@ export interface AccountRecord {
 
 export type VoucherableRecord =
   | { type: 'deposit'; payment_method: string; payment_provider: string; psp_reference: string }
-  | { type: 'purchase'; order_id: string; receipt_numbers: string[] };
+  | { type: 'purchase'; order_id: string; receipt_numbers: string[] }
+  | { type: 'credit'; reason: 'micro_deposit_verification'; locked: boolean };
 
 /** A wallet booking (spec/2 §3 "Voucher"), with the balances after it was booked. */
 export interface VoucherRecord {
@@ -110,10 +119,29 @@ export interface PlatformState extends RandomStateHolder {
   /** Fake PSP: every charge call by transaction_id, and the payments it authorised. */
   psp_attempts: PspAttemptRecord[];
   payment_transactions: PaymentTransactionRecord[];
+  /** Recovery and e-mail confirmation links, and the developer mailbox they were sent to. */
+  one_time_tokens: OneTimeTokenRecord[];
+  mails: MailRecord[];
+  /** Micro deposits as the players' banks would show them (GET /__fake/bank-statement). */
+  bank_transfers: BankTransferRecord[];
+  ident_cases: IdentCaseRecord[];
   counters: { receipt_number: number; voucher_number: number; transaction_number: number };
 }
 
-const LIST_KEYS = ['players', 'accounts', 'vouchers', 'sessions', 'orders', 'receipts', 'psp_attempts', 'payment_transactions'] as const;
+const LIST_KEYS = [
+  'players',
+  'accounts',
+  'vouchers',
+  'sessions',
+  'orders',
+  'receipts',
+  'psp_attempts',
+  'payment_transactions',
+  'one_time_tokens',
+  'mails',
+  'bank_transfers',
+  'ident_cases',
+] as const;
 
 /** A cheap structural check: wrong version or missing collections means "reseed". */
 export function isCurrentState(value: unknown): value is PlatformState {

@@ -14,6 +14,13 @@ export function accountOf(state: PlatformState, playerId: string, kind: AccountK
 
 export const balanceOf = (account: AccountRecord): number => account.payoutable + account.not_payoutable;
 
+/** Every player has a common and a games account from the start, both at 0 €. */
+export function openAccounts(state: PlatformState, random: Random, playerId: string): void {
+  for (const kind of ['common', 'games'] as const) {
+    state.accounts.push({ id: random.uuid(), player_id: playerId, kind, payoutable: 0, not_payoutable: 0 });
+  }
+}
+
 /** Payouts need full verification and no lock (GlüStV: no payouts before verification). */
 function withdrawalsAllowed(record: PlayerRecord, addictionLocked: boolean): boolean {
   const { player } = record;

@@ -51,9 +51,14 @@ export const Header = observer(function Header() {
               </Button>
             </>
           ) : (
-            <Link className="tw-header__login" to={loginHref}>
-              <Icon name="user" size="sm" /> {t('header.login')}
-            </Link>
+            <>
+              <Link className="tw-header__register" to="/registrierung/name">
+                {t('header.register')}
+              </Link>
+              <Link className="tw-header__login" to={loginHref}>
+                <Icon name="user" size="sm" /> {t('header.login')}
+              </Link>
+            </>
           )}
           <Link to="/warenkorb" className="tw-header__basket" aria-label={t('header.basketWithCount', { count: basket.count })}>
             <Icon name="basket" />

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { VerificationRedirect } from '../features/verification/verification-redirect.view';
 
 const LoginModal = lazy(() => import('../features/session/login-modal.view'));
 const BasketErrorModal = lazy(() => import('../features/basket/basket-error-modal.view'));
+const IdentityCheckResultModal = lazy(() => import('../features/verification/identity-check-result-modal.view'));
 
-/** Modals open through the query (`open-modal=login`, `open-modal=basket_error&code=…`). */
+/** Modals open through the query (`open-modal=login`, `open-modal=basket_error&code=…`, `open-modal=identity_check_result&result=…`). */
 export function ModalHost() {
   const [params, setParams] = useSearchParams();
   const modal = params.get('open-modal');
@@ -16,9 +18,14 @@ export function ModalHost() {
   };
 
   return (
-    <Suspense fallback={null}>
-      {modal === 'login' && <LoginModal redirect={params.get('redirect')} onClose={() => close(['redirect'])} />}
-      {modal === 'basket_error' && <BasketErrorModal code={params.get('code')} onClose={() => close(['code'])} />}
-    </Suspense>
+    <>
+      {/* Verification redirects (spec/1 §2) belong with the identity-check modal; renders nothing, outside Suspense so it never unmounts. */}
+      <VerificationRedirect />
+      <Suspense fallback={null}>
+        {modal === 'login' && <LoginModal redirect={params.get('redirect')} onClose={() => close(['redirect'])} />}
+        {modal === 'basket_error' && <BasketErrorModal code={params.get('code')} onClose={() => close(['code'])} />}
+        {modal === 'identity_check_result' && <IdentityCheckResultModal result={params.get('result')} onClose={() => close(['result'])} />}
+      </Suspense>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.view';
+import { RegistrationLayout } from './registration-layout.view';
 import { RouteErrorView } from './error-page.view';
 import HomeView from '../features/home/home.view';
 import { lazyPage } from './lazy-page';
@@ -29,10 +30,21 @@ const devRoutes: RouteObject[] = __FAKE_BACKEND__
       { path: 'dev/fake-backend', handle: { name: 'dev-fakeBackend' }, lazy: page(() => import('../features/dev/fake-backend.view')) },
       { path: 'dev/fake-psp/3ds', handle: { name: 'dev-fakePsp-3ds' }, lazy: page(() => import('../features/dev/fake-psp.view')) },
       { path: 'dev/fake-psp/paypal', handle: { name: 'dev-fakePsp-paypal' }, lazy: page(() => import('../features/dev/fake-psp.view')) },
+      { path: 'dev/fake-ident', handle: { name: 'dev-fakeIdent' }, lazy: page(() => import('../features/dev/fake-ident.view')) },
     ]
   : [];
 
 export const routes: RouteObject[] = [
+  {
+    // The registration layout: no shop navigation, just the way through (spec/1 §2).
+    path: '/registrierung',
+    element: <RegistrationLayout />,
+    errorElement: <RouteErrorView />,
+    children: [
+      { index: true, handle: { name: 'registration' }, lazy: page(() => import('../features/registration/registration.view')) },
+      { path: ':stepName', handle: { name: 'registration-step' }, lazy: page(() => import('../features/registration/registration.view')) },
+    ],
+  },
   {
     path: '/',
     element: <AppLayout />,
@@ -47,6 +59,11 @@ export const routes: RouteObject[] = [
         path: 'kundenkonto/spielhistorie',
         handle: { name: 'account-lotteryReceiptHistory' },
         lazy: page(() => import('../features/account/receipts.view')),
+      },
+      {
+        path: 'kundenkonto/alterspruefung',
+        handle: { name: 'account-ageVerification' },
+        lazy: page(() => import('../features/verification/verification.view')),
       },
       { path: '404', handle: { name: 'notFound' }, lazy: page(() => import('./not-found.view')) },
       ...devRoutes,

@@ -15,6 +15,7 @@ import { FakePspCardEncryption } from '../../adapters/browser/fake-psp-card-encr
 import { UnavailableCardEncryption } from '../../adapters/browser/unavailable-card-encryption';
 import { NavigatorBrowserInfo } from '../../adapters/browser/navigator-browser-info';
 import { SessionStoragePendingPaymentStore } from '../../adapters/browser/session-storage-pending-payment-store';
+import { SessionStorageDraftStore } from '../../adapters/browser/session-storage-draft-store';
 import { provide } from './provide';
 
 /** Browser infrastructure: storage, clock, crypto. */
@@ -31,6 +32,7 @@ export const browserModule = new ContainerModule((o) => {
   // The fake PSP's reversible encryption only with the fake backend; a real PSP brings its own script.
   provide(o, 'cardEncryption', [], () => (__FAKE_BACKEND__ ? new FakePspCardEncryption() : new UnavailableCardEncryption()));
   provide(o, 'browserInfo', [], () => new NavigatorBrowserInfo());
+  provide(o, 'draftStore', [], () => new SessionStorageDraftStore());
   provide(o, 'pendingPaymentStore', [], () => new SessionStoragePendingPaymentStore());
   provide(o, 'connectivity', [], () => new NavigatorConnectivity());
   provide(o, 'consentStore', [], () => new LocalStorageConsentStore());

@@ -16,6 +16,13 @@ import { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case
 import { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import { WatchForUpdatesUseCase } from '../../core/use-cases/watch-for-updates.use-case';
 import { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
+import { RegisterPlayerUseCase } from '../../core/use-cases/register-player.use-case';
+import { PollIbanCheckUseCase } from '../../core/use-cases/poll-iban-check.use-case';
+import { VerifyPlayerUseCase } from '../../core/use-cases/verify-player.use-case';
+import { AddBankDetailsUseCase } from '../../core/use-cases/add-bank-details.use-case';
+import { StartMicroDepositUseCase } from '../../core/use-cases/start-micro-deposit.use-case';
+import { ConfirmMicroDepositUseCase } from '../../core/use-cases/confirm-micro-deposit.use-case';
+import { StartSelfieIdentUseCase } from '../../core/use-cases/start-selfie-ident.use-case';
 import { provide } from './provide';
 
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
@@ -53,5 +60,18 @@ export const coreModule = new ContainerModule((o) => {
     ['purchaseBasketUseCase', 'paymentGateway', 'cardEncryption', 'browserInfo', 'pendingPaymentStore', 'basketRepository', 'idGenerator'],
     (purchase, payments, encryption, browser, pending, basket, ids) => new CheckoutUseCase(purchase, payments, encryption, browser, pending, basket, ids),
   );
+  provide(o, 'registerPlayerUseCase', ['accountGateway', 'loginUseCase', 'playerGateway', 'clock', 'idGenerator'], (a, l, p, c, i) => new RegisterPlayerUseCase(a, l, p, c, i));
   provide(o, 'loadReceiptsUseCase', ['lotteryStoreGateway'], (l) => new LoadReceiptsUseCase(l));
+  // Verification: the flow of spec/1 §4 and the player's steps (micro deposit, selfie ident).
+  provide(o, 'pollIbanCheckUseCase', ['playerGateway', 'scheduler'], (p, s) => new PollIbanCheckUseCase(p, s));
+  provide(
+    o,
+    'verifyPlayerUseCase',
+    ['playerGateway', 'walletGateway', 'pollIbanCheckUseCase', 'clock', 'errorReporter', 'playerCache'],
+    (p, w, poll, c, r, cache) => new VerifyPlayerUseCase(p, w, poll, c, r, cache),
+  );
+  provide(o, 'addBankDetailsUseCase', ['verificationGateway', 'pollIbanCheckUseCase', 'playerCache'], (v, poll, cache) => new AddBankDetailsUseCase(v, poll, cache));
+  provide(o, 'startMicroDepositUseCase', ['verificationGateway'], (v) => new StartMicroDepositUseCase(v));
+  provide(o, 'confirmMicroDepositUseCase', ['verificationGateway'], (v) => new ConfirmMicroDepositUseCase(v));
+  provide(o, 'startSelfieIdentUseCase', ['verificationGateway'], (v) => new StartSelfieIdentUseCase(v));
 });

@@ -7,6 +7,9 @@ import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-
 import { HttpFakeBackendControl } from '../../adapters/http/http-fake-backend-control';
 import { HttpNotificationGateway } from '../../adapters/http/http-notification-gateway';
 import { HttpPaymentGateway } from '../../adapters/http/http-payment-gateway';
+import { HttpAccountGateway } from '../../adapters/http/http-account-gateway';
+import { HttpVerificationGateway } from '../../adapters/http/http-verification-gateway';
+import { HttpFakeIdentControl } from '../../adapters/http/http-fake-ident-control';
 import type { TokenStore } from '../../ports/token-store.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 import { TOKENS } from './tokens';
@@ -24,8 +27,12 @@ export const httpModule = (baseUrl: string) =>
     o.bind(TOKENS.walletGateway).toResolvedValue(viaHttp((h) => new HttpWalletGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.notificationGateway).toResolvedValue(viaHttp((h) => new HttpNotificationGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.paymentGateway).toResolvedValue(viaHttp((h) => new HttpPaymentGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.accountGateway).toResolvedValue(viaHttp((h) => new HttpAccountGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.orderGateway).toResolvedValue(viaHttp((h) => new HttpOrderGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.lotteryStoreGateway).toResolvedValue(viaHttp((h) => new HttpLotteryStoreGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    // Verification
+    o.bind(TOKENS.verificationGateway).toResolvedValue(viaHttp((h) => new HttpVerificationGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    if (__FAKE_BACKEND__) o.bind(TOKENS.fakeIdentControl).toResolvedValue(viaHttp((h) => new HttpFakeIdentControl(h)), [HTTP_CLIENT]).inSingletonScope();
     // Builds for a real backend carry no fake-backend code at all.
     if (__FAKE_BACKEND__) {
       o.bind(TOKENS.fakeBackendControl).toResolvedValue(viaHttp((h) => new HttpFakeBackendControl(h)), [HTTP_CLIENT]).inSingletonScope();

@@ -20,6 +20,10 @@ import { MemoryConsentStore } from '../../adapters/memory/memory-consent-store';
 import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
 import { FakePspCardEncryption } from '../../adapters/browser/fake-psp-card-encryption';
 import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../adapters/memory/memory-payment-infrastructure';
+import { MemoryDraftStore } from '../../adapters/memory/memory-draft-store';
+import { MemoryAccountGateway } from '../../adapters/memory/memory-account-gateway';
+import { MemoryVerificationGateway } from '../../adapters/memory/memory-verification-gateway';
+import { MemoryFakeIdentControl } from '../../adapters/memory/memory-fake-ident-control';
 import { provide } from './provide';
 
 export interface MemoryModuleOptions {
@@ -39,6 +43,8 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'versionGateway', [], () => new MemoryVersionGateway(__APP_VERSION__));
     provide(o, 'cardEncryption', [], () => new FakePspCardEncryption());
     provide(o, 'browserInfo', [], () => new FixedBrowserInfo());
+    provide(o, 'draftStore', [], () => new MemoryDraftStore());
+    provide(o, 'accountGateway', ['tokenStore'], (t) => new MemoryAccountGateway(platform, t));
     provide(o, 'pendingPaymentStore', [], () => new MemoryPendingPaymentStore());
     provide(o, 'connectivity', [], () => new MemoryConnectivity());
     provide(o, 'consentStore', [], () => new MemoryConsentStore());
@@ -54,4 +60,7 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'paymentGateway', ['tokenStore'], (t) => new MemoryPaymentGateway(platform, t));
     provide(o, 'lotteryStoreGateway', ['tokenStore'], (t) => new MemoryLotteryStoreGateway(platform, t));
     provide(o, 'fakeBackendControl', [], () => new MemoryFakeBackendControl(platform));
+    // Verification
+    provide(o, 'verificationGateway', ['tokenStore'], (t) => new MemoryVerificationGateway(platform, t));
+    provide(o, 'fakeIdentControl', [], () => new MemoryFakeIdentControl(platform));
   });

@@ -11,6 +11,10 @@ import type { CardEncryption } from '../../ports/card-encryption.port';
 import type { BrowserInfoSource } from '../../ports/browser-info.port';
 import type { PendingPaymentStore } from '../../ports/pending-payment-store.port';
 import type { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
+import type { AccountGateway } from '../../ports/account-gateway.port';
+import type { DraftStore } from '../../ports/draft-store.port';
+import type { RegisterPlayerUseCase } from '../../core/use-cases/register-player.use-case';
+import type { RegistrationViewModel } from '../features/registration/registration.view-model';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
@@ -48,6 +52,19 @@ import type { FakeBackendViewModel } from '../features/dev/fake-backend.view-mod
 import type { FakePspViewModel } from '../features/dev/fake-psp.view-model';
 import type { LandingViewModel } from '../features/landing/landing.view-model';
 
+// Verification (age and identity) — one block.
+import type { VerificationGateway } from '../../ports/verification-gateway.port';
+import type { FakeIdentControl } from '../../ports/fake-ident-control.port';
+import type { PollIbanCheckUseCase } from '../../core/use-cases/poll-iban-check.use-case';
+import type { VerifyPlayerUseCase } from '../../core/use-cases/verify-player.use-case';
+import type { AddBankDetailsUseCase } from '../../core/use-cases/add-bank-details.use-case';
+import type { StartMicroDepositUseCase } from '../../core/use-cases/start-micro-deposit.use-case';
+import type { ConfirmMicroDepositUseCase } from '../../core/use-cases/confirm-micro-deposit.use-case';
+import type { StartSelfieIdentUseCase } from '../../core/use-cases/start-selfie-ident.use-case';
+import type { VerificationViewModel } from '../features/verification/verification.view-model';
+import type { VerificationGuardViewModel } from '../features/verification/verification-guard.view-model';
+import type { FakeIdentViewModel } from '../features/dev/fake-ident.view-model';
+
 /** Every service the container knows, by name. The symbol tokens below are derived from it. */
 export interface Services {
   clock: Clock;
@@ -63,6 +80,10 @@ export interface Services {
   browserInfo: BrowserInfoSource;
   pendingPaymentStore: PendingPaymentStore;
   checkoutUseCase: CheckoutUseCase;
+  accountGateway: AccountGateway;
+  draftStore: DraftStore;
+  registerPlayerUseCase: RegisterPlayerUseCase;
+  registrationViewModel: RegistrationViewModel;
   orderGateway: OrderGateway;
   lotteryStoreGateway: LotteryStoreGateway;
   fakeBackendControl: FakeBackendControl;
@@ -101,6 +122,19 @@ export interface Services {
   fakeBackendViewModel: FakeBackendViewModel;
   fakePspViewModel: FakePspViewModel;
   landingViewModel: LandingViewModel;
+
+  // Verification
+  verificationGateway: VerificationGateway;
+  fakeIdentControl: FakeIdentControl;
+  pollIbanCheckUseCase: PollIbanCheckUseCase;
+  verifyPlayerUseCase: VerifyPlayerUseCase;
+  addBankDetailsUseCase: AddBankDetailsUseCase;
+  startMicroDepositUseCase: StartMicroDepositUseCase;
+  confirmMicroDepositUseCase: ConfirmMicroDepositUseCase;
+  startSelfieIdentUseCase: StartSelfieIdentUseCase;
+  verificationViewModel: VerificationViewModel;
+  verificationGuardViewModel: VerificationGuardViewModel;
+  fakeIdentViewModel: FakeIdentViewModel;
 }
 
 export type ServiceName = keyof Services;
@@ -119,6 +153,10 @@ const names: { [K in ServiceName]: K } = {
   browserInfo: 'browserInfo',
   pendingPaymentStore: 'pendingPaymentStore',
   checkoutUseCase: 'checkoutUseCase',
+  accountGateway: 'accountGateway',
+  draftStore: 'draftStore',
+  registerPlayerUseCase: 'registerPlayerUseCase',
+  registrationViewModel: 'registrationViewModel',
   orderGateway: 'orderGateway',
   lotteryStoreGateway: 'lotteryStoreGateway',
   fakeBackendControl: 'fakeBackendControl',
@@ -155,6 +193,18 @@ const names: { [K in ServiceName]: K } = {
   fakeBackendViewModel: 'fakeBackendViewModel',
   fakePspViewModel: 'fakePspViewModel',
   landingViewModel: 'landingViewModel',
+  // Verification
+  verificationGateway: 'verificationGateway',
+  fakeIdentControl: 'fakeIdentControl',
+  pollIbanCheckUseCase: 'pollIbanCheckUseCase',
+  verifyPlayerUseCase: 'verifyPlayerUseCase',
+  addBankDetailsUseCase: 'addBankDetailsUseCase',
+  startMicroDepositUseCase: 'startMicroDepositUseCase',
+  confirmMicroDepositUseCase: 'confirmMicroDepositUseCase',
+  startSelfieIdentUseCase: 'startSelfieIdentUseCase',
+  verificationViewModel: 'verificationViewModel',
+  verificationGuardViewModel: 'verificationGuardViewModel',
+  fakeIdentViewModel: 'fakeIdentViewModel',
 };
 
 /** One symbol per service. */

@@ -7,7 +7,12 @@ import { TicketViewModel } from '../features/ticket/ticket.view-model';
 import { LandingViewModel } from '../features/landing/landing.view-model';
 import { ReceiptsViewModel } from '../features/account/receipts.view-model';
 import { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
+import { RegistrationViewModel } from '../features/registration/registration.view-model';
+import { registrationRules } from '../features/registration/registration-rules';
 import { FakePspViewModel } from '../features/dev/fake-psp.view-model';
+import { VerificationViewModel } from '../features/verification/verification.view-model';
+import { VerificationGuardViewModel } from '../features/verification/verification-guard.view-model';
+import { FakeIdentViewModel } from '../features/dev/fake-ident.view-model';
 import { provide } from './provide';
 
 /** App-wide view models are singletons; screen view models are made fresh for every screen. */
@@ -34,8 +39,26 @@ export const viewModelsModule = new ContainerModule((o) => {
   );
   provide(o, 'landingViewModel', ['loadNextDrawsUseCase', 'clock', 'scheduler'], (loadNextDraws, clock, scheduler) => new LandingViewModel({ loadNextDraws, clock, scheduler }), 'transient');
   provide(o, 'receiptsViewModel', ['loadReceiptsUseCase'], (l) => new ReceiptsViewModel(l), 'transient');
+  provide(
+    o,
+    'registrationViewModel',
+    ['registerPlayerUseCase', 'accountGateway', 'draftStore', 'sessionViewModel', 'clock'],
+    (register, accounts, drafts, session, clock) => new RegistrationViewModel({ register, accounts, drafts, session, validate: registrationRules(clock) }),
+    'transient',
+  );
   if (__FAKE_BACKEND__) {
     provide(o, 'fakeBackendViewModel', ['fakeBackendControl', 'sessionViewModel'], (c, s) => new FakeBackendViewModel(c, s), 'transient');
     provide(o, 'fakePspViewModel', ['fakeBackendControl'], (c) => new FakePspViewModel(c), 'transient');
   }
+  // Verification: the app-wide redirect guard (singleton) and the age verification page.
+  provide(o, 'verificationGuardViewModel', ['verifyPlayerUseCase', 'sessionKeeper'], (verify, keeper) => new VerificationGuardViewModel(verify, keeper));
+  provide(
+    o,
+    'verificationViewModel',
+    ['verifyPlayerUseCase', 'addBankDetailsUseCase', 'startMicroDepositUseCase', 'confirmMicroDepositUseCase', 'startSelfieIdentUseCase', 'sessionViewModel', 'verificationGuardViewModel'],
+    (verifyPlayer, addBankDetails, startMicroDeposit, confirmMicroDeposit, startSelfieIdent, session, guard) =>
+      new VerificationViewModel({ verifyPlayer, addBankDetails, startMicroDeposit, confirmMicroDeposit, startSelfieIdent, session, guard }),
+    'transient',
+  );
+  if (__FAKE_BACKEND__) provide(o, 'fakeIdentViewModel', ['fakeIdentControl'], (c) => new FakeIdentViewModel(c), 'transient');
 });

@@ -1,6 +1,9 @@
 import i18next from 'i18next';
 import de from './de.json';
 import checkout from './checkout.de.json';
+import account from './account.de.json';
+import verification from './verification.de.json';
+import validation from './validation.de.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,7 +22,7 @@ const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'de',
   fallbackLng: 'de',
-  resources: { de: { translation: merge(de as Tree, checkout as Tree) } },
+  resources: { de: { translation: [checkout, account, verification, validation].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
@@ -33,9 +36,9 @@ export function addTranslations(bundle: Record<string, unknown>): void {
 }
 
 /** `validations.{field}.{rule}`, falling back to `validations.default.{rule}`, then 'invalid'. */
-export function validationMessage(field: string, rule: string): string {
+export function validationMessage(field: string, rule: string, params: Record<string, string> = {}): string {
   for (const key of [`validations.${field}.${rule}`, `validations.default.${rule}`, 'validations.default.invalid']) {
-    if (i18n.exists(key)) return i18n.t(key);
+    if (i18n.exists(key)) return i18n.t(key, params);
   }
   return rule;
 }

@@ -30,9 +30,15 @@ describe('seeding', () => {
     const status = platform.status();
     expect(status.seed).toBe(4949);
     expect(status.now).toBe('2026-03-04T16:59:00Z');
-    expect(status.demo_players.map((p) => p.username)).toEqual(['spieler@tippwerk.de', 'neu@tippwerk.de', 'gesperrt@tippwerk.de']);
+    expect(status.demo_players.map((p) => p.username)).toEqual([
+      'spieler@tippwerk.de',
+      'neu@tippwerk.de',
+      'gesperrt@tippwerk.de',
+      'ablauf@tippwerk.de',
+      'betrug@tippwerk.de',
+    ]);
     expect(status.demo_players.every((p) => p.password === 'Tippwerk2026!' && /Guthaben/.test(p.description))).toBe(true);
-    expect(DEMO_PLAYERS).toHaveLength(3);
+    expect(DEMO_PLAYERS).toHaveLength(5);
   });
 
   it('seeds the demo players with their balances, verification and locks', () => {

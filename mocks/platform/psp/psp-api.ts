@@ -1,4 +1,4 @@
-import type { PlatformContext } from '../context';
+import type { PlatformContext, PlatformRuntime } from '../context';
 import type { FakePlatformApi } from '../platform-api';
 import type { PlayerRecord } from '../state';
 import { chargeCard, chargeStoredCard, deleteStoredCard, storeCard } from './card-payments';
@@ -6,13 +6,6 @@ import { confirmPaypalCharge, decidePaypal, deleteStoredPaypal, preparePaypalCha
 import { chargeSepa, storeSepaAccount } from './sepa';
 import { TEST_CARDS } from './test-cards';
 import { confirmPendingPayment, decideThreeDs } from './three-d-secure';
-
-export interface PlatformRuntime {
-  /** Runs a state change and saves afterwards, also when it throws (a recorded decline must stay). */
-  mutate<T>(change: (ctx: PlatformContext) => T): T;
-  /** The player behind an access token, or 401. */
-  playerOf(accessToken: string | null): PlayerRecord;
-}
 
 type PaymentApi = Pick<
   FakePlatformApi,
@@ -46,7 +39,7 @@ export function paymentApi({ mutate, playerOf }: PlatformRuntime): PaymentApi {
     preparePaypalCharge: (token, body) => asPlayer(token, (ctx, record) => preparePaypalCharge(ctx, record, body)),
     confirmPaypalCharge: (token, body) => asPlayer(token, (ctx, record) => confirmPaypalCharge(ctx, record, body)),
     deleteStoredPaypal: (token, id) => asPlayer(token, (_, record) => deleteStoredPaypal(record, id)),
-    storeSepaAccount: (token, body) => asPlayer(token, (_, record) => storeSepaAccount(record, body)),
+    storeSepaAccount: (token, body) => asPlayer(token, (ctx, record) => storeSepaAccount(ctx, record, body)),
     chargeSepa: (token, body) => asPlayer(token, (ctx, record) => chargeSepa(ctx, record, body)),
     decideThreeDs: (body) => mutate((ctx) => decideThreeDs(ctx, body)),
     decidePaypal: (body) => mutate((ctx) => decidePaypal(ctx, body)),

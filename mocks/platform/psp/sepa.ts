@@ -3,6 +3,7 @@ import type { PlatformContext } from '../context';
 import { addError, hasErrors, rejected, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
 import type { PlayerRecord } from '../state';
+import { startIbanCheck } from '../verification/iban-check';
 import { newAttempt, previousAttempt, processedDto } from './attempts';
 import { ibanProblem, maskIban } from './iban';
 import { authorise, exceedsDepositLimit } from './payment-transactions';
@@ -11,8 +12,11 @@ import { checkMovement } from './psp-requests';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Stores (or replaces) the player's SEPA account; only the masked IBAN is kept, like the seeded ones. */
-export function storeSepaAccount(record: PlayerRecord, body: SepaAccountRequestDto | null): void {
+/**
+ * Stores (or replaces) the player's SEPA account; only the masked IBAN is kept, like the seeded
+ * ones. The bank's IBAN check starts (verification/iban-check.ts has the scenarios).
+ */
+export function storeSepaAccount(ctx: PlatformContext, record: PlayerRecord, body: SepaAccountRequestDto | null): void {
   const errors: AttributeErrors = {};
   const holder = body?.account_holder;
   if (!filled(holder?.first_name)) addError(errors, 'account_holder.first_name', 'required');
@@ -22,6 +26,7 @@ export function storeSepaAccount(record: PlayerRecord, body: SepaAccountRequestD
   // Field errors only: the form shows them at the fields (spec/2 §8).
   if (hasErrors(errors) || !body || !holder) throw new PlatformError(400, { global_errors: [], attribute_errors: errors });
   record.sepa_account = { account_holder: `${holder.first_name.trim()} ${holder.last_name.trim()}`, masked_iban: maskIban(body.iban) };
+  startIbanCheck(record, body.iban, ctx.now);
 }
 
 /** POST /my/sepa_accounts/charge: a direct debit from the stored account; the fake PSP never refuses one. */

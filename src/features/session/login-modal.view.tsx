@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useViewModel } from '../../app/container-context';
 import { safeRedirectPath } from '../../app/safe-redirect';
 import { Modal } from '../../ui/modal';
@@ -66,6 +66,12 @@ const LoginModal = observer(function LoginModal({ redirect, onClose }: Props) {
         <Button type="submit" loading={vm.submitting} fullWidth>
           {t('login.submit')}
         </Button>
+        <p className="tw-muted tw-small">
+          {t('login.noAccount')}{' '}
+          <Link className="tw-text-link" to="/registrierung/name">
+            {t('login.register')}
+          </Link>
+        </p>
       </form>
     </Modal>
   );

@@ -66,6 +66,12 @@ export class SessionViewModel {
     return result;
   }
 
+  /** After a login done elsewhere (registration): start keeping the session and load the profile. */
+  async adoptLogin(): Promise<void> {
+    this.deps.keeper.loggedInNow();
+    await this.profileLoad;
+  }
+
   logout(): Promise<void> {
     return this.deps.keeper.logout('user');
   }

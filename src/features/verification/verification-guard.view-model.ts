@@ -1,0 +1,80 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { verificationRedirect, type FinalVerificationStatus } from '../../../core/domain/verification-flow';
+import type { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
+import type { VerifyPlayerUseCase } from '../../../core/use-cases/verify-player.use-case';
+import { ageVerificationPath } from './verification-routes';
+
+export interface VerificationRedirectRequest {
+  readonly path: string;
+  readonly status: FinalVerificationStatus;
+  readonly seq: number;
+}
+
+/**
+ * App-wide: runs the verification flow after a login and when an account page opens, and asks
+ * for a redirect to the age verification page when the final state calls for one (spec/1 §2).
+ * The router decides whether the current page may be left (use-verification-redirect.ts).
+ */
+export class VerificationGuardViewModel {
+  redirect: VerificationRedirectRequest | null = null;
+  status: FinalVerificationStatus | null = null;
+  private generation = 0;
+  private seq = 0;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly verifyPlayer: VerifyPlayerUseCase,
+    private readonly keeper: SessionKeeper,
+  ) {
+    makeAutoObservable<this, 'verifyPlayer' | 'keeper' | 'generation' | 'seq' | 'unsubscribe'>(
+      this,
+      { verifyPlayer: false, keeper: false, generation: false, seq: false, unsubscribe: false, redirect: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  /** Follows logins (check) and logouts (forget); returns the stop function. */
+  start(): () => void {
+    this.unsubscribe?.();
+    this.unsubscribe = this.keeper.subscribe((event) => {
+      if (event.type === 'login') void this.check();
+      else this.forget();
+    });
+    return () => this.dispose();
+  }
+
+  dispose(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** Runs the flow; the latest check wins, so an older answer never redirects. */
+  async check(): Promise<FinalVerificationStatus> {
+    const generation = ++this.generation;
+    const run = await this.verifyPlayer.execute();
+    if (generation === this.generation) runInAction(() => this.settle(run.status));
+    return run.status;
+  }
+
+  /** The page ran the flow itself: remember the outcome without asking for a redirect. */
+  remember(status: FinalVerificationStatus): void {
+    this.generation++;
+    this.status = status;
+  }
+
+  consume(): void {
+    this.redirect = null;
+  }
+
+  private settle(status: FinalVerificationStatus): void {
+    this.status = status;
+    const target = verificationRedirect(status);
+    this.redirect = target ? { path: ageVerificationPath(target.showMicroDepositDetails), status, seq: ++this.seq } : null;
+  }
+
+  private forget(): void {
+    this.generation++;
+    this.status = null;
+    this.redirect = null;
+  }
+}

@@ -1,0 +1,128 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { AccountVerificationLevel, Player } from '../../../core/domain/player';
+import {
+  identityCheckResultOf,
+  microDepositStep,
+  selfieIdentStep,
+  storedSepaAccount,
+  type IdentityCheckResult,
+  type MicroDepositStep,
+  type SelfieIdentStep,
+  type VerificationMethod,
+} from '../../../core/domain/verification';
+import type { FinalVerificationStatus, VerificationFlowStatus } from '../../../core/domain/verification-flow';
+import type { VerifyPlayerUseCase } from '../../../core/use-cases/verify-player.use-case';
+import type { StartSelfieIdentUseCase } from '../../../core/use-cases/start-selfie-ident.use-case';
+import type { SessionViewModel } from '../session/session.view-model';
+import type { VerificationGuardViewModel } from './verification-guard.view-model';
+import { MicroDepositForm, type MicroDepositDeps } from './micro-deposit.form';
+import { IDENT_RETURN_PATH } from './verification-routes';
+
+export interface VerificationDeps extends MicroDepositDeps {
+  verifyPlayer: VerifyPlayerUseCase;
+  startSelfieIdent: StartSelfieIdentUseCase;
+  session: SessionViewModel;
+  guard: VerificationGuardViewModel;
+}
+
+/** Which method opens by itself when the page is visited without a hint in the query. */
+const METHOD_FOR: Partial<Record<FinalVerificationStatus, VerificationMethod>> = {
+  missingBankDetails: 'microDeposit',
+  missingMicroDepositVerification: 'microDeposit',
+  pendingMicroDepositVerification: 'microDeposit',
+  missingNectIdentCheck: 'selfieIdent',
+  verificationExpired: 'selfieIdent',
+};
+
+/** /kundenkonto/alterspruefung: the account level, the flow's state, and both verification methods. */
+export class VerificationViewModel {
+  loading = true;
+  /** The machine's state while it runs, then its final state. */
+  flowStatus: VerificationFlowStatus | null = null;
+  result: FinalVerificationStatus | null = null;
+  player: Player | null = null;
+  openMethod: VerificationMethod | null = null;
+  identDataConfirmed = false;
+  identStarting = false;
+  identFailed = false;
+  readonly microDeposit: MicroDepositForm;
+
+  constructor(private readonly deps: VerificationDeps) {
+    this.microDeposit = new MicroDepositForm(deps, () => this.refresh());
+    makeAutoObservable<this, 'deps'>(this, { deps: false, microDeposit: false, player: observableRef }, { autoBind: true });
+  }
+
+  async load(query: { showMicroDepositDetails: boolean; identReturn: boolean }): Promise<void> {
+    if (query.showMicroDepositDetails) this.openMethod = 'microDeposit';
+    else if (query.identReturn) this.openMethod = 'selfieIdent';
+    await this.refresh();
+    runInAction(() => {
+      if (!query.showMicroDepositDetails && !query.identReturn && this.result) this.openMethod = METHOD_FOR[this.result] ?? null;
+      this.microDeposit.prefill(this.player);
+    });
+  }
+
+  /** Runs the flow again (and reloads the session's player, wallet and payment methods beside it). */
+  async refresh(): Promise<void> {
+    this.loading = true;
+    const [run] = await Promise.all([this.deps.verifyPlayer.execute((status) => runInAction(() => (this.flowStatus = status))), this.deps.session.reload()]);
+    this.deps.guard.remember(run.status);
+    runInAction(() => {
+      this.result = run.status;
+      this.player = run.player ?? this.deps.session.player;
+      this.loading = false;
+    });
+  }
+
+  get level(): AccountVerificationLevel | null {
+    return this.player?.verificationStatus ?? null;
+  }
+
+  get verified(): boolean {
+    return this.result === 'verified';
+  }
+
+  get bankAccount(): { maskedIban: string; accountHolder: string } | null {
+    return storedSepaAccount(this.deps.session.paymentMethods);
+  }
+
+  get microDepositStep(): MicroDepositStep | 'done' {
+    return this.player ? microDepositStep(this.player, this.bankAccount !== null) : 'bank';
+  }
+
+  get identityResult(): IdentityCheckResult | null {
+    return this.player ? identityCheckResultOf(this.player) : null;
+  }
+
+  get selfieStep(): SelfieIdentStep | 'done' {
+    const step = selfieIdentStep(this.identityResult);
+    return step === 'data' && this.identDataConfirmed ? 'mobile' : step;
+  }
+
+  toggleMethod(method: VerificationMethod): void {
+    this.openMethod = this.openMethod === method ? null : method;
+  }
+
+  confirmIdentData(): void {
+    this.identDataConfirmed = true;
+  }
+
+  editIdentData(): void {
+    this.identDataConfirmed = false;
+  }
+
+  /** The ident provider's URL to leave for, or null when the case could not be opened. */
+  async startSelfieIdent(): Promise<string | null> {
+    if (this.identStarting) return null;
+    this.identStarting = true;
+    this.identFailed = false;
+    try {
+      return await this.deps.startSelfieIdent.execute({ returnUrl: IDENT_RETURN_PATH });
+    } catch {
+      runInAction(() => (this.identFailed = true));
+      return null;
+    } finally {
+      runInAction(() => (this.identStarting = false));
+    }
+  }
+}
