@@ -3,4 +3,7 @@ import type { Recipient } from '../core/domain/player';
 /** Notification service: the player as a message recipient. */
 export interface NotificationGateway {
   recipient(): Promise<Recipient>;
+  /** false: the token is unknown, used or no longer the player's address. */
+  confirmEmail(token: string): Promise<boolean>;
+  resendConfirmation(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { NotificationGateway } from '../../ports/notification-gateway.port'
 import type { TokenStore } from '../../ports/token-store.port';
 import { toRecipient } from '../http/http-notification-gateway';
 import { platformCall } from './platform-call';
+import { formResult } from '../http/wire/field-rejection.mapper';
 
 export class MemoryNotificationGateway implements NotificationGateway {
   constructor(
@@ -12,6 +13,18 @@ export class MemoryNotificationGateway implements NotificationGateway {
   ) {}
 
   async recipient(): Promise<Recipient> {
-    return toRecipient(await platformCall('GET', '/my/recipient', () => this.platform.recipient(this.tokens.read()?.accessToken ?? null)));
+    return toRecipient(await platformCall('GET', '/my/recipient', () => this.platform.recipient(this.token())));
+  }
+
+  async confirmEmail(token: string): Promise<boolean> {
+    return (await formResult(() => platformCall('PATCH', '/my/recipient/confirm_email', () => this.platform.confirmEmail(this.token(), { token })))).ok;
+  }
+
+  async resendConfirmation(): Promise<void> {
+    await platformCall('POST', '/my/recipient/resend_confirmation_email', () => this.platform.resendConfirmationEmail(this.token()));
+  }
+
+  private token(): string | null {
+    return this.tokens.read()?.accessToken ?? null;
   }
 }

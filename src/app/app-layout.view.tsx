@@ -7,6 +7,7 @@ import { Footer } from './footer.view';
 import { ModalHost } from './modal-host.view';
 import { t } from '../i18n/i18n';
 import { Notice } from '../ui/notice';
+import { EmailBanner } from './email-banner.view';
 import { useSessionNavigation } from './use-session-navigation';
 import { isPrivateRoute, type RouteHandle } from './route-middleware';
 import { useUpdateReload } from './use-update-reload';
@@ -46,6 +47,7 @@ export const AppLayout = observer(function AppLayout() {
           <Notice tone="error">{t('layout.storageUnavailable')}</Notice>
         </div>
       )}
+      <EmailBanner />
       <main id="main" className="tw-main" tabIndex={-1}>
         {privateRoute && !session.loggedIn ? null : <Outlet />}
       </main>

@@ -4,6 +4,7 @@ import { VerificationRedirect } from '../features/verification/verification-redi
 
 const LoginModal = lazy(() => import('../features/session/login-modal.view'));
 const BasketErrorModal = lazy(() => import('../features/basket/basket-error-modal.view'));
+const ForgotPasswordModal = lazy(() => import('../features/recovery/forgot-password-modal.view'));
 const IdentityCheckResultModal = lazy(() => import('../features/verification/identity-check-result-modal.view'));
 
 /** Modals open through the query (`open-modal=login`, `open-modal=basket_error&code=…`, `open-modal=identity_check_result&result=…`). */
@@ -24,6 +25,7 @@ export function ModalHost() {
       <Suspense fallback={null}>
         {modal === 'login' && <LoginModal redirect={params.get('redirect')} onClose={() => close(['redirect'])} />}
         {modal === 'basket_error' && <BasketErrorModal code={params.get('code')} onClose={() => close(['code'])} />}
+      {modal === 'forgot_password' && <ForgotPasswordModal onClose={() => close()} />}
         {modal === 'identity_check_result' && <IdentityCheckResultModal result={params.get('result')} onClose={() => close(['result'])} />}
       </Suspense>
     </>

@@ -15,6 +15,7 @@ import type { AccountGateway } from '../../ports/account-gateway.port';
 import type { DraftStore } from '../../ports/draft-store.port';
 import type { RegisterPlayerUseCase } from '../../core/use-cases/register-player.use-case';
 import type { RegistrationViewModel } from '../features/registration/registration.view-model';
+import type { RecoveryViewModel } from '../features/recovery/recovery.view-model';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
@@ -84,6 +85,7 @@ export interface Services {
   draftStore: DraftStore;
   registerPlayerUseCase: RegisterPlayerUseCase;
   registrationViewModel: RegistrationViewModel;
+  recoveryViewModel: RecoveryViewModel;
   orderGateway: OrderGateway;
   lotteryStoreGateway: LotteryStoreGateway;
   fakeBackendControl: FakeBackendControl;
@@ -157,6 +159,7 @@ const names: { [K in ServiceName]: K } = {
   draftStore: 'draftStore',
   registerPlayerUseCase: 'registerPlayerUseCase',
   registrationViewModel: 'registrationViewModel',
+  recoveryViewModel: 'recoveryViewModel',
   orderGateway: 'orderGateway',
   lotteryStoreGateway: 'lotteryStoreGateway',
   fakeBackendControl: 'fakeBackendControl',

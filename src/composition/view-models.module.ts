@@ -9,6 +9,7 @@ import { ReceiptsViewModel } from '../features/account/receipts.view-model';
 import { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
 import { RegistrationViewModel } from '../features/registration/registration.view-model';
 import { registrationRules } from '../features/registration/registration-rules';
+import { RecoveryViewModel } from '../features/recovery/recovery.view-model';
 import { FakePspViewModel } from '../features/dev/fake-psp.view-model';
 import { VerificationViewModel } from '../features/verification/verification.view-model';
 import { VerificationGuardViewModel } from '../features/verification/verification-guard.view-model';
@@ -46,6 +47,7 @@ export const viewModelsModule = new ContainerModule((o) => {
     (register, accounts, drafts, session, clock) => new RegistrationViewModel({ register, accounts, drafts, session, validate: registrationRules(clock) }),
     'transient',
   );
+  provide(o, 'recoveryViewModel', ['accountGateway', 'clock'], (accounts, clock) => new RecoveryViewModel(accounts, registrationRules(clock)), 'transient');
   if (__FAKE_BACKEND__) {
     provide(o, 'fakeBackendViewModel', ['fakeBackendControl', 'sessionViewModel'], (c, s) => new FakeBackendViewModel(c, s), 'transient');
     provide(o, 'fakePspViewModel', ['fakeBackendControl'], (c) => new FakePspViewModel(c), 'transient');

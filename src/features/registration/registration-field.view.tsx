@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { RegistrationViewModel, Field } from './registration.view-model';
 import { TextField } from '../../ui/text-field';
-import { t, validationMessage } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
+import { fieldMessage, passwordRuleText } from '../../forms/field-message';
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -35,7 +36,7 @@ export const RegistrationField = observer(function RegistrationField({ vm, field
       value={vm.data[field]}
       onChange={(e) => vm.set(field, e.target.value)}
       onBlur={() => vm.check(field)}
-      error={failure ? validationMessage(snake(field), failure.rule, failure.params) : undefined}
+      error={failure ? (field === 'password' ? passwordRuleText(failure.rule, failure.params) : fieldMessage(snake(field), failure)) : undefined}
       required
     />
   );

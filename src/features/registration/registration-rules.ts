@@ -1,35 +1,37 @@
 import { isAdult, isoDateOf, type RegistrationData } from '../../../core/domain/registration';
+import { validateValue, type Rule } from '../../../core/domain/validation/rule';
+import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
+import { email } from '../../../core/domain/validation/email';
+import { numeric } from '../../../core/domain/validation/number-rules';
+import { validDate } from '../../../core/domain/validation/date-rules';
+import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../../core/domain/validation/password-rules';
 import type { Clock } from '../../../ports/clock.port';
-import type { Field, FieldFailure, FieldValidator } from './registration.view-model';
+import type { Field, FieldValidator } from './registration.view-model';
 
-const NAME = /^[\p{L}][\p{L}' .-]{0,59}$/u;
-const fail = (rule: string, params?: Record<string, string>): FieldFailure => ({ rule, ...(params ? { params } : {}) });
+/** A name: Latin letters (umlauts, ß, accents), spaces, hyphens, apostrophes, dots; at most 60. */
+const NAME = regex(/^[\p{L}][\p{L}\p{M}' .-]{0,59}$/u);
+const HOUSE_NUMBER = regex(/^\d{1,5}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?$/);
 
-/** Registration field rules (spec/1 §5 where given; our choice where the spec is silent, docs/decisions.md). */
+/** 18 or older on today's Berlin date (LOTTERY-RULES §7). */
+const adultOn = (clock: Clock): Rule => (value) => {
+  const iso = typeof value === 'string' ? isoDateOf(value) : null;
+  return !iso || isAdult(iso, clock.now()) ? true : { rule: 'tooYoung' };
+};
+
+/** Registration field rules: the shared rule functions of spec/1 §5, first failure per field. */
 export function registrationRules(clock: Clock): FieldValidator {
-  const rules: Record<Field, (value: string, data: RegistrationData) => FieldFailure | null> = {
-    firstName: (v) => (!v.trim() ? fail('required') : NAME.test(v.trim()) ? null : fail('validSchufa')),
-    lastName: (v) => (!v.trim() ? fail('required') : NAME.test(v.trim()) ? null : fail('validSchufa')),
-    birthName: (v) => (!v.trim() ? fail('required') : NAME.test(v.trim()) ? null : fail('validSchufa')),
-    dateOfBirth: (v) => {
-      if (!v.trim()) return fail('required');
-      const iso = isoDateOf(v);
-      if (!iso) return fail('validDate');
-      return isAdult(iso, clock.now()) ? null : fail('tooYoung');
-    },
-    birthplace: (v) => (!v.trim() ? fail('required') : /^[\p{L}\d][\p{L}\d' ./()-]{0,59}$/u.test(v.trim()) ? null : fail('validSchufa')),
-    street: (v) => (!v.trim() ? fail('required') : v.trim().length > 80 ? fail('invalid') : null),
-    houseNumber: (v) => (!v.trim() ? fail('required') : /^\d{1,5}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?$/.test(v.trim()) ? null : fail('invalid')),
-    zipCode: (v) => (!v.trim() ? fail('required') : /^\d{5}$/.test(v.trim()) ? null : fail('length', { length: '5' })),
-    city: (v) => (!v.trim() ? fail('required') : null),
-    email: (v) => (!v.trim() ? fail('required') : /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.trim()) ? null : fail('email')),
-    password: (v) => {
-      if (!v) return fail('required');
-      if (v.length < 8) return fail('minLength', { min: '8' });
-      if (!(/\p{Ll}/u.test(v) && /\p{Lu}/u.test(v))) return fail('containsLowerAndUpperCase');
-      if (!/[^\p{L}]/u.test(v)) return fail('containsSpecialCharacterOrNumber');
-      return null;
-    },
+  const rules: Record<Field, readonly Rule[]> = {
+    firstName: [required, NAME, validSchufa],
+    lastName: [required, NAME, validSchufa],
+    birthName: [required, NAME, validSchufa],
+    dateOfBirth: [required, validDate, adultOn(clock)],
+    birthplace: [required, validSchufa, minLength(2)],
+    street: [required, validSchufa],
+    houseNumber: [required, HOUSE_NUMBER],
+    zipCode: [required, numeric, length(5)],
+    city: [required, validSchufa],
+    email: [required, email],
+    password: [required, minLength(8), containsLowerAndUpperCase, containsSpecialCharacterOrNumber],
   };
-  return (field, data) => rules[field](data[field], data);
+  return (field, data: RegistrationData) => validateValue(data[field], rules[field]);
 }

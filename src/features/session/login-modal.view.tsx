@@ -66,6 +66,9 @@ const LoginModal = observer(function LoginModal({ redirect, onClose }: Props) {
         <Button type="submit" loading={vm.submitting} fullWidth>
           {t('login.submit')}
         </Button>
+        <Link className="tw-text-link tw-small" to="/?open-modal=forgot_password">
+          {t('recovery.forgotLink')}
+        </Link>
         <p className="tw-muted tw-small">
           {t('login.noAccount')}{' '}
           <Link className="tw-text-link" to="/registrierung/name">
