@@ -24,8 +24,10 @@ export class RecoveryViewModel {
   setEmail(value: string) {
     this.email = value;
   }
+  /** A shown problem is re-checked while the player corrects it, so it clears before they move on. */
   setPassword(value: string) {
     this.password = value;
+    if (this.passwordProblem) this.checkPassword();
   }
 
   get emailProblem(): string | null {

@@ -56,6 +56,8 @@ export class RegistrationViewModel {
     const { password: _password, ...keep } = this.data;
     this.deps.drafts.save(DRAFT, keep);
     if (field === 'zipCode') void this.suggestCities(value);
+    // A shown error is re-checked while the player corrects it (new errors still wait for blur).
+    if (this.errors[field]) this.check(field);
   }
 
   /** On blur and on change (not on every key): the field's first failing rule, or none. */
