@@ -1,4 +1,4 @@
-import type { Recipient } from '../core/domain/player';
+import type { NotificationSettings, Recipient } from '../core/domain/player';
 
 /** Notification service: the player as a message recipient. */
 export interface NotificationGateway {
@@ -6,4 +6,7 @@ export interface NotificationGateway {
   /** false: the token is unknown, used or no longer the player's address. */
   confirmEmail(token: string): Promise<boolean>;
   resendConfirmation(): Promise<void>;
+  settings(): Promise<NotificationSettings>;
+  /** Only jackpots and discounts can change (spec/2 §7.4). */
+  updateSettings(change: { jackpots: boolean; discounts: boolean }): Promise<void>;
 }

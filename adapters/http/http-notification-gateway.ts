@@ -1,10 +1,21 @@
-import type { Recipient } from '../../core/domain/player';
+import type { NotificationSettings, Recipient } from '../../core/domain/player';
 import type { NotificationGateway } from '../../ports/notification-gateway.port';
 import { requireParam, type HttpClient } from './client';
 import { formResult } from './wire/field-rejection.mapper';
-import type { RecipientDto } from './wire/notification.dto';
+import type { NotificationSettingsDto, RecipientDto } from './wire/notification.dto';
 
 export const toRecipient = (dto: RecipientDto): Recipient => ({ emailConfirmed: dto.email_confirmed });
+
+export const toSettings = (dto: NotificationSettingsDto): NotificationSettings => ({
+  serviceMessages: { ...dto.email.service_messages },
+  jackpots: { ...dto.email.jackpots },
+  discounts: { ...dto.email.discounts },
+});
+
+export const toSettingsUpdate = (change: { jackpots: boolean; discounts: boolean }) => ({
+  jackpots: { active: change.jackpots },
+  discounts: { active: change.discounts },
+});
 
 export class HttpNotificationGateway implements NotificationGateway {
   constructor(private readonly http: HttpClient) {}
@@ -20,6 +31,14 @@ export class HttpNotificationGateway implements NotificationGateway {
 
   async resendConfirmation(): Promise<void> {
     await this.http.request('notification', 'POST', '/my/recipient/resend_confirmation_email');
+  }
+
+  async settings(): Promise<NotificationSettings> {
+    return toSettings(await this.http.request<NotificationSettingsDto>('notification', 'GET', '/my/recipient/settings'));
+  }
+
+  async updateSettings(change: { jackpots: boolean; discounts: boolean }): Promise<void> {
+    await this.http.request('notification', 'PATCH', '/my/recipient/settings', { body: toSettingsUpdate(change) });
   }
 
 }

@@ -1,8 +1,8 @@
-import type { Recipient } from '../../core/domain/player';
+import type { NotificationSettings, Recipient } from '../../core/domain/player';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { NotificationGateway } from '../../ports/notification-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import { toRecipient } from '../http/http-notification-gateway';
+import { toRecipient, toSettings, toSettingsUpdate } from '../http/http-notification-gateway';
 import { platformCall } from './platform-call';
 import { formResult } from '../http/wire/field-rejection.mapper';
 
@@ -22,6 +22,14 @@ export class MemoryNotificationGateway implements NotificationGateway {
 
   async resendConfirmation(): Promise<void> {
     await platformCall('POST', '/my/recipient/resend_confirmation_email', () => this.platform.resendConfirmationEmail(this.token()));
+  }
+
+  async settings(): Promise<NotificationSettings> {
+    return toSettings(await platformCall('GET', '/my/recipient/settings', () => this.platform.notificationSettings(this.token())));
+  }
+
+  async updateSettings(change: { jackpots: boolean; discounts: boolean }): Promise<void> {
+    await platformCall('PATCH', '/my/recipient/settings', () => this.platform.updateNotificationSettings(this.token(), toSettingsUpdate(change)));
   }
 
   private token(): string | null {

@@ -52,6 +52,13 @@ export interface GamblingPermission {
   readonly lastActivatedAt: string | null;
 }
 
+/** E-mail notification settings (spec/1 §3): service messages are not the player's to switch off. */
+export interface NotificationSettings {
+  readonly serviceMessages: { readonly active: boolean; readonly mutable: boolean };
+  readonly jackpots: { readonly active: boolean; readonly mutable: boolean };
+  readonly discounts: { readonly active: boolean; readonly mutable: boolean };
+}
+
 /** Notification service recipient (spec/1 §3). */
 export interface Recipient {
   readonly emailConfirmed: boolean;

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
         handle: { name: 'account-ageVerification' },
         lazy: page(() => import('../features/verification/verification.view')),
       },
+      { path: 'kundenkonto/daten', handle: { name: 'account-personalData' }, lazy: page(() => import('../features/account/personal-data.view')) },
       { path: 'passwort-zuruecksetzen', handle: { name: 'passwordReset' }, lazy: page(() => import('../features/recovery/reset-password.view')) },
       { path: 'confirm_email', handle: { name: 'confirmEmail' }, lazy: page(() => import('../features/recovery/confirm-email.view')) },
       { path: '404', handle: { name: 'notFound' }, lazy: page(() => import('./not-found.view')) },

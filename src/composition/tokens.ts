@@ -16,6 +16,7 @@ import type { DraftStore } from '../../ports/draft-store.port';
 import type { RegisterPlayerUseCase } from '../../core/use-cases/register-player.use-case';
 import type { RegistrationViewModel } from '../features/registration/registration.view-model';
 import type { RecoveryViewModel } from '../features/recovery/recovery.view-model';
+import type { PersonalDataViewModel } from '../features/account/personal-data.view-model';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
@@ -86,6 +87,7 @@ export interface Services {
   registerPlayerUseCase: RegisterPlayerUseCase;
   registrationViewModel: RegistrationViewModel;
   recoveryViewModel: RecoveryViewModel;
+  personalDataViewModel: PersonalDataViewModel;
   orderGateway: OrderGateway;
   lotteryStoreGateway: LotteryStoreGateway;
   fakeBackendControl: FakeBackendControl;
@@ -160,6 +162,7 @@ const names: { [K in ServiceName]: K } = {
   registerPlayerUseCase: 'registerPlayerUseCase',
   registrationViewModel: 'registrationViewModel',
   recoveryViewModel: 'recoveryViewModel',
+  personalDataViewModel: 'personalDataViewModel',
   orderGateway: 'orderGateway',
   lotteryStoreGateway: 'lotteryStoreGateway',
   fakeBackendControl: 'fakeBackendControl',

@@ -10,6 +10,7 @@ import { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
 import { RegistrationViewModel } from '../features/registration/registration.view-model';
 import { registrationRules } from '../features/registration/registration-rules';
 import { RecoveryViewModel } from '../features/recovery/recovery.view-model';
+import { PersonalDataViewModel } from '../features/account/personal-data.view-model';
 import { FakePspViewModel } from '../features/dev/fake-psp.view-model';
 import { VerificationViewModel } from '../features/verification/verification.view-model';
 import { VerificationGuardViewModel } from '../features/verification/verification-guard.view-model';
@@ -48,6 +49,7 @@ export const viewModelsModule = new ContainerModule((o) => {
     'transient',
   );
   provide(o, 'recoveryViewModel', ['accountGateway', 'clock'], (accounts, clock) => new RecoveryViewModel(accounts, registrationRules(clock)), 'transient');
+  provide(o, 'personalDataViewModel', ['sessionViewModel', 'accountGateway', 'notificationGateway'], (s, a, n) => new PersonalDataViewModel(s, a, n), 'transient');
   if (__FAKE_BACKEND__) {
     provide(o, 'fakeBackendViewModel', ['fakeBackendControl', 'sessionViewModel'], (c, s) => new FakeBackendViewModel(c, s), 'transient');
     provide(o, 'fakePspViewModel', ['fakeBackendControl'], (c) => new FakePspViewModel(c), 'transient');

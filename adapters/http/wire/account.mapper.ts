@@ -27,7 +27,8 @@ export const toUpdatePlayerDto = (u: PersonalDataUpdate): UpdatePlayerRequestDto
   zip_code: u.zipCode.trim(),
   city: u.city.trim(),
   email: u.email.trim(),
-  phone_number: u.phoneNumber.trim(),
+  // Spaces help reading; the platform wants the plain number (+ and digits).
+  phone_number: u.phoneNumber.replace(/\s+/g, ''),
 });
 
 export const toZipSuggestion = (dto: ZipCodeEntryDto): ZipCodeSuggestion => ({ zipCode: dto.zipcode, city: dto.city, state: dto.state });

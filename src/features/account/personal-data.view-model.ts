@@ -1,0 +1,138 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { NotificationSettings, Player } from '../../../core/domain/player';
+import { validateValue, type Rule, type RuleFailure } from '../../../core/domain/validation/rule';
+import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
+import { email } from '../../../core/domain/validation/email';
+import { isValidPhoneNumber, numeric } from '../../../core/domain/validation/number-rules';
+import type { AccountGateway, PersonalDataUpdate } from '../../../ports/account-gateway.port';
+import type { NotificationGateway } from '../../../ports/notification-gateway.port';
+import type { SessionViewModel } from '../session/session.view-model';
+
+export type PersonalField = keyof PersonalDataUpdate;
+
+const RULES: Record<PersonalField, readonly Rule[]> = {
+  birthName: [required, validSchufa],
+  birthplace: [required, validSchufa, minLength(2)],
+  street: [required, validSchufa],
+  houseNumber: [required, regex(/^\d{1,5}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?$/)],
+  zipCode: [required, numeric, length(5)],
+  city: [required, validSchufa],
+  email: [required, email],
+  phoneNumber: [isValidPhoneNumber],
+};
+
+const formOf = (p: Player): PersonalDataUpdate => ({
+  birthName: p.personalData.birthName ?? '',
+  birthplace: p.personalData.birthplace ?? '',
+  street: p.address.street,
+  houseNumber: p.address.houseNumber,
+  zipCode: p.address.zipCode,
+  city: p.address.city,
+  email: p.email,
+  phoneNumber: p.phoneNumber ?? '',
+});
+
+/** /kundenkonto/daten: personal data (PUT /me), notification settings, disabling the account. */
+export class PersonalDataViewModel {
+  form: PersonalDataUpdate | null = null;
+  errors: Partial<Record<PersonalField, RuleFailure>> = {};
+  saving = false;
+  /** i18n key of the last outcome. */
+  message: string | null = null;
+  settings: NotificationSettings | null = null;
+  settingsFailed = false;
+
+  constructor(
+    private readonly session: SessionViewModel,
+    private readonly accounts: AccountGateway,
+    private readonly notifications: NotificationGateway,
+  ) {
+    makeAutoObservable<this, 'session' | 'accounts' | 'notifications'>(
+      this,
+      { session: false, accounts: false, notifications: false, form: observableRef, errors: observableRef, settings: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  async load(): Promise<void> {
+    if (this.session.player) this.form = formOf(this.session.player);
+    try {
+      const settings = await this.notifications.settings();
+      runInAction(() => (this.settings = settings));
+    } catch {
+      runInAction(() => (this.settingsFailed = true));
+    }
+  }
+
+  /** The "additional data needed" notice: until birth name and birthplace are both present (spec/1 §5). */
+  get additionalDataNeeded(): boolean {
+    const data = this.session.player?.personalData;
+    return Boolean(data && (!data.birthName || !data.birthplace));
+  }
+
+  set(field: PersonalField, value: string): void {
+    if (!this.form) return;
+    this.form = { ...this.form, [field]: value };
+    if (this.errors[field]) this.check(field);
+  }
+
+  check(field: PersonalField): boolean {
+    if (!this.form) return false;
+    const failure = validateValue(this.form[field], RULES[field]);
+    const { [field]: _, ...rest } = this.errors;
+    this.errors = failure ? { ...rest, [field]: failure } : rest;
+    return !failure;
+  }
+
+  async save(): Promise<void> {
+    if (!this.form) return;
+    const valid = (Object.keys(RULES) as PersonalField[]).map((f) => this.check(f)).every(Boolean);
+    if (!valid) return;
+    this.saving = true;
+    this.message = null;
+    try {
+      const result = await this.accounts.updatePersonalData(this.form);
+      if (result.ok) {
+        await this.session.reload();
+        runInAction(() => (this.message = 'personalData.saved'));
+        return;
+      }
+      const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      runInAction(() => {
+        for (const [key, codes] of Object.entries(result.error.attributeErrors)) {
+          const field = camel(key) as PersonalField;
+          if (field in RULES && codes[0]) this.errors = { ...this.errors, [field]: { rule: codes[0] } };
+        }
+        this.message = 'personalData.checkFields';
+      });
+    } catch {
+      runInAction(() => (this.message = 'personalData.unavailable'));
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  async toggle(setting: 'jackpots' | 'discounts', active: boolean): Promise<void> {
+    const current = this.settings;
+    if (!current || !current[setting].mutable) return;
+    const next = { ...current, [setting]: { ...current[setting], active } };
+    this.settings = next;
+    try {
+      await this.notifications.updateSettings({ jackpots: next.jackpots.active, discounts: next.discounts.active });
+    } catch {
+      runInAction(() => ((this.settings = current), (this.message = 'personalData.unavailable')));
+    }
+  }
+
+  /** POST /me/disable, then the session ends. */
+  async disableAccount(): Promise<boolean> {
+    try {
+      await this.accounts.disableAccount();
+      await this.session.logout();
+      return true;
+    } catch {
+      runInAction(() => (this.message = 'personalData.unavailable'));
+      return false;
+    }
+  }
+}
