@@ -57,3 +57,21 @@ describe('personal data (/kundenkonto/daten)', () => {
     expect(again.ok).toBe(false);
   });
 });
+
+describe('change password', () => {
+  it('needs the old password, checks the new one and changes it', async () => {
+    const { vm, session } = await loggedIn();
+    vm.setNewPassword('kurz');
+    await vm.changePassword();
+    expect(vm.passwordErrors).toEqual({ old: 'required', new: 'minLength' });
+    vm.setOldPassword('falsch');
+    vm.setNewPassword('Herbst2026!');
+    await vm.changePassword();
+    expect(vm.passwordErrors.old).toBe('wrong_password');
+    vm.setOldPassword(VERIFIED.password);
+    await vm.changePassword();
+    expect(vm.passwordChanged).toBe(true);
+    await session.logout();
+    expect((await session.login({ username: VERIFIED.username, password: 'Herbst2026!', longLastingSession: false })).ok).toBe(true);
+  });
+});

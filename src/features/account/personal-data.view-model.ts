@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { NotificationSettings, Player } from '../../../core/domain/player';
 import { validateValue, type Rule, type RuleFailure } from '../../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
+import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../../core/domain/validation/password-rules';
 import { email } from '../../../core/domain/validation/email';
 import { isValidPhoneNumber, numeric } from '../../../core/domain/validation/number-rules';
 import type { AccountGateway, PersonalDataUpdate } from '../../../ports/account-gateway.port';
@@ -41,6 +42,11 @@ export class PersonalDataViewModel {
   message: string | null = null;
   settings: NotificationSettings | null = null;
   settingsFailed = false;
+  oldPassword = '';
+  newPassword = '';
+  /** Rule name (or platform code) of the password change's first problem, per field. */
+  passwordErrors: { old?: string; new?: string } = {};
+  passwordChanged = false;
 
   constructor(
     private readonly session: SessionViewModel,
@@ -121,6 +127,41 @@ export class PersonalDataViewModel {
       await this.notifications.updateSettings({ jackpots: next.jackpots.active, discounts: next.discounts.active });
     } catch {
       runInAction(() => ((this.settings = current), (this.message = 'personalData.unavailable')));
+    }
+  }
+
+  setOldPassword(value: string) {
+    this.oldPassword = value;
+  }
+  setNewPassword(value: string) {
+    this.newPassword = value;
+    if (this.passwordErrors.new) this.checkNewPassword();
+  }
+
+  checkNewPassword(): boolean {
+    const failure = validateValue(this.newPassword, [required, minLength(8), containsLowerAndUpperCase, containsSpecialCharacterOrNumber]);
+    this.passwordErrors = { ...this.passwordErrors, new: failure?.rule };
+    return !failure;
+  }
+
+  /** PUT /me/change_password; a wrong old password lands on its field. */
+  async changePassword(): Promise<void> {
+    this.passwordChanged = false;
+    this.passwordErrors = { old: this.oldPassword ? undefined : 'required' };
+    if (!this.checkNewPassword() || this.passwordErrors.old) return;
+    try {
+      const result = await this.accounts.changePassword(this.oldPassword, this.newPassword);
+      runInAction(() => {
+        if (result.ok) {
+          this.passwordChanged = true;
+          this.oldPassword = '';
+          this.newPassword = '';
+        } else {
+          this.passwordErrors = { old: result.error.attributeErrors.old_password?.[0], new: result.error.attributeErrors.new_password?.[0] };
+        }
+      });
+    } catch {
+      runInAction(() => (this.message = 'personalData.unavailable'));
     }
   }
 

@@ -8,7 +8,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
-import { fieldMessage } from '../../forms/field-message';
+import { fieldMessage, passwordRuleText } from '../../forms/field-message';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { PersonalField } from './personal-data.view-model';
@@ -66,6 +66,30 @@ const PersonalDataView = observer(function PersonalDataView() {
             />
           ))}
           <Button type="submit" loading={vm.saving}>{t('personalData.save')}</Button>
+        </form>
+      </Card>
+      <Card title={t('personalData.passwordTitle')}>
+        <form noValidate className="tw-stack" onSubmit={(e) => (e.preventDefault(), void vm.changePassword())}>
+          {vm.passwordChanged && <Notice tone="success">{t('personalData.passwordChanged')}</Notice>}
+          <TextField
+            label={t('personalData.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={vm.oldPassword}
+            onChange={(e) => vm.setOldPassword(e.target.value)}
+            error={vm.passwordErrors.old ? t(`personalData.passwordProblems.${vm.passwordErrors.old}`, { defaultValue: passwordRuleText(vm.passwordErrors.old) }) : undefined}
+          />
+          <TextField
+            label={t('personalData.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('registration.passwordRules')}
+            value={vm.newPassword}
+            onChange={(e) => vm.setNewPassword(e.target.value)}
+            onBlur={() => vm.checkNewPassword()}
+            error={vm.passwordErrors.new ? passwordRuleText(vm.passwordErrors.new) : undefined}
+          />
+          <Button type="submit" variant="secondary">{t('personalData.changePassword')}</Button>
         </form>
       </Card>
       <Card title={t('personalData.notifications')}>
