@@ -31,7 +31,7 @@ export const IBAN_CHECK_POLLING = { intervalMs: 500, maxPolls: 10 } as const;
 
 /** What each account level allows (LOTTERY-RULES §7: before full verification 72 h play, 100 € deposits, no payouts). */
 export interface LevelAllowance {
-  /** Hours of play after registration, or null for no such window. */
+  /** Hours of play after registration, or null when the level has no time limit. */
   readonly playWindowHours: number | null;
   /** Deposits in total, in cents, or null when only the personal and legal limits apply. */
   readonly maxDepositCents: number | null;
