@@ -1,5 +1,6 @@
 import type { Result } from '../core/shared/result';
 import type { Player } from '../core/domain/player';
+import type { RegistrationData } from '../core/domain/registration';
 
 /** Field errors from the platform, by field name as the wire names it (e.g. date_of_birth). */
 export interface FieldRejection {
@@ -8,19 +9,9 @@ export interface FieldRejection {
   readonly attributeErrors: Readonly<Record<string, readonly string[]>>;
 }
 
-export interface RegisterRequest {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly birthName: string;
-  /** YYYY-MM-DD */
+/** The registration as the platform takes it: the date of birth as YYYY-MM-DD, plus device and tracking data. */
+export interface RegisterRequest extends Omit<RegistrationData, 'dateOfBirth'> {
   readonly dateOfBirth: string;
-  readonly birthplace: string;
-  readonly street: string;
-  readonly houseNumber: string;
-  readonly zipCode: string;
-  readonly city: string;
-  readonly email: string;
-  readonly password: string;
   readonly tmxId: string;
   readonly trackingParameters: Readonly<Record<string, string>>;
 }
@@ -31,14 +22,8 @@ export interface ZipCodeSuggestion {
   readonly state: string;
 }
 
-export interface PersonalDataUpdate {
-  readonly birthName: string;
-  readonly birthplace: string;
-  readonly street: string;
-  readonly houseNumber: string;
-  readonly zipCode: string;
-  readonly city: string;
-  readonly email: string;
+/** What a player may change about themselves (PUT /me): the registration's address and contact data, plus a phone number. */
+export interface PersonalDataUpdate extends Pick<RegistrationData, 'birthName' | 'birthplace' | 'street' | 'houseNumber' | 'zipCode' | 'city' | 'email'> {
   readonly phoneNumber: string;
 }
 

@@ -5,6 +5,7 @@ import { useService } from './container-context';
 import { Icon } from '../ui/icon';
 import { Button } from '../ui/button';
 import { t } from '../i18n/i18n';
+import { Logo } from './logo.view';
 
 const NAV = [
   { to: '/lotto', label: 'nav.lotto' },
@@ -23,10 +24,7 @@ export const Header = observer(function Header() {
   return (
     <header className="tw-header">
       <div className="tw-container tw-header__bar">
-        <Link to="/" className="tw-logo" aria-label={t('layout.homeLink')}>
-          <span className="tw-logo__mark" aria-hidden="true">T</span>
-          <span className="tw-logo__text">Tippwerk</span>
-        </Link>
+        <Logo />
         <nav aria-label={t('nav.main')} className="tw-header__nav">
           <ul>
             {NAV.map((item) => (

@@ -1,5 +1,6 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { t } from '../i18n/i18n';
+import { Logo } from './logo.view';
 
 /** Registration layout: logo and a way out, nothing that distracts from the form. */
 export function RegistrationLayout() {
@@ -10,10 +11,7 @@ export function RegistrationLayout() {
       </a>
       <header className="tw-header">
         <div className="tw-container tw-header__bar">
-          <Link to="/" className="tw-logo" aria-label={t('layout.homeLink')}>
-            <span className="tw-logo__mark" aria-hidden="true">T</span>
-            <span className="tw-logo__text">Tippwerk</span>
-          </Link>
+          <Logo />
         </div>
       </header>
       <main id="main" className="tw-main" tabIndex={-1}>
