@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../adapters/http/api-config';
-import { FaultInjector } from '../../mocks/handlers/fault-injector';
 import { isFaultable } from '../../mocks/handlers/fault.handlers';
-import { createMockServer } from '../../mocks/node';
-import { createPlatform } from '../../mocks/platform/platform';
-import { createPlatformClock } from '../../mocks/platform/platform-clock';
-import { WEDNESDAY_1759 } from './platform-fixtures';
+import { BASE, platformOverHttp } from './http-fixtures';
 
-const BASE = 'http://tippwerk.test';
-const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
-const faults = new FaultInjector();
-const server = createMockServer(platform, BASE, faults);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  platform.reset(4949);
-  faults.clear();
-});
+const { platform, faults } = platformOverHttp();
 
 const DRAWS_PATH = `${API_PATHS.lotteryStore}/product_definitions/keno_regular/current_draws`;
 const DRAWS = `${BASE}${DRAWS_PATH}`;

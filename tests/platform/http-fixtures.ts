@@ -4,9 +4,10 @@ import { createMockServer } from '../../mocks/node';
 import { createPlatform } from '../../mocks/platform/platform';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
+import { FaultInjector } from '../../mocks/handlers/fault-injector';
 import { WEDNESDAY_1759 } from './platform-fixtures';
 
-const BASE = 'http://tippwerk.test';
+export const BASE = 'http://tippwerk.test';
 
 export interface HttpAnswer {
   status: number;
@@ -14,13 +15,17 @@ export interface HttpAnswer {
   body: unknown;
 }
 
-/** One platform behind msw/node for a whole test file, reseeded before every test. */
-export function platformOverHttp(): { platform: FakePlatformApi; call: (method: string, api: keyof typeof API_PATHS, path: string, body?: unknown, token?: string) => Promise<HttpAnswer> } {
+/** One platform behind msw/node for a whole test file, reseeded (and its faults cleared) before every test. */
+export function platformOverHttp(): { platform: FakePlatformApi; faults: FaultInjector; call: (method: string, api: keyof typeof API_PATHS, path: string, body?: unknown, token?: string) => Promise<HttpAnswer> } {
   const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
-  const server = createMockServer(platform, BASE);
+  const faults = new FaultInjector();
+  const server = createMockServer(platform, BASE, faults);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
-  beforeEach(() => platform.reset(4949));
+  beforeEach(() => {
+    platform.reset(4949);
+    faults.clear();
+  });
 
   const call = async (method: string, api: keyof typeof API_PATHS, path: string, body?: unknown, token?: string): Promise<HttpAnswer> => {
     const response = await fetch(`${BASE}${API_PATHS[api]}${path}`, {
@@ -31,5 +36,5 @@ export function platformOverHttp(): { platform: FakePlatformApi; call: (method: 
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text === '' ? null : (JSON.parse(text) as unknown) };
   };
-  return { platform, call };
+  return { platform, faults, call };
 }

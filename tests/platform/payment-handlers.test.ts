@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../adapters/http/api-config';
-import { FaultInjector } from '../../mocks/handlers/fault-injector';
-import { createMockServer } from '../../mocks/node';
-import { createPlatform } from '../../mocks/platform/platform';
-import type { FakePlatformApi } from '../../mocks/platform/platform-api';
-import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { fakeCardData } from '../../mocks/platform/psp/card-encryption';
-import { lottoLine, orderOf, WEDNESDAY_1759 } from './platform-fixtures';
+import { lottoLine, orderOf } from './platform-fixtures';
+import { BASE, platformOverHttp } from './http-fixtures';
 import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, movement } from './psp-fixtures';
 
-const BASE = 'http://tippwerk.test';
-const platform: FakePlatformApi = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
-const faults = new FaultInjector();
-const server = createMockServer(platform, BASE, faults);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  platform.reset(4949);
-  faults.clear();
-});
+const { platform, faults } = platformOverHttp();
 
 const url = (api: keyof typeof API_PATHS, path: string) => `${BASE}${API_PATHS[api]}${path}`;
 const call = async (method: string, api: keyof typeof API_PATHS, path: string, body?: unknown, token?: string) => {
