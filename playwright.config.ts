@@ -7,6 +7,14 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
+/**
+ * With E2E_PORT set (several people or agents testing on one machine), the run builds into its
+ * own dist folder and keeps its own data folder, so parallel runs never share files.
+ */
+const isolated = process.env.E2E_PORT !== undefined;
+const startCommand = isolated
+  ? `npx vite build --logLevel warn --outDir dist-e2e-${port} --emptyOutDir && npx tsx mocks/server.ts --serve dist-e2e-${port} --reset`
+  : 'npm start -- --reset';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,12 +44,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm start -- --reset',
+      command: startCommand,
       url: baseURL,
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PORT: String(port), DATA_DIR: '.data/e2e' },
+      env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e' },
     },
     {
       command: `npm run dev -- --port ${devPort} --strictPort`,

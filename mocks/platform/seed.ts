@@ -10,6 +10,7 @@ import { createRandom, holderOf, initialRandomState, tokenRandomState, type Rand
 import { SCHEMA_VERSION, type PlatformState, type PlayerRecord } from './state';
 import { book, openAccounts } from './wallet';
 import { UNVERIFIED_PLAY_HOURS } from './players';
+import { initialLimits } from './limits/limits-state';
 
 /** All demo SEPA accounts show the same well-known test IBAN (DE89 3704 0044 0532 0130 00), masked. */
 const MASKED_DEMO_IBAN = 'DE89 **** **** **** **** 00';
@@ -92,6 +93,7 @@ function seedPlayer(profile: DemoProfile, ctx: PlatformContext): PlayerRecord {
     notification_settings: { jackpots: false, discounts: false },
     iban_check: null,
     micro_deposit: null,
+    limits: initialLimits(),
   };
 }
 

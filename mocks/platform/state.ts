@@ -6,6 +6,7 @@ import type { MailRecord, NotificationPreferences, OneTimeTokenRecord } from './
 import type { PasswordHashRecord } from './account/password-hash';
 import type { RandomStateHolder } from './prng';
 import type { PaymentTransactionRecord, PspAttemptRecord, StoredCardRecord, StoredPaypalRecord } from './psp/psp-state';
+import type { LimitsRecord } from './limits/limits-state';
 import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDepositRecord } from './verification/verification-state';
 
 /**
@@ -13,7 +14,7 @@ import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDeposit
  * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
  * reseeded instead of being migrated (it is demo data).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 export const DEFAULT_SEED = 4949;
 
 export interface PlayerRecord {
@@ -34,6 +35,8 @@ export interface PlayerRecord {
   iban_check: IbanCheckRecord | null;
   /** Set from the start of a micro deposit verification on. */
   micro_deposit: MicroDepositRecord | null;
+  /** Responsible gambling: personal deposit and purchase limits, LUGAS, autowithdrawal (limits/limits-state.ts). */
+  limits: LimitsRecord;
 }
 
 export type AccountKind = 'common' | 'games';
@@ -47,10 +50,27 @@ export interface AccountRecord {
   not_payoutable: number;
 }
 
+/**
+ * What a booking is for (spec/2 §3 "Voucher": the voucherable, selected by `type`). Wire names;
+ * the vouchers endpoint maps these records to its DTO.
+ */
 export type VoucherableRecord =
   | { type: 'deposit'; payment_method: string; payment_provider: string; psp_reference: string }
   | { type: 'purchase'; order_id: string; receipt_numbers: string[] }
-  | { type: 'credit'; reason: 'micro_deposit_verification'; locked: boolean };
+  | { type: 'purchase_partial_refund'; order_id: string; reason: string; locked: boolean }
+  | { type: 'lottery_winning'; winning_id: string; receipt_number: string; product_identifier: string; drawing_time: string; draw_id: string }
+  | { type: 'withdrawal'; iban: string; account_holder: string; automatic: boolean }
+  | { type: 'reversal'; reversal_type: 'chargeback' | 'cancellation' | 'correction'; processed: boolean; reason: string; reversed_voucher_id: string }
+  | { type: 'chargeback_fee'; reason: string; locked: boolean }
+  | { type: 'goodwill_credit'; reason: string; locked: boolean }
+  | { type: 'manual_correction_debit'; reason: string; locked: boolean }
+  | { type: 'credit'; reason: string; locked: boolean }
+  | { type: 'debit'; reason: string; locked: boolean }
+  | { type: 'gambling_winning'; game_id: string; reason: string | null }
+  | { type: 'gambling_purchase'; game_id: string }
+  | { type: 'gambling_purchase_partial_refund'; game_id: string; reason: string };
+
+export type VoucherableType = VoucherableRecord['type'];
 
 /** A wallet booking (spec/2 §3 "Voucher"), with the balances after it was booked. */
 export interface VoucherRecord {

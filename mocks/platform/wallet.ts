@@ -22,7 +22,7 @@ export function openAccounts(state: PlatformState, random: Random, playerId: str
 }
 
 /** Payouts need full verification and no lock (GlüStV: no payouts before verification). */
-function withdrawalsAllowed(record: PlayerRecord, addictionLocked: boolean): boolean {
+export function withdrawalsAllowed(record: PlayerRecord, addictionLocked: boolean): boolean {
   const { player } = record;
   return player.verification_status === 'fully_verified' && !player.locks.fraud_locked && !player.locks.verification_locked && !addictionLocked;
 }
@@ -46,18 +46,35 @@ export interface Booking {
 }
 
 /**
- * Books one voucher and moves the balance. Credits land on the payoutable balance (deposits and
- * winnings are the player's money); debits use the not-payoutable part (bonus money) first.
- * Callers check funds before: a debit never drives a balance below zero.
+ * Which part of the balance a booking moves (docs/decisions.md, "Payoutable balance"): winnings
+ * and money coming back from a reversed payout are payoutable; deposits, goodwill and other
+ * credits are for playing only. Withdrawals take payoutable money only; every other debit uses
+ * the not-payoutable part first, so a purchase never eats winnings while deposits remain.
+ */
+const PAYOUTABLE_CREDITS: ReadonlySet<VoucherableRecord['type']> = new Set(['lottery_winning', 'gambling_winning']);
+
+function creditsPayoutable(voucherable: VoucherableRecord): boolean {
+  if (PAYOUTABLE_CREDITS.has(voucherable.type)) return true;
+  return voucherable.type === 'reversal' && voucherable.reversal_type === 'cancellation';
+}
+
+/** What a debit may take: withdrawals only payoutable money, anything else the whole balance. */
+export const debitableCents = (account: AccountRecord, voucherable: VoucherableRecord): number =>
+  voucherable.type === 'withdrawal' ? account.payoutable : balanceOf(account);
+
+/**
+ * Books one voucher and moves the balance (see PAYOUTABLE_CREDITS for which part). Callers
+ * check funds before: a debit never drives a balance below zero.
  */
 export function book(state: PlatformState, random: Random, now: Temporal.Instant, account: AccountRecord, booking: Booking): VoucherRecord {
   const amount = booking.amountCents;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Bookings need a positive whole amount, got ${amount}`);
   if (booking.direction === 'credit') {
-    account.payoutable += amount;
+    if (creditsPayoutable(booking.voucherable)) account.payoutable += amount;
+    else account.not_payoutable += amount;
   } else {
-    if (amount > balanceOf(account)) throw new Error(`Debit of ${amount} exceeds balance of account ${account.id}`);
-    const fromNotPayoutable = Math.min(account.not_payoutable, amount);
+    if (amount > debitableCents(account, booking.voucherable)) throw new Error(`Debit of ${amount} exceeds what account ${account.id} may pay`);
+    const fromNotPayoutable = booking.voucherable.type === 'withdrawal' ? 0 : Math.min(account.not_payoutable, amount);
     account.not_payoutable -= fromNotPayoutable;
     account.payoutable -= amount - fromNotPayoutable;
   }

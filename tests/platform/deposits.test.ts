@@ -47,7 +47,7 @@ describe('idempotent charges', () => {
   it('a deposit of kind games lands on the games account', () => {
     const { platform, token } = setup();
     platform.chargeSepa(token, movement('tx-1', 1000, 'games'));
-    expect(platform.account(token, 'games').payoutable_balance.fractional).toBe(1000);
+    expect(platform.account(token, 'games').not_payoutable_balance.fractional).toBe(1000);
     expect(commonBalance(platform, token)).toBe(5000);
   });
 });

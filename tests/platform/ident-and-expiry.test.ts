@@ -115,7 +115,7 @@ describe('verification expiry (72 hours, LOTTERY-RULES §7)', () => {
       verification_status: 'unverified',
       verification_expired_at: '2026-03-03T16:59:00Z',
     });
-    expect(platform.account(token, 'common').payoutable_balance.fractional).toBe(1500);
+    expect(platform.account(token, 'common').not_payoutable_balance.fractional).toBe(1500);
     expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors).toEqual(['player_unverified']);
   });
 

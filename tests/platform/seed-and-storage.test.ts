@@ -49,7 +49,7 @@ describe('seeding', () => {
     expect(commonBalance(platform, verified)).toBe(5000);
     expect(commonBalance(platform, fresh)).toBe(0);
     expect(commonBalance(platform, locked)).toBe(2000);
-    expect(platform.account(verified, 'games').payoutable_balance.fractional).toBe(0);
+    expect(platform.account(verified, 'games').not_payoutable_balance.fractional).toBe(0);
     expect(platform.me(verified)).toMatchObject({ verification_status: 'fully_verified', personal_data: { first_name: 'Max', birthplace: 'Köln' } });
     expect(platform.me(fresh)).toMatchObject({ verification_status: 'unverified', created_at: '2026-03-04T16:59:00Z' });
     // Three calendar months in Berlin: 17:59 CET in March is 17:59 CEST in June.

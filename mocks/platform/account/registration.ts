@@ -20,6 +20,7 @@ import {
 import { sendConfirmationMail } from './mailbox';
 import { hashPassword } from './password-hash';
 import { stateOfZip } from './zip-codes';
+import { initialLimits } from '../limits/limits-state';
 
 /** The shop sells to the German market only. */
 const COUNTRY_CODE = 'DE';
@@ -123,6 +124,7 @@ export function register(ctx: PlatformContext, input: unknown): PlayerDto {
     notification_settings: { jackpots: false, discounts: false },
     iban_check: null,
     micro_deposit: null,
+    limits: initialLimits(),
   };
   ctx.state.players.push(record);
   openAccounts(ctx.state, ctx.random, player.id);
