@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.view';
 import { RegistrationLayout } from './registration-layout.view';
 import { RouteErrorView } from './error-page.view';
+import { AccountLayout } from '../features/account/account-layout.view';
 import HomeView from '../features/home/home.view';
 import { lazyPage } from './lazy-page';
 import type { LotteryIdentifier, ProductIdentifier } from '../../core/domain/lottery';
@@ -56,16 +57,23 @@ export const routes: RouteObject[] = [
       { path: 'warenkorb', handle: { name: 'checkoutBasket' }, lazy: page(() => import('../features/basket/basket.view')) },
       { path: 'warenkorb/danke', handle: { name: 'checkoutBasket-success' }, lazy: page(() => import('../features/basket/thanks.view')) },
       {
-        path: 'kundenkonto/spielhistorie',
-        handle: { name: 'account-lotteryReceiptHistory' },
-        lazy: page(() => import('../features/account/receipts.view')),
+        // Every account page shares the sub-navigation; route names starting with "account" are private.
+        path: 'kundenkonto',
+        element: <AccountLayout />,
+        children: [
+          {
+            path: 'spielhistorie',
+            handle: { name: 'account-lotteryReceiptHistory' },
+            lazy: page(() => import('../features/account/receipts.view')),
+          },
+          {
+            path: 'alterspruefung',
+            handle: { name: 'account-ageVerification' },
+            lazy: page(() => import('../features/verification/verification.view')),
+          },
+          { path: 'daten', handle: { name: 'account-personalData' }, lazy: page(() => import('../features/account/personal-data.view')) },
+        ],
       },
-      {
-        path: 'kundenkonto/alterspruefung',
-        handle: { name: 'account-ageVerification' },
-        lazy: page(() => import('../features/verification/verification.view')),
-      },
-      { path: 'kundenkonto/daten', handle: { name: 'account-personalData' }, lazy: page(() => import('../features/account/personal-data.view')) },
       { path: 'passwort-zuruecksetzen', handle: { name: 'passwordReset' }, lazy: page(() => import('../features/recovery/reset-password.view')) },
       { path: 'confirm_email', handle: { name: 'confirmEmail' }, lazy: page(() => import('../features/recovery/confirm-email.view')) },
       { path: '404', handle: { name: 'notFound' }, lazy: page(() => import('./not-found.view')) },
