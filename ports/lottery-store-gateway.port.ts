@@ -8,4 +8,6 @@ export interface LotteryStoreGateway {
   currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]>;
   price(request: PriceRequest): Promise<Price>;
   receipts(query: ReceiptQuery): Promise<Page<Receipt>>;
+  /** PATCH /my/subscriptions/{id}/stop; an empty id is a RequiredParameterError, an unknown one NotFoundError. */
+  stopSubscription(lotteryProductSelectionId: string): Promise<void>;
 }

@@ -38,6 +38,10 @@ export class CachedLotteryStoreGateway implements LotteryStoreGateway {
     return this.inner.receipts(query);
   }
 
+  stopSubscription(lotteryProductSelectionId: string): Promise<void> {
+    return this.inner.stopSubscription(lotteryProductSelectionId);
+  }
+
   private validUntil(draws: readonly CurrentDraw[]): number {
     const stops = draws.map((d) => Temporal.Instant.from(d.saleStopTime).epochMilliseconds);
     // Nothing on sale: ask again in a minute rather than never.

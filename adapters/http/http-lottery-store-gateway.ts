@@ -44,8 +44,14 @@ export class HttpLotteryStoreGateway implements LotteryStoreGateway {
         sort_direction: dto.sort_direction,
         sort_attribute: dto.sort_attribute,
         include_draws: dto.include_draws,
+        number: dto.number,
       },
     });
     return { items: list.lottery_receipts.map(toReceipt), totalCount: list.page_info.total_count };
+  }
+
+  async stopSubscription(lotteryProductSelectionId: string): Promise<void> {
+    const id = encodeURIComponent(requireParam('subscription selection id', lotteryProductSelectionId));
+    await this.http.request<void>('lotteryStore', 'PATCH', `/my/subscriptions/${id}/stop`);
   }
 }

@@ -1,10 +1,10 @@
 import type { Result } from '../../core/shared/result';
 import type { ChargeOutcome, EncryptedCard, MonetaryTransaction } from '../../core/domain/payment';
 import type { GamblingPermission } from '../../core/domain/player';
-import type { CardCharge, ChargeError, PaymentGateway } from '../../ports/payment-gateway.port';
+import type { CardCharge, CardStore, ChargeError, PaymentGateway, WithdrawalError } from '../../ports/payment-gateway.port';
 import { requireParam, type HttpClient } from './client';
 import type { ChargeOutcomeDto, GamblingPermissionDto, PaymentProcessedDto, PaypalPreparedDto } from './wire/payment.dto';
-import { chargeResult, toBrowserInfoDto, toCardDataDto, toChargeOutcome, toGamblingPermission, toMonetaryTransactionDto } from './wire/payment.mapper';
+import { chargeResult, toBrowserInfoDto, toCardDataDto, toCardStoreRequestDto, toChargeOutcome, toGamblingPermission, toMonetaryTransactionDto, withdrawalResult } from './wire/payment.mapper';
 
 const cardInput = (c: CardCharge) => ({
   browser_info: toBrowserInfoDto(c.browserInfo),
@@ -46,6 +46,27 @@ export class HttpPaymentGateway implements PaymentGateway {
   chargeSepa(transaction: MonetaryTransaction): Promise<Result<string, ChargeError>> {
     const body = toMonetaryTransactionDto(transaction);
     return chargeResult(async () => (await this.http.request<PaymentProcessedDto>('wallet', 'POST', '/my/sepa_accounts/charge', { body })).payment_transaction_id);
+  }
+
+  storeCard(card: EncryptedCard, store: CardStore): Promise<Result<ChargeOutcome, ChargeError>> {
+    const body = toCardStoreRequestDto(card, store);
+    return chargeResult(async () => toChargeOutcome(await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/store', { body })));
+  }
+
+  withdraw(transaction: MonetaryTransaction): Promise<Result<void, WithdrawalError>> {
+    return withdrawalResult(() => this.http.request('wallet', 'POST', '/my/withdrawal', { body: toMonetaryTransactionDto(transaction) }));
+  }
+
+  async deleteStoredCard(storedCardId: string): Promise<void> {
+    await this.http.request('wallet', 'DELETE', `/my/credit_cards/${encodeURIComponent(requireParam('stored_credit_card_id', storedCardId))}`);
+  }
+
+  async deleteAdyenPaypal(storedAdyenPaypalId: string): Promise<void> {
+    await this.http.request('wallet', 'DELETE', `/my/adyen_paypal/${encodeURIComponent(requireParam('stored_adyen_paypal_id', storedAdyenPaypalId))}`);
+  }
+
+  async deletePaypal(storedPaypalId: string): Promise<void> {
+    await this.http.request('wallet', 'DELETE', `/my/adyen_paypal/${encodeURIComponent(requireParam('stored_paypal_id', storedPaypalId))}`);
   }
 
   async gamblingPermission(): Promise<GamblingPermission | null> {

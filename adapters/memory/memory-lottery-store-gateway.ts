@@ -1,4 +1,5 @@
 import { NotFoundError } from '../../core/domain/errors';
+import { requireParam } from '../http/client';
 import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../../core/domain/lottery';
 import type { Price, PriceRequest } from '../../core/domain/price';
 import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
@@ -44,5 +45,10 @@ export class MemoryLotteryStoreGateway implements LotteryStoreGateway {
       this.platform.receipts(this.tokens.read()?.accessToken ?? null, toReceiptQueryDto(query)),
     );
     return { items: list.lottery_receipts.map(toReceipt), totalCount: list.page_info.total_count };
+  }
+
+  async stopSubscription(lotteryProductSelectionId: string): Promise<void> {
+    const id = requireParam('subscription selection id', lotteryProductSelectionId);
+    await platformCall('PATCH', '/my/subscriptions/stop', () => this.platform.stopSubscription(this.tokens.read()?.accessToken ?? null, id));
   }
 }

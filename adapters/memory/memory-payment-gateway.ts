@@ -2,9 +2,9 @@ import type { Result } from '../../core/shared/result';
 import type { ChargeOutcome, EncryptedCard, MonetaryTransaction } from '../../core/domain/payment';
 import type { GamblingPermission } from '../../core/domain/player';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
-import type { CardCharge, ChargeError, PaymentGateway } from '../../ports/payment-gateway.port';
+import type { CardCharge, CardStore, ChargeError, PaymentGateway, WithdrawalError } from '../../ports/payment-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import { chargeResult, toBrowserInfoDto, toCardDataDto, toChargeOutcome, toGamblingPermission, toMonetaryTransactionDto } from '../http/wire/payment.mapper';
+import { chargeResult, toBrowserInfoDto, toCardDataDto, toCardStoreRequestDto, toChargeOutcome, toGamblingPermission, toMonetaryTransactionDto, withdrawalResult } from '../http/wire/payment.mapper';
 import { platformCall } from './platform-call';
 
 const cardInput = (c: CardCharge) => ({
@@ -48,6 +48,27 @@ export class MemoryPaymentGateway implements PaymentGateway {
 
   chargeSepa(transaction: MonetaryTransaction): Promise<Result<string, ChargeError>> {
     return chargeResult(async () => (await platformCall('POST', '/my/sepa_accounts/charge', () => this.platform.chargeSepa(this.token(), toMonetaryTransactionDto(transaction)))).payment_transaction_id);
+  }
+
+  storeCard(card: EncryptedCard, store: CardStore): Promise<Result<ChargeOutcome, ChargeError>> {
+    const body = toCardStoreRequestDto(card, store);
+    return chargeResult(async () => toChargeOutcome(await platformCall('POST', '/my/credit_cards/store', () => this.platform.storeCard(this.token(), body))));
+  }
+
+  withdraw(transaction: MonetaryTransaction): Promise<Result<void, WithdrawalError>> {
+    return withdrawalResult(() => platformCall('POST', '/my/withdrawal', () => this.platform.withdraw(this.token(), toMonetaryTransactionDto(transaction))));
+  }
+
+  async deleteStoredCard(storedCardId: string): Promise<void> {
+    await platformCall('DELETE', '/my/credit_cards/{id}', () => this.platform.deleteStoredCard(this.token(), storedCardId));
+  }
+
+  async deleteAdyenPaypal(storedAdyenPaypalId: string): Promise<void> {
+    await platformCall('DELETE', '/my/adyen_paypal/{id}', () => this.platform.deleteStoredPaypal(this.token(), storedAdyenPaypalId));
+  }
+
+  async deletePaypal(storedPaypalId: string): Promise<void> {
+    await platformCall('DELETE', '/my/adyen_paypal/{id}', () => this.platform.deleteStoredPaypal(this.token(), storedPaypalId));
   }
 
   async gamblingPermission(): Promise<GamblingPermission | null> {

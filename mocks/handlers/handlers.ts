@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { FakePlatformApi } from '../platform/platform-api';
 import { accountControlHandlers } from './account-control.handlers';
+import { receiptControlHandlers } from './receipt-control.handlers';
 import { accountHandlers } from './account.handlers';
 import { controlHandlers } from './control.handlers';
 import { FaultInjector } from './fault-injector';
@@ -10,6 +11,9 @@ import { paymentHandlers } from './payment.handlers';
 import { pspControlHandlers } from './psp-control.handlers';
 import { playerHandlers } from './player.handlers';
 import { walletHandlers } from './wallet.handlers';
+import { ledgerControlHandlers, ledgerHandlers } from './ledger.handlers';
+import { limitsHandlers } from './limits.handlers';
+import { walletMovesHandlers } from './wallet-moves.handlers';
 import { notificationHandlers } from './notification.handlers';
 import { verificationHandlers } from './verification.handlers';
 
@@ -25,11 +29,16 @@ export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults =
     ...accountHandlers(platform, baseUrl),
     ...verificationHandlers(platform, baseUrl),
     ...walletHandlers(platform, baseUrl),
+    ...ledgerHandlers(platform, baseUrl),
+    ...limitsHandlers(platform, baseUrl),
     ...paymentHandlers(platform, baseUrl),
+    ...walletMovesHandlers(platform, baseUrl),
     ...notificationHandlers(platform, baseUrl),
     ...lotteryStoreHandlers(platform, baseUrl),
     ...controlHandlers(platform, baseUrl, faults),
     ...pspControlHandlers(platform, baseUrl),
     ...accountControlHandlers(platform, baseUrl),
+    ...receiptControlHandlers(platform, baseUrl),
+    ...ledgerControlHandlers(platform, baseUrl),
   ];
 }

@@ -22,6 +22,7 @@ function receiptQueryOf(url: URL): ReceiptQueryDto {
     sort_direction: (params.get('sort_direction') ?? 'asc') as ReceiptQueryDto['sort_direction'],
     sort_attribute: params.get('sort_attribute') ?? 'created_at',
     include_draws: !['false', '0'].includes(params.get('include_draws') ?? 'true'),
+    ...(params.get('number') ? { number: params.get('number') ?? '' } : {}),
   };
 }
 

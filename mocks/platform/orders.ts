@@ -9,6 +9,7 @@ import { PlatformError } from './platform-api';
 import { isAddictionLocked, unverifiedPlayWindowOver } from './players';
 import { paymentForOrder } from './psp/payment-transactions';
 import { issueReceipt } from './receipts';
+import { exceedsPurchaseLimit } from './limits/limit-enforcement';
 import type { PlayerRecord } from './state';
 import { accountOf, balanceOf, book, paymentMethodsOf } from './wallet';
 
@@ -62,6 +63,9 @@ export function placeOrder(context: OrderContext, record: PlayerRecord, order: O
 
   const account = accountOf(state, record.player.id, 'common');
   const total = lines.reduce((sum, l) => sum + l.quote.totalCents, 0);
+  // A chargeback can leave a debt (ledger/adjustments.ts): no purchases until it is paid.
+  if (balanceOf(account) < 0) throw rejected('player_negative_balance');
+  if (exceedsPurchaseLimit(context, record, total)) throw rejected('purchase_limit');
   if (total > balanceOf(account)) throw rejected('insufficient_funds');
   const receipts = lines.map((line) => issueReceipt(state, random, now, record.player.id, order, line));
   const purchase = book(state, random, now, account, {

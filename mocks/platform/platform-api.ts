@@ -29,6 +29,7 @@ import type {
   RecipientDto,
 } from '../../adapters/http/wire/notification.dto';
 import type { MailDto } from './account/account-state';
+import type { LedgerApi } from './ledger/ledger-dto';
 import type { BankTransferDto, IdentCaseDto } from './verification/verification-dto';
 import type { IdentOutcome } from './verification/verification-state';
 import type {
@@ -50,8 +51,21 @@ import type {
   PriceResponseDto,
   ProductDefinitionDto,
   ReceiptListDto,
+  ReceiptDto,
   ReceiptQueryDto,
 } from '../../adapters/http/wire/lottery-store.dto';
+import type { SeedReceiptHistoryRequestDto, SeedReceiptHistoryResultDto, SettleReceiptRequestDto } from './draws/receipt-controls-dto';
+import type {
+  AutowithdrawalDto,
+  LatestStakesAndWinningsDto,
+  LimitsDto,
+  LugasLimitRequestDto,
+  SetLimitRequestDto,
+  SettingsDto,
+  StakesAndWinningsDto,
+  StakesConfirmationDto,
+} from '../../adapters/http/wire/limits.dto';
+import type { LimitKind } from '../../core/domain/limits';
 
 export class PlatformError extends Error {
   override name = 'PlatformError';
@@ -79,7 +93,8 @@ export interface PlatformStatus {
   demo_players: DemoPlayerInfo[];
 }
 
-export interface FakePlatformApi {
+/** The ledger's calls and controls are declared in ledger/ledger-dto.ts. */
+export interface FakePlatformApi extends LedgerApi {
   // Player API
   login(body: LoginRequestDto): SessionTokensDto;
   refresh(refreshToken: string): RefreshResponseDto;
@@ -135,6 +150,8 @@ export interface FakePlatformApi {
   deleteStoredPaypal(accessToken: string | null, storedPaypalId: string): void;
   storeSepaAccount(accessToken: string | null, body: SepaAccountRequestDto): void;
   chargeSepa(accessToken: string | null, body: MonetaryTransactionDto): PaymentProcessedDto;
+  /** POST /my/withdrawal: a payout of payoutable money to the stored SEPA account (idempotent by transaction id). */
+  withdraw(accessToken: string | null, body: MonetaryTransactionDto): void;
 
   // Lottery store API
   productDefinition(productIdentifier: string): ProductDefinitionDto;
@@ -143,7 +160,30 @@ export interface FakePlatformApi {
   receipts(accessToken: string | null, query: ReceiptQueryDto): ReceiptListDto;
   stopSubscription(accessToken: string | null, lotteryProductSelectionId: string): void;
 
+  // Limits (limits/limits-api.ts): wallet API settings and limits, player API LUGAS, lottery store API autowithdrawal
+  /** GET /settings: the maxima; needs no player. */
+  settings(): SettingsDto;
+  limits(accessToken: string | null): LimitsDto;
+  /** PUT /my/{kind}_limits/personal: stricter at once, looser after the delay. */
+  setPersonalLimit(accessToken: string | null, kind: LimitKind, body: SetLimitRequestDto): void;
+  removePersonalLimit(accessToken: string | null, kind: LimitKind): void;
+  setLugasLimit(accessToken: string | null, body: LugasLimitRequestDto): void;
+  /** 404 when the player set none. */
+  autowithdrawal(accessToken: string | null): AutowithdrawalDto;
+  setAutowithdrawal(accessToken: string | null, body: AutowithdrawalDto): void;
+  deleteAutowithdrawal(accessToken: string | null): void;
+  /** The last 30 days on the account of `kind`. */
+  stakesAndWinnings(accessToken: string | null, kind: string | null): StakesAndWinningsDto;
+  latestStakesAndWinnings(accessToken: string | null, kind: string | null): LatestStakesAndWinningsDto;
+  stakesConfirmation(accessToken: string | null): StakesConfirmationDto;
+  confirmStakes(accessToken: string | null): void;
+
   // Developer controls (fake modes only)
+  /**
+   * Switches the stakes-and-winnings notice off (or on again) for everyone, registrations included,
+   * so e2e runs that are not about it are not interrupted. Not saved; `reset` switches it on again.
+   */
+  setStakesNotice(enabled: boolean): { enabled: boolean };
   status(): PlatformStatus;
   reset(seed?: number): void;
   shiftClock(minutes: number): void;
@@ -162,4 +202,10 @@ export interface FakePlatformApi {
   identCase(caseId: string): IdentCaseDto;
   /** The fake ident page: how the case ends. */
   decideIdent(body: { case_id: string; outcome: IdentOutcome }): IdentCaseDto;
+  /** Stands in for the draw engine: settles a receipt's next due draw with the classes asked for and books the winnings. */
+  settleReceipt(body: SettleReceiptRequestDto): ReceiptDto;
+  /** Benchmark data: `count` receipts over past draws for a player, without wallet bookings. */
+  seedReceiptHistory(body: SeedReceiptHistoryRequestDto): SeedReceiptHistoryResultDto;
+  /** Books a lottery winning (payoutable) for a player, so payouts can be tried: POST /__fake/wallet/winning. */
+  creditTestWinning(body: { email?: unknown; amount_cents?: unknown } | null): { email: string; payoutable_cents: number; not_payoutable_cents: number };
 }

@@ -10,9 +10,12 @@ import { PlatformError, type FakePlatformApi } from './platform-api';
 import { createPlatformClock, type PlatformClock } from './platform-clock';
 import { createMemoryStorage, type PlatformStorage } from './platform-storage';
 import { isAddictionLocked, playerView } from './players';
+import { limitsApi } from './limits/limits-api';
 import { quotePrice } from './pricing';
 import { createRandom, holderOf } from './prng';
 import { paymentApi } from './psp/psp-api';
+import { ledgerApi } from './ledger/ledger-api';
+import { walletMovesApi } from './ledger/wallet-moves-api';
 import { queryReceipts } from './receipts';
 import { createSeedState } from './seed';
 import { authenticate, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, login, logout, MAX_ACCESS_TOKEN_TTL_SECONDS, refresh } from './sessions';
@@ -20,6 +23,7 @@ import { DEFAULT_SEED, isCurrentState, type PlatformState } from './state';
 import { stopSubscription } from './subscriptions';
 import { advanceIbanCheck } from './verification/iban-check';
 import { verificationApi } from './verification/verification-api';
+import { receiptControlsApi } from './draws/receipt-controls-api';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
 export interface PlatformOptions {
@@ -83,6 +87,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     gamblingPermission: (token) => gamblingPermissionOf(playerOf(token)),
     ...accountApi(runtime),
     ...verificationApi(runtime),
+    ...receiptControlsApi(runtime),
 
     account: (token, kind) => {
       const record = playerOf(token);
@@ -98,6 +103,9 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       mutate((c) => placeOrder(c, record, order));
     },
     ...paymentApi(runtime),
+    ...ledgerApi(runtime),
+    ...limitsApi(runtime),
+    ...walletMovesApi(runtime),
 
     productDefinition: (identifier) => {
       const product = findProduct(identifier);

@@ -1,4 +1,4 @@
-import type { ReceiptDto, ReceiptListDto, ReceiptQueryDto, WagerDto } from '../../adapters/http/wire/lottery-store.dto';
+import type { ReceiptDrawDto, ReceiptDto, ReceiptListDto, ReceiptQueryDto, WagerDto } from '../../adapters/http/wire/lottery-store.dto';
 import type { OrderDto } from '../../adapters/http/wire/wallet.dto';
 import { isLotteryIdentifier } from '../../core/domain/lottery';
 import { BERLIN, Temporal } from '../../core/shared/temporal';
@@ -63,6 +63,10 @@ export function issueReceipt(
       ...wager,
       id: random.uuid(),
       field_stake: null,
+      // Own arrays: each wager collects its own winnings.
+      lottery_winnings: [],
+      recurring_draw_events: [...wager.recurring_draw_events],
+      repetition_frequency: { ...wager.repetition_frequency },
       product_identifier: addon.identifier,
       lottery_identifier: addon.lotteryIdentifier,
       number_fields: [],
@@ -76,7 +80,7 @@ export function issueReceipt(
     addon_lotteries: data.addon_lotteries.map(({ identifier }) => ({ identifier })),
     wager,
     addon_wagers: addonWagers,
-    draws: slots.map((slot) => ({ id: drawIdOf(product.lottery, slot), drawing_time: slot.drawingTime.toString(), status: 'pending' })),
+    draws: slots.map((slot) => pendingDraw(drawIdOf(product.lottery, slot), product.lottery, slot.drawingTime)),
     fee: cents(quote.feeCents),
     price: cents(quote.totalCents),
     lottery_product_selection_id: data.id || line.id,
@@ -91,13 +95,40 @@ export function issueReceipt(
   return receipt;
 }
 
-/** A receipt as of `now`: past draws count as drawn; a receipt stays active while a draw is pending or a subscription runs. */
-function receiptView(receipt: ReceiptDto, now: Temporal.Instant): ReceiptDto {
+/** A draw of a new receipt: no result yet. GlücksSpirale alone is a ticket lottery, the others draw numbers. */
+export function pendingDraw(id: string, lottery: string, drawingTime: Temporal.Instant): ReceiptDrawDto {
+  return {
+    id,
+    drawing_time: drawingTime.toString(),
+    status: 'pending',
+    lottery_identifier: lottery,
+    lottery_type: lottery === 'gluecksspirale' ? 'ticket' : 'number',
+    drawn_numbers: null,
+    odds: [],
+    addon_draws: [],
+  };
+}
+
+/**
+ * Epoch milliseconds of a stored ISO instant (always UTC, `Z`). Date.parse, not Temporal: the
+ * polyfill's parser is too slow for sorting 10,000 receipts per request; milliseconds suffice.
+ */
+const epochMs = (iso: string): number => Date.parse(iso);
+
+/**
+ * A receipt as of `now`: past draws count as drawn and show their result once the draw is
+ * settled (draws/settlement.ts); a receipt stays active while a draw is pending or a subscription runs.
+ */
+export function receiptView(receipt: ReceiptDto, now: Temporal.Instant, results: PlatformState['draw_results']): ReceiptDto {
   const view = structuredClone(receipt);
-  view.draws = view.draws.map((d) => ({
-    ...d,
-    status: Temporal.Instant.compare(Temporal.Instant.from(d.drawing_time), now) <= 0 ? 'drawn' : 'pending',
-  }));
+  const nowMs = now.epochMilliseconds;
+  view.draws = view.draws.map((d) => {
+    const status = epochMs(d.drawing_time) <= nowMs ? 'drawn' : 'pending';
+    const result = status === 'drawn' ? results[d.id] : undefined;
+    if (!result) return { ...d, status };
+    const addonDraws = Object.entries(result.addon_numbers).map(([lottery, numbers]) => ({ lottery_identifier: lottery, drawn_numbers: structuredClone(numbers) }));
+    return { ...d, status, drawn_numbers: structuredClone(result.drawn_numbers), odds: structuredClone(result.odds), addon_draws: addonDraws };
+  });
   view.active = Boolean(view.lottery_subscription_info?.active) || view.draws.some((d) => d.status === 'pending');
   return view;
 }
@@ -118,23 +149,28 @@ function checkQuery(query: ReceiptQueryDto): void {
 }
 
 const hasWinnings = (r: ReceiptDto) => [r.wager, ...r.addon_wagers].some((w) => w.lottery_winnings.length > 0);
+const hasPendingDraw = (r: ReceiptDto, nowMs: number) => r.draws.some((d) => epochMs(d.drawing_time) > nowMs);
 
-/** GET /my/lottery_receipts: all criteria must hold; ties on created_at fall back to the receipt number. */
+/**
+ * GET /my/lottery_receipts: all criteria must hold; ties on created_at fall back to the receipt
+ * number. Filters and sorts the stored receipts and builds views only for the page asked for.
+ */
 export function queryReceipts(state: PlatformState, playerId: string, query: ReceiptQueryDto, now: Temporal.Instant): ReceiptListDto {
   checkQuery(query);
-  const matching = state.receipts
-    .filter((r) => r.player_id === playerId)
-    .filter((r) => query.lottery_identifiers.length === 0 || query.lottery_identifiers.includes(r.wager.lottery_identifier))
-    .map((r) => receiptView(r, now))
-    .filter((r) => !query.criteria.includes('won') || hasWinnings(r))
-    .filter((r) => !query.criteria.includes('any_draws_pending') || r.draws.some((d) => d.status === 'pending'));
-  const direction = query.sort_direction === 'desc' ? -1 : 1;
-  matching.sort(
-    (a, b) =>
-      direction *
-      (Temporal.Instant.compare(Temporal.Instant.from(a.created_at), Temporal.Instant.from(b.created_at)) || a.number.localeCompare(b.number)),
+  const nowMs = now.epochMilliseconds;
+  const number = query.number?.trim() ?? '';
+  const matching = state.receipts.filter(
+    (r) =>
+      r.player_id === playerId &&
+      (number === '' || r.number === number) &&
+      (query.lottery_identifiers.length === 0 || query.lottery_identifiers.includes(r.wager.lottery_identifier)) &&
+      (!query.criteria.includes('won') || hasWinnings(r)) &&
+      (!query.criteria.includes('any_draws_pending') || hasPendingDraw(r, nowMs)),
   );
-  const page = matching.slice(query.page_offset, query.page_offset + query.page_limit);
+  const direction = query.sort_direction === 'desc' ? -1 : 1;
+  const keyed = matching.map((r) => ({ r, at: epochMs(r.created_at) }));
+  keyed.sort((a, b) => direction * (a.at - b.at || (a.r.number < b.r.number ? -1 : a.r.number > b.r.number ? 1 : 0)));
+  const page = keyed.slice(query.page_offset, query.page_offset + query.page_limit).map(({ r }) => receiptView(r, now, state.draw_results));
   return {
     lottery_receipts: query.include_draws ? page : page.map((r) => ({ ...r, draws: [] })),
     page_info: { total_count: matching.length },

@@ -11,6 +11,7 @@ import { SCHEMA_VERSION, type PlatformState, type PlayerRecord } from './state';
 import { book, openAccounts } from './wallet';
 import { UNVERIFIED_PLAY_HOURS } from './players';
 import { initialLimits } from './limits/limits-state';
+import { DEMO_HISTORY_DEPOSIT_DAYS_AGO, DEMO_HISTORY_EMAIL, demoHistoryCostCents, playDemoHistory } from './draws/demo-history';
 
 /** All demo SEPA accounts show the same well-known test IBAN (DE89 3704 0044 0532 0130 00), masked. */
 const MASKED_DEMO_IBAN = 'DE89 **** **** **** **** 00';
@@ -114,6 +115,7 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
     login_throttle: {},
     orders: [],
     receipts: [],
+    draw_results: {},
     psp_attempts: [],
     payment_transactions: [],
     one_time_tokens: [],
@@ -132,16 +134,20 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
     const record = seedPlayer(profile, ctx);
     state.players.push(record);
     openAccounts(state, random, record.player.id);
+    // The verified player's receipt history (draws/demo-history.ts) lies after an earlier, larger deposit; his balance stays the profile's.
+    const withHistory = profile.email === DEMO_HISTORY_EMAIL;
     if (profile.balanceCents > 0) {
       const common = state.accounts.find((a) => a.player_id === record.player.id && a.kind === 'common');
       if (!common) throw new Error('seed: common account missing');
-      book(state, random, now.subtract({ hours: 48 }), common, {
+      book(state, random, now.subtract({ hours: withHistory ? 24 * DEMO_HISTORY_DEPOSIT_DAYS_AGO : 48 }), common, {
         direction: 'credit',
-        amountCents: profile.balanceCents,
+        amountCents: profile.balanceCents + (withHistory ? demoHistoryCostCents() : 0),
         voucherable: { type: 'deposit', payment_method: 'sepa_direct_debit', payment_provider: 'fake_psp', psp_reference: `PSP${random.digits(12)}` },
         comment: 'Einzahlung per SEPA-Lastschrift',
       });
     }
+    // Its own random stream: the other demo players keep exactly the values they had before.
+    if (withHistory) playDemoHistory({ ...ctx, random: createRandom({ rng_state: initialRandomState(seed ^ 0x5eed_6a11) }) }, record, profile.balanceCents);
     // The confirmation link an unconfirmed player got at registration is waiting in the mailbox.
     if (!record.email_confirmed) sendConfirmationMail({ ...ctx, now: Temporal.Instant.from(record.player.created_at) }, record);
   }

@@ -7,6 +7,7 @@ import type { PasswordHashRecord } from './account/password-hash';
 import type { RandomStateHolder } from './prng';
 import type { PaymentTransactionRecord, PspAttemptRecord, StoredCardRecord, StoredPaypalRecord } from './psp/psp-state';
 import type { LimitsRecord } from './limits/limits-state';
+import type { DrawResultRecord } from './draws/draw-state';
 import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDepositRecord } from './verification/verification-state';
 
 /**
@@ -14,7 +15,7 @@ import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDeposit
  * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
  * reseeded instead of being migrated (it is demo data).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 7;
 export const DEFAULT_SEED = 4949;
 
 export interface PlayerRecord {
@@ -136,6 +137,8 @@ export interface PlatformState extends RandomStateHolder {
   orders: OrderRecord[];
   /** As issued; draw statuses and `active` are re-derived from the clock when read. */
   receipts: ReceiptDto[];
+  /** Results of settled draws by draw id (draws/settlement.ts); receipts show them with their draws. */
+  draw_results: Record<string, DrawResultRecord>;
   /** Fake PSP: every charge call by transaction_id, and the payments it authorised. */
   psp_attempts: PspAttemptRecord[];
   payment_transactions: PaymentTransactionRecord[];
@@ -172,6 +175,7 @@ export function isCurrentState(value: unknown): value is PlatformState {
     typeof candidate['seed'] === 'number' &&
     typeof candidate['rng_state'] === 'number' &&
     typeof candidate['token_rng_state'] === 'number' &&
+    typeof candidate['draw_results'] === 'object' &&
     LIST_KEYS.every((key) => Array.isArray(candidate[key]))
   );
 }

@@ -43,6 +43,11 @@ export interface Booking {
   voucherable: VoucherableRecord;
   externalReference?: string | null;
   comment?: string | null;
+  /**
+   * Chargebacks only (ledger/adjustments.ts): the bank has taken the money back whatever the
+   * balance, so the debit may drive the account below zero; the debt sits on the not-payoutable part.
+   */
+  mayOverdraw?: boolean;
 }
 
 /**
@@ -72,6 +77,11 @@ export function book(state: PlatformState, random: Random, now: Temporal.Instant
   if (booking.direction === 'credit') {
     if (creditsPayoutable(booking.voucherable)) account.payoutable += amount;
     else account.not_payoutable += amount;
+  } else if (booking.mayOverdraw) {
+    // Not-payoutable money first, then payoutable money; what is still missing becomes debt.
+    const fromPayoutable = Math.min(Math.max(account.payoutable, 0), Math.max(0, amount - Math.max(account.not_payoutable, 0)));
+    account.payoutable -= fromPayoutable;
+    account.not_payoutable -= amount - fromPayoutable;
   } else {
     if (amount > debitableCents(account, booking.voucherable)) throw new Error(`Debit of ${amount} exceeds what account ${account.id} may pay`);
     const fromNotPayoutable = booking.voucherable.type === 'withdrawal' ? 0 : Math.min(account.not_payoutable, amount);

@@ -6,6 +6,7 @@ import { Icon } from '../ui/icon';
 import { Button } from '../ui/button';
 import { t } from '../i18n/i18n';
 import { Logo } from './logo.view';
+import { withModal } from '../features/wallet/wallet-return';
 
 const NAV = [
   { to: '/lotto', label: 'nav.lotto' },
@@ -20,6 +21,7 @@ export const Header = observer(function Header() {
   const basket = useService('basketViewModel');
   const location = useLocation();
   const loginHref = `${location.pathname}?open-modal=login`;
+  const depositHref = withModal(location.pathname, location.search, 'deposit');
 
   return (
     <header className="tw-header">
@@ -41,6 +43,9 @@ export const Header = observer(function Header() {
                 <span className="tw-visually-hidden">{t('header.balance')}: </span>
                 <span data-testid="header-balance">{session.balance ? formatMoney(session.balance) : '…'}</span>
               </span>
+              <Link className="tw-header__login tw-header__deposit" to={depositHref}>
+                {t('header.deposit')}
+              </Link>
               <span className="tw-header__user">
                 <Icon name="user" size="sm" /> {session.displayName}
               </span>

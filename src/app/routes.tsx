@@ -61,6 +61,12 @@ export const routes: RouteObject[] = [
         path: 'kundenkonto',
         element: <AccountLayout />,
         children: [
+          { index: true, handle: { name: 'account' }, lazy: page(() => import('../features/account-home/account-home.view')) },
+          {
+            path: 'zahlungsdaten',
+            handle: { name: 'account-paymentData' },
+            lazy: page(() => import('../features/payment-data/payment-data.view')),
+          },
           {
             path: 'spielhistorie',
             handle: { name: 'account-lotteryReceiptHistory' },
@@ -72,6 +78,12 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/verification/verification.view')),
           },
           { path: 'daten', handle: { name: 'account-personalData' }, lazy: page(() => import('../features/account/personal-data.view')) },
+          { path: 'limits', handle: { name: 'account-limits' }, lazy: page(() => import('../features/limits/limits.view')) },
+          {
+            path: 'transaktionen',
+            handle: { name: 'account-transactions' },
+            lazy: page(() => import('../features/transactions/transactions.view')),
+          },
         ],
       },
       { path: 'passwort-zuruecksetzen', handle: { name: 'passwordReset' }, lazy: page(() => import('../features/recovery/reset-password.view')) },

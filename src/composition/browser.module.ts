@@ -16,6 +16,7 @@ import { UnavailableCardEncryption } from '../../adapters/browser/unavailable-ca
 import { NavigatorBrowserInfo } from '../../adapters/browser/navigator-browser-info';
 import { SessionStoragePendingPaymentStore } from '../../adapters/browser/session-storage-pending-payment-store';
 import { SessionStorageDraftStore } from '../../adapters/browser/session-storage-draft-store';
+import { LocalStorageStakesConfirmationStore } from '../../adapters/browser/local-storage-stakes-confirmation-store';
 import { provide } from './provide';
 
 /** Browser infrastructure: storage, clock, crypto. */
@@ -28,6 +29,7 @@ export const browserModule = new ContainerModule((o) => {
   provide(o, 'scheduler', [], () => new TimerScheduler());
   provide(o, 'errorReporter', ['tokenStore'], (t) => new ConsoleErrorReporter(t));
   provide(o, 'localData', [], () => new LocalStorageLocalData());
+  provide(o, 'stakesConfirmationStore', [], () => new LocalStorageStakesConfirmationStore());
   provide(o, 'versionGateway', [], () => new HttpVersionGateway());
   // The fake PSP's reversible encryption only with the fake backend; a real PSP brings its own script.
   provide(o, 'cardEncryption', [], () => (__FAKE_BACKEND__ ? new FakePspCardEncryption() : new UnavailableCardEncryption()));

@@ -13,9 +13,16 @@ import { LoadBasketUseCase } from '../../core/use-cases/load-basket.use-case';
 import { ValidateBasketUseCase } from '../../core/use-cases/validate-basket.use-case';
 import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
 import { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
+import { StopSubscriptionUseCase } from '../../core/use-cases/stop-subscription.use-case';
+import { LoadTransactionsUseCase } from '../../core/use-cases/load-transactions.use-case';
 import { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import { WatchForUpdatesUseCase } from '../../core/use-cases/watch-for-updates.use-case';
 import { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
+import { ChargePaymentUseCase } from '../../core/use-cases/charge-payment.use-case';
+import { DepositUseCase } from '../../core/use-cases/deposit.use-case';
+import { WithdrawUseCase } from '../../core/use-cases/withdraw.use-case';
+import { StoreCardUseCase } from '../../core/use-cases/store-card.use-case';
+import { DeletePaymentMethodUseCase } from '../../core/use-cases/delete-payment-method.use-case';
 import { RegisterPlayerUseCase } from '../../core/use-cases/register-player.use-case';
 import { PollIbanCheckUseCase } from '../../core/use-cases/poll-iban-check.use-case';
 import { VerifyPlayerUseCase } from '../../core/use-cases/verify-player.use-case';
@@ -23,6 +30,12 @@ import { AddBankDetailsUseCase } from '../../core/use-cases/add-bank-details.use
 import { StartMicroDepositUseCase } from '../../core/use-cases/start-micro-deposit.use-case';
 import { ConfirmMicroDepositUseCase } from '../../core/use-cases/confirm-micro-deposit.use-case';
 import { StartSelfieIdentUseCase } from '../../core/use-cases/start-selfie-ident.use-case';
+import { LoadLimitsUseCase } from '../../core/use-cases/load-limits.use-case';
+import { ChangeLimitUseCase } from '../../core/use-cases/change-limit.use-case';
+import { SetAutowithdrawalUseCase } from '../../core/use-cases/set-autowithdrawal.use-case';
+import { LockTemporarilyUseCase } from '../../core/use-cases/lock-temporarily.use-case';
+import { CheckStakesNoticeUseCase } from '../../core/use-cases/check-stakes-notice.use-case';
+import { ConfirmStakesNoticeUseCase } from '../../core/use-cases/confirm-stakes-notice.use-case';
 import { provide } from './provide';
 
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
@@ -56,12 +69,30 @@ export const coreModule = new ContainerModule((o) => {
   );
   provide(
     o,
-    'checkoutUseCase',
-    ['purchaseBasketUseCase', 'paymentGateway', 'cardEncryption', 'browserInfo', 'pendingPaymentStore', 'basketRepository', 'idGenerator'],
-    (purchase, payments, encryption, browser, pending, basket, ids) => new CheckoutUseCase(purchase, payments, encryption, browser, pending, basket, ids),
+    'chargePaymentUseCase',
+    ['paymentGateway', 'cardEncryption', 'browserInfo', 'pendingPaymentStore'],
+    (payments, encryption, browser, pending) => new ChargePaymentUseCase(payments, encryption, browser, pending),
   );
+  provide(
+    o,
+    'checkoutUseCase',
+    ['purchaseBasketUseCase', 'paymentGateway', 'chargePaymentUseCase', 'basketRepository', 'idGenerator'],
+    (purchase, payments, charge, basket, ids) => new CheckoutUseCase(purchase, payments, charge, basket, ids),
+  );
+  // Wallet: deposits and payouts keep their attempt's id, so they stay singletons.
+  provide(o, 'depositUseCase', ['chargePaymentUseCase', 'idGenerator', 'playerCache'], (charge, ids, cache) => new DepositUseCase(charge, ids, cache));
+  provide(o, 'withdrawUseCase', ['paymentGateway', 'idGenerator', 'playerCache'], (payments, ids, cache) => new WithdrawUseCase(payments, ids, cache));
+  provide(
+    o,
+    'storeCardUseCase',
+    ['paymentGateway', 'chargePaymentUseCase', 'browserInfo', 'idGenerator', 'playerCache'],
+    (payments, charge, browser, ids, cache) => new StoreCardUseCase(payments, charge, browser, ids, cache),
+  );
+  provide(o, 'deletePaymentMethodUseCase', ['paymentGateway', 'playerCache'], (payments, cache) => new DeletePaymentMethodUseCase(payments, cache));
   provide(o, 'registerPlayerUseCase', ['accountGateway', 'loginUseCase', 'playerGateway', 'clock', 'idGenerator'], (a, l, p, c, i) => new RegisterPlayerUseCase(a, l, p, c, i));
   provide(o, 'loadReceiptsUseCase', ['lotteryStoreGateway'], (l) => new LoadReceiptsUseCase(l));
+  provide(o, 'stopSubscriptionUseCase', ['lotteryStoreGateway', 'loadReceiptsUseCase'], (l, r) => new StopSubscriptionUseCase(l, r));
+  provide(o, 'loadTransactionsUseCase', ['ledgerGateway', 'errorReporter'], (l, r) => new LoadTransactionsUseCase(l, r));
   // Verification: the flow of spec/1 §4 and the player's steps (micro deposit, selfie ident).
   provide(o, 'pollIbanCheckUseCase', ['playerGateway', 'scheduler'], (p, s) => new PollIbanCheckUseCase(p, s));
   provide(
@@ -74,4 +105,11 @@ export const coreModule = new ContainerModule((o) => {
   provide(o, 'startMicroDepositUseCase', ['verificationGateway'], (v) => new StartMicroDepositUseCase(v));
   provide(o, 'confirmMicroDepositUseCase', ['verificationGateway'], (v) => new ConfirmMicroDepositUseCase(v));
   provide(o, 'startSelfieIdentUseCase', ['verificationGateway'], (v) => new StartSelfieIdentUseCase(v));
+  // Limits, autowithdrawal, Spielpause and the stakes-and-winnings notice.
+  provide(o, 'loadLimitsUseCase', ['limitsGateway'], (l) => new LoadLimitsUseCase(l));
+  provide(o, 'changeLimitUseCase', ['limitsGateway'], (l) => new ChangeLimitUseCase(l));
+  provide(o, 'setAutowithdrawalUseCase', ['limitsGateway', 'playerCache'], (l, cache) => new SetAutowithdrawalUseCase(l, cache));
+  provide(o, 'lockTemporarilyUseCase', ['limitsGateway', 'clock', 'playerCache'], (l, c, cache) => new LockTemporarilyUseCase(l, c, cache));
+  provide(o, 'checkStakesNoticeUseCase', ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'], (l, s, c, r) => new CheckStakesNoticeUseCase(l, s, c, r));
+  provide(o, 'confirmStakesNoticeUseCase', ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'], (l, s, c, r) => new ConfirmStakesNoticeUseCase(l, s, c, r));
 });

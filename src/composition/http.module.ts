@@ -10,6 +10,8 @@ import { HttpPaymentGateway } from '../../adapters/http/http-payment-gateway';
 import { HttpAccountGateway } from '../../adapters/http/http-account-gateway';
 import { HttpVerificationGateway } from '../../adapters/http/http-verification-gateway';
 import { HttpFakeIdentControl } from '../../adapters/http/http-fake-ident-control';
+import { HttpLimitsGateway } from '../../adapters/http/http-limits-gateway';
+import { HttpLedgerGateway } from '../../adapters/http/http-ledger-gateway';
 import type { TokenStore } from '../../ports/token-store.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 import { TOKENS } from './tokens';
@@ -30,6 +32,8 @@ export const httpModule = (baseUrl: string) =>
     o.bind(TOKENS.accountGateway).toResolvedValue(viaHttp((h) => new HttpAccountGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.orderGateway).toResolvedValue(viaHttp((h) => new HttpOrderGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     o.bind(TOKENS.lotteryStoreGateway).toResolvedValue(viaHttp((h) => new HttpLotteryStoreGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.limitsGateway).toResolvedValue(viaHttp((h) => new HttpLimitsGateway(h)), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.ledgerGateway).toResolvedValue(viaHttp((h) => new HttpLedgerGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     // Verification
     o.bind(TOKENS.verificationGateway).toResolvedValue(viaHttp((h) => new HttpVerificationGateway(h)), [HTTP_CLIENT]).inSingletonScope();
     if (__FAKE_BACKEND__) o.bind(TOKENS.fakeIdentControl).toResolvedValue(viaHttp((h) => new HttpFakeIdentControl(h)), [HTTP_CLIENT]).inSingletonScope();

@@ -24,6 +24,9 @@ import { MemoryDraftStore } from '../../adapters/memory/memory-draft-store';
 import { MemoryAccountGateway } from '../../adapters/memory/memory-account-gateway';
 import { MemoryVerificationGateway } from '../../adapters/memory/memory-verification-gateway';
 import { MemoryFakeIdentControl } from '../../adapters/memory/memory-fake-ident-control';
+import { MemoryLimitsGateway } from '../../adapters/memory/memory-limits-gateway';
+import { MemoryStakesConfirmationStore } from '../../adapters/memory/memory-stakes-confirmation-store';
+import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
 import { provide } from './provide';
 
 export interface MemoryModuleOptions {
@@ -59,6 +62,9 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'notificationGateway', ['tokenStore'], (t) => new MemoryNotificationGateway(platform, t));
     provide(o, 'paymentGateway', ['tokenStore'], (t) => new MemoryPaymentGateway(platform, t));
     provide(o, 'lotteryStoreGateway', ['tokenStore'], (t) => new MemoryLotteryStoreGateway(platform, t));
+    provide(o, 'limitsGateway', ['tokenStore'], (t) => new MemoryLimitsGateway(platform, t));
+    provide(o, 'stakesConfirmationStore', [], () => new MemoryStakesConfirmationStore());
+    provide(o, 'ledgerGateway', ['tokenStore'], (t) => new MemoryLedgerGateway(platform, t));
     provide(o, 'fakeBackendControl', [], () => new MemoryFakeBackendControl(platform));
     // Verification
     provide(o, 'verificationGateway', ['tokenStore'], (t) => new MemoryVerificationGateway(platform, t));

@@ -44,12 +44,14 @@ import type { LoadBasketUseCase } from '../../core/use-cases/load-basket.use-cas
 import type { ValidateBasketUseCase } from '../../core/use-cases/validate-basket.use-case';
 import type { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
 import type { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
+import type { StopSubscriptionUseCase } from '../../core/use-cases/stop-subscription.use-case';
 import type { SessionViewModel } from '../features/session/session.view-model';
 import type { BasketViewModel } from '../features/basket/basket.view-model';
 import type { LoginViewModel } from '../features/session/login.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { TicketViewModel } from '../features/ticket/ticket.view-model';
 import type { ReceiptsViewModel } from '../features/account/receipts.view-model';
+import type { ReceiptModalViewModel } from '../features/account/receipt-modal.view-model';
 import type { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
 import type { FakePspViewModel } from '../features/dev/fake-psp.view-model';
 import type { LandingViewModel } from '../features/landing/landing.view-model';
@@ -66,6 +68,34 @@ import type { StartSelfieIdentUseCase } from '../../core/use-cases/start-selfie-
 import type { VerificationViewModel } from '../features/verification/verification.view-model';
 import type { VerificationGuardViewModel } from '../features/verification/verification-guard.view-model';
 import type { FakeIdentViewModel } from '../features/dev/fake-ident.view-model';
+
+// Limits, autowithdrawal, Spielpause, stakes-and-winnings notice.
+import type { LimitsGateway, StakesConfirmationStore } from '../../ports/limits-gateway.port';
+import type { LoadLimitsUseCase } from '../../core/use-cases/load-limits.use-case';
+import type { ChangeLimitUseCase } from '../../core/use-cases/change-limit.use-case';
+import type { SetAutowithdrawalUseCase } from '../../core/use-cases/set-autowithdrawal.use-case';
+import type { LockTemporarilyUseCase } from '../../core/use-cases/lock-temporarily.use-case';
+import type { CheckStakesNoticeUseCase } from '../../core/use-cases/check-stakes-notice.use-case';
+import type { ConfirmStakesNoticeUseCase } from '../../core/use-cases/confirm-stakes-notice.use-case';
+import type { LimitsViewModel } from '../features/limits/limits.view-model';
+import type { SelfLockViewModel } from '../features/limits/self-lock.view-model';
+import type { StakesNoticeViewModel } from '../features/limits/stakes-notice.view-model';
+
+// Transactions (ledger)
+import type { LedgerGateway } from '../../ports/ledger-gateway.port';
+import type { LoadTransactionsUseCase } from '../../core/use-cases/load-transactions.use-case';
+import type { TransactionsViewModel } from '../features/transactions/transactions.view-model';
+
+// Wallet: deposits, withdrawals, payment data, account home.
+import type { ChargePaymentUseCase } from '../../core/use-cases/charge-payment.use-case';
+import type { DepositUseCase } from '../../core/use-cases/deposit.use-case';
+import type { WithdrawUseCase } from '../../core/use-cases/withdraw.use-case';
+import type { StoreCardUseCase } from '../../core/use-cases/store-card.use-case';
+import type { DeletePaymentMethodUseCase } from '../../core/use-cases/delete-payment-method.use-case';
+import type { DepositViewModel } from '../features/wallet/deposit.view-model';
+import type { WithdrawalViewModel } from '../features/wallet/withdrawal.view-model';
+import type { PaymentDataViewModel } from '../features/payment-data/payment-data.view-model';
+import type { AccountHomeViewModel } from '../features/account-home/account-home.view-model';
 
 /** Every service the container knows, by name. The symbol tokens below are derived from it. */
 export interface Services {
@@ -116,6 +146,7 @@ export interface Services {
   validateBasketUseCase: ValidateBasketUseCase;
   purchaseBasketUseCase: PurchaseBasketUseCase;
   loadReceiptsUseCase: LoadReceiptsUseCase;
+  stopSubscriptionUseCase: StopSubscriptionUseCase;
 
   sessionViewModel: SessionViewModel;
   basketViewModel: BasketViewModel;
@@ -123,6 +154,7 @@ export interface Services {
   homeViewModel: HomeViewModel;
   ticketViewModel: TicketViewModel;
   receiptsViewModel: ReceiptsViewModel;
+  receiptModalViewModel: ReceiptModalViewModel;
   fakeBackendViewModel: FakeBackendViewModel;
   fakePspViewModel: FakePspViewModel;
   landingViewModel: LandingViewModel;
@@ -139,6 +171,35 @@ export interface Services {
   verificationViewModel: VerificationViewModel;
   verificationGuardViewModel: VerificationGuardViewModel;
   fakeIdentViewModel: FakeIdentViewModel;
+
+  // Limits
+  limitsGateway: LimitsGateway;
+  stakesConfirmationStore: StakesConfirmationStore;
+  loadLimitsUseCase: LoadLimitsUseCase;
+  changeLimitUseCase: ChangeLimitUseCase;
+  setAutowithdrawalUseCase: SetAutowithdrawalUseCase;
+  lockTemporarilyUseCase: LockTemporarilyUseCase;
+  checkStakesNoticeUseCase: CheckStakesNoticeUseCase;
+  confirmStakesNoticeUseCase: ConfirmStakesNoticeUseCase;
+  limitsViewModel: LimitsViewModel;
+  selfLockViewModel: SelfLockViewModel;
+  stakesNoticeViewModel: StakesNoticeViewModel;
+
+  // Transactions (ledger)
+  ledgerGateway: LedgerGateway;
+  loadTransactionsUseCase: LoadTransactionsUseCase;
+  transactionsViewModel: TransactionsViewModel;
+
+  // Wallet
+  chargePaymentUseCase: ChargePaymentUseCase;
+  depositUseCase: DepositUseCase;
+  withdrawUseCase: WithdrawUseCase;
+  storeCardUseCase: StoreCardUseCase;
+  deletePaymentMethodUseCase: DeletePaymentMethodUseCase;
+  depositViewModel: DepositViewModel;
+  withdrawalViewModel: WithdrawalViewModel;
+  paymentDataViewModel: PaymentDataViewModel;
+  accountHomeViewModel: AccountHomeViewModel;
 }
 
 export type ServiceName = keyof Services;
@@ -190,12 +251,14 @@ const names: { [K in ServiceName]: K } = {
   validateBasketUseCase: 'validateBasketUseCase',
   purchaseBasketUseCase: 'purchaseBasketUseCase',
   loadReceiptsUseCase: 'loadReceiptsUseCase',
+  stopSubscriptionUseCase: 'stopSubscriptionUseCase',
   sessionViewModel: 'sessionViewModel',
   basketViewModel: 'basketViewModel',
   loginViewModel: 'loginViewModel',
   homeViewModel: 'homeViewModel',
   ticketViewModel: 'ticketViewModel',
   receiptsViewModel: 'receiptsViewModel',
+  receiptModalViewModel: 'receiptModalViewModel',
   fakeBackendViewModel: 'fakeBackendViewModel',
   fakePspViewModel: 'fakePspViewModel',
   landingViewModel: 'landingViewModel',
@@ -211,6 +274,32 @@ const names: { [K in ServiceName]: K } = {
   verificationViewModel: 'verificationViewModel',
   verificationGuardViewModel: 'verificationGuardViewModel',
   fakeIdentViewModel: 'fakeIdentViewModel',
+  // Limits
+  limitsGateway: 'limitsGateway',
+  stakesConfirmationStore: 'stakesConfirmationStore',
+  loadLimitsUseCase: 'loadLimitsUseCase',
+  changeLimitUseCase: 'changeLimitUseCase',
+  setAutowithdrawalUseCase: 'setAutowithdrawalUseCase',
+  lockTemporarilyUseCase: 'lockTemporarilyUseCase',
+  checkStakesNoticeUseCase: 'checkStakesNoticeUseCase',
+  confirmStakesNoticeUseCase: 'confirmStakesNoticeUseCase',
+  limitsViewModel: 'limitsViewModel',
+  selfLockViewModel: 'selfLockViewModel',
+  stakesNoticeViewModel: 'stakesNoticeViewModel',
+  // Transactions (ledger)
+  ledgerGateway: 'ledgerGateway',
+  loadTransactionsUseCase: 'loadTransactionsUseCase',
+  transactionsViewModel: 'transactionsViewModel',
+  // Wallet
+  chargePaymentUseCase: 'chargePaymentUseCase',
+  depositUseCase: 'depositUseCase',
+  withdrawUseCase: 'withdrawUseCase',
+  storeCardUseCase: 'storeCardUseCase',
+  deletePaymentMethodUseCase: 'deletePaymentMethodUseCase',
+  depositViewModel: 'depositViewModel',
+  withdrawalViewModel: 'withdrawalViewModel',
+  paymentDataViewModel: 'paymentDataViewModel',
+  accountHomeViewModel: 'accountHomeViewModel',
 };
 
 /** One symbol per service. */

@@ -6,6 +6,8 @@ import { HomeViewModel } from '../features/home/home.view-model';
 import { TicketViewModel } from '../features/ticket/ticket.view-model';
 import { LandingViewModel } from '../features/landing/landing.view-model';
 import { ReceiptsViewModel } from '../features/account/receipts.view-model';
+import { ReceiptModalViewModel } from '../features/account/receipt-modal.view-model';
+import { TransactionsViewModel } from '../features/transactions/transactions.view-model';
 import { FakeBackendViewModel } from '../features/dev/fake-backend.view-model';
 import { RegistrationViewModel } from '../features/registration/registration.view-model';
 import { registrationRules } from '../features/registration/registration-rules';
@@ -15,6 +17,13 @@ import { FakePspViewModel } from '../features/dev/fake-psp.view-model';
 import { VerificationViewModel } from '../features/verification/verification.view-model';
 import { VerificationGuardViewModel } from '../features/verification/verification-guard.view-model';
 import { FakeIdentViewModel } from '../features/dev/fake-ident.view-model';
+import { LimitsViewModel } from '../features/limits/limits.view-model';
+import { SelfLockViewModel } from '../features/limits/self-lock.view-model';
+import { StakesNoticeViewModel } from '../features/limits/stakes-notice.view-model';
+import { DepositViewModel } from '../features/wallet/deposit.view-model';
+import { WithdrawalViewModel } from '../features/wallet/withdrawal.view-model';
+import { PaymentDataViewModel } from '../features/payment-data/payment-data.view-model';
+import { AccountHomeViewModel } from '../features/account-home/account-home.view-model';
 import { provide } from './provide';
 
 /** App-wide view models are singletons; screen view models are made fresh for every screen. */
@@ -41,6 +50,8 @@ export const viewModelsModule = new ContainerModule((o) => {
   );
   provide(o, 'landingViewModel', ['loadNextDrawsUseCase', 'clock', 'scheduler'], (loadNextDraws, clock, scheduler) => new LandingViewModel({ loadNextDraws, clock, scheduler }), 'transient');
   provide(o, 'receiptsViewModel', ['loadReceiptsUseCase'], (l) => new ReceiptsViewModel(l), 'transient');
+  provide(o, 'receiptModalViewModel', ['loadReceiptsUseCase', 'stopSubscriptionUseCase'], (l, s) => new ReceiptModalViewModel(l, s), 'transient');
+  provide(o, 'transactionsViewModel', ['loadTransactionsUseCase'], (l) => new TransactionsViewModel(l), 'transient');
   provide(
     o,
     'registrationViewModel',
@@ -65,4 +76,26 @@ export const viewModelsModule = new ContainerModule((o) => {
     'transient',
   );
   if (__FAKE_BACKEND__) provide(o, 'fakeIdentViewModel', ['fakeIdentControl'], (c) => new FakeIdentViewModel(c), 'transient');
+  // Limits page (screen view models) and the app-wide stakes-and-winnings notice.
+  provide(
+    o,
+    'limitsViewModel',
+    ['loadLimitsUseCase', 'changeLimitUseCase', 'setAutowithdrawalUseCase', 'sessionViewModel'],
+    (load, changeLimit, setAutowithdrawal, session) => new LimitsViewModel({ load, changeLimit, setAutowithdrawal, session }),
+    'transient',
+  );
+  provide(o, 'selfLockViewModel', ['lockTemporarilyUseCase', 'sessionViewModel', 'clock'], (lock, session, clock) => new SelfLockViewModel(lock, session, clock), 'transient');
+  provide(o, 'stakesNoticeViewModel', ['checkStakesNoticeUseCase', 'confirmStakesNoticeUseCase', 'limitsGateway'], (check, confirm, gateway) => new StakesNoticeViewModel(check, confirm, gateway));
+  // Wallet: the deposit and withdrawal modals, the payment-data page, the account home.
+  provide(o, 'depositViewModel', ['depositUseCase', 'sessionViewModel'], (deposit, session) => new DepositViewModel({ deposit, session }), 'transient');
+  provide(o, 'withdrawalViewModel', ['withdrawUseCase', 'sessionViewModel'], (withdraw, session) => new WithdrawalViewModel({ withdraw, session }), 'transient');
+  provide(
+    o,
+    'paymentDataViewModel',
+    ['sessionViewModel', 'storeCardUseCase', 'deletePaymentMethodUseCase', 'addBankDetailsUseCase', 'startMicroDepositUseCase', 'confirmMicroDepositUseCase'],
+    (session, storeCard, deletePaymentMethod, addBankDetails, startMicroDeposit, confirmMicroDeposit) =>
+      new PaymentDataViewModel({ session, storeCard, deletePaymentMethod, addBankDetails, startMicroDeposit, confirmMicroDeposit }),
+    'transient',
+  );
+  provide(o, 'accountHomeViewModel', ['sessionViewModel', 'walletGateway'], (session, wallet) => new AccountHomeViewModel(session, wallet), 'transient');
 });

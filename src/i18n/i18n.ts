@@ -4,6 +4,9 @@ import checkout from './checkout.de.json';
 import account from './account.de.json';
 import verification from './verification.de.json';
 import validation from './validation.de.json';
+import receipts from './receipts.de.json';
+import limits from './limits.de.json';
+import wallet from './wallet.de.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,7 +25,7 @@ const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'de',
   fallbackLng: 'de',
-  resources: { de: { translation: [checkout, account, verification, validation].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
+  resources: { de: { translation: [checkout, account, verification, validation, wallet, limits, receipts].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,

@@ -6,6 +6,7 @@ import type { PlayerGateway } from '../../ports/player-gateway.port';
 import { FakePspCardEncryption } from '../../adapters/browser/fake-psp-card-encryption';
 import { FixedBrowserInfo } from '../../adapters/memory/memory-payment-infrastructure';
 import { money } from '../../core/domain/money';
+import { NotFoundError } from '../../core/domain/errors';
 import { NEWCOMER, SELF_LOCKED, testPlatform, VERIFIED } from '../support/demo';
 
 export interface PaymentWorld {
@@ -86,6 +87,23 @@ export function paymentsContract(name: string, connect: (platform: FakePlatformA
       await login(NEWCOMER);
       expect(await w.payments.chargeSepa(transaction())).toEqual({ ok: false, error: { kind: 'charge_refused', code: 'sepa_account_missing' } });
       expect(await w.payments.chargeCard(await card('4111 1111 1111 1111'), charge(10_001))).toEqual({ ok: false, error: { kind: 'charge_refused', code: 'deposit_limit' } });
+    });
+
+    it('withdrawal: payoutable money only, refusals with their code; storing and deleting a card', async () => {
+      await login();
+      w.platform.creditTestWinning({ email: VERIFIED.username, amount_cents: 2000 });
+      expect(await w.payments.withdraw(transaction(1500))).toEqual({ ok: true, value: undefined });
+      expect(await w.payments.withdraw(transaction(10_000_000))).toEqual({ ok: false, error: { kind: 'withdrawal_refused', code: 'insufficient_payoutable_balance' } });
+      const stored = await w.payments.storeCard(await card('4111 1111 1111 1111'), { browserInfo: new FixedBrowserInfo().read(), transactionId: transaction().transactionId, returnUrl: '/kundenkonto/zahlungsdaten' });
+      expect(stored).toMatchObject({ ok: true, value: { type: 'processed' } });
+      const storedCard = w.platform.availablePaymentMethods(w.tokens.read()!.accessToken).find((m) => m.label === 'adyen_credit_card')!.stored as { id: string };
+      await w.payments.deleteStoredCard(storedCard.id);
+      expect(w.platform.availablePaymentMethods(w.tokens.read()!.accessToken).find((m) => m.label === 'adyen_credit_card')!.stored).toBeNull();
+      await expect(w.payments.deleteStoredCard('not-my-card')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(w.payments.deletePaypal('not-my-paypal')).rejects.toBeInstanceOf(NotFoundError);
+      await expect(w.payments.deleteAdyenPaypal('not-my-paypal')).rejects.toBeInstanceOf(NotFoundError);
+      await login(NEWCOMER);
+      expect(await w.payments.withdraw(transaction(100))).toEqual({ ok: false, error: { kind: 'withdrawal_refused', code: 'withdrawals_not_allowed' } });
     });
 
     it('gambling permission: active, none, or inactive', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lottoTicket, memoryWorld, type MemoryWorld } from './support/memory-world';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
+import { ChargePaymentUseCase } from '../../core/use-cases/charge-payment.use-case';
 import { SequenceIdGenerator } from '../../adapters/memory/seeded-random';
 import { FixedBrowserInfo } from '../../adapters/memory/memory-payment-infrastructure';
 import type { PaymentChoice } from '../../core/domain/payment';
@@ -115,7 +116,8 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
   it('a card that cannot be encrypted is reported as unavailable, not sent', async () => {
     const { w } = await world();
     const broken = { encrypt: async () => Promise.reject(new Error('no PSP script')) };
-    const useCase = new CheckoutUseCase(w.purchase, w.payments, broken, new FixedBrowserInfo(), w.pending, w.basket, new SequenceIdGenerator());
+    const charge = new ChargePaymentUseCase(w.payments, broken, new FixedBrowserInfo(), w.pending);
+    const useCase = new CheckoutUseCase(w.purchase, w.payments, charge, w.basket, new SequenceIdGenerator());
     const profile = await w.loadProfile.execute();
     expect(await useCase.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice: card('4111 1111 1111 1111') })).toEqual({
       ok: false,

@@ -39,6 +39,7 @@ describe('error catalogue (spec/2 §8)', () => {
       currentDraws: async (product) => (product === 'keno_regular' ? [] : (await memoryWorld().gateways.lotteryStore.currentDraws(product))),
       price: async () => { throw new Error('unused'); },
       receipts: async () => ({ items: [], totalCount: 0 }),
+      stopSubscription: async () => undefined,
     };
     const draws = await new LoadNextDrawsUseCase(store, reporter).execute();
     expect(draws.find((d) => d.lottery === 'keno')?.draw).toBeNull();

@@ -12,6 +12,7 @@ function countingStore() {
     productDefinition: async () => LOTTO,
     currentDraws: async () => [],
     receipts: async () => ({ items: [], totalCount: 0 }),
+    stopSubscription: async () => undefined,
     price: async (request) => {
       calls.push(request);
       await new Promise((r) => setTimeout(r, 5));

@@ -33,10 +33,15 @@ test('a player logs in, fills a LOTTO Normalschein, pays from the wallet and fin
   await expect(page.getByTestId('header-balance')).toHaveText('45,80\u00a0€');
   await expect(page.getByTestId('basket-count')).toHaveText('0');
 
+  // The history opens newest first after a purchase; the entry opens the receipt.
   await page.getByRole('link', { name: 'Zur Spielhistorie' }).click();
   await expect(page.getByRole('heading', { name: 'Spielhistorie' })).toBeVisible();
-  await expect(page.getByText('3 · 11 · 19 · 24 · 38 · 45')).toBeVisible();
-  await expect(page.getByText(ticketNumber)).toBeVisible();
+  await page.getByTestId('receipt-list').getByRole('link').first().click();
+  const receipt = page.getByRole('dialog', { name: /Spielquittung TW-/ });
+  await expect(receipt.getByRole('list', { name: 'Tippfeld 1' })).toHaveText(/^3\s*11\s*19\s*24\s*38\s*45$/);
+  await expect(receipt.getByText(ticketNumber).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(receipt).toBeHidden();
 
   // The wallet lives on the platform: a reload keeps the new balance.
   await page.reload();

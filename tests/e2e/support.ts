@@ -3,13 +3,25 @@ import { expect, type Page } from '@playwright/test';
 export const VERIFIED = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' };
 export const NEWCOMER = { email: 'neu@tippwerk.de', password: 'Tippwerk2026!' };
 
-/** Every test starts from the seeded platform and an empty browser. */
-export async function freshShop(page: Page): Promise<void> {
+/**
+ * Every test starts from the seeded platform and an empty browser. The stakes-and-winnings notice
+ * after login (GlüStV) is limits.spec.ts's business: elsewhere every player has confirmed it today.
+ */
+export async function freshShop(page: Page, options: { stakesNotice?: boolean } = {}): Promise<void> {
   const reset = await page.request.post('/__fake/reset', { data: {} });
   expect(reset.ok()).toBe(true);
+  if (!options.stakesNotice) expect((await page.request.post('/__fake/stakes_and_winnings_notice', { data: { enabled: false } })).ok()).toBe(true);
 }
 
 export async function login(page: Page, who = VERIFIED): Promise<void> {
+  // Also without the control API (the MSW dev mode): today's confirmation of the stakes notice is stored already.
+  await page.evaluate(() => {
+    try {
+      localStorage.setItem('LATEST_STAKES_AND_WINNINGS_CONFIRMED_AT', new Date().toISOString());
+    } catch {
+      // No storage: freshShop switched the notice off on the platform.
+    }
+  });
   await page.getByRole('link', { name: 'Anmelden' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail-Adresse').fill(who.email);

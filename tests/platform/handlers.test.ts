@@ -65,7 +65,8 @@ describe('wallet API over HTTP', () => {
   it('reads accounts by kind and refuses unknown kinds', async () => {
     const { access_token } = await login();
     const common = await fetch(`${url('wallet', '/my/account')}?kind=common`, auth(access_token));
-    expect(await common.json()).toMatchObject({ kind: 'common', payoutable_balance: { fractional: 0, currency: 'EUR' }, not_payoutable_balance: { fractional: 5000, currency: 'EUR' } });
+    // 50 € in all; the seeded history's 23 € winning is payoutable (mocks/platform/draws/demo-history.ts).
+    expect(await common.json()).toMatchObject({ kind: 'common', payoutable_balance: { fractional: 2300, currency: 'EUR' }, not_payoutable_balance: { fractional: 2700, currency: 'EUR' } });
     expect((await fetch(`${url('wallet', '/my/account')}?kind=bonus`, auth(access_token))).status).toBe(400);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineItemDto } from '../../adapters/http/wire/wallet.dto';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
-import { ALL_RECEIPTS, euros, kenoLine, lineFor, loginAs, lottoLine, orderOf, platformAt, platformError, priceRequest } from './platform-fixtures';
+import { FRESH_RECEIPTS, euros, kenoLine, lineFor, loginAs, lottoLine, orderOf, platformAt, platformError, priceRequest } from './platform-fixtures';
 import { depositByCard } from './psp-fixtures';
 
 const setup = (email = 'spieler@tippwerk.de') => {
@@ -56,7 +56,7 @@ describe('sale stop of the first drawing', () => {
     const { platform, token } = setup();
     platform.shiftClock(1);
     platform.placeOrder(token, orderOf('o-1', [withFirstDraw(lottoLine(platform, 'a'), '2026-03-07T18:25:00Z')]));
-    const [receipt] = platform.receipts(token, ALL_RECEIPTS).lottery_receipts;
+    const [receipt] = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
     expect(receipt?.draws.map((d) => d.drawing_time)).toEqual(['2026-03-07T18:25:00Z', '2026-03-11T17:25:00Z']);
   });
 
@@ -141,7 +141,7 @@ describe('subscriptions', () => {
       subscribed(lottoLine(platform, 'a'), { payment_method_label: 'sepa_direct_debit', subscription_type: 'weekly' }),
       subscribed(kenoLine(platform, 'k'), { payment_method_label: 'adyen_credit_card', subscription_type: 'daily' }),
     ]));
-    const infos = platform.receipts(token, ALL_RECEIPTS).lottery_receipts.map((r) => r.lottery_subscription_info);
+    const infos = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts.map((r) => r.lottery_subscription_info);
     expect(infos).toEqual([{ active: true, subscription_type: 'weekly' }, { active: true, subscription_type: 'daily' }]);
   });
 
@@ -160,7 +160,7 @@ describe('subscriptions', () => {
     platform.placeOrder(token, orderOf('o-1', [subscribed(lottoLine(platform, 'a'), { payment_method_label: 'paypal', subscription_type: 'weekly' })]));
     platform.stopSubscription(token, 'a-selection');
     platform.stopSubscription(token, 'a-selection');
-    const [receipt] = platform.receipts(token, ALL_RECEIPTS).lottery_receipts;
+    const [receipt] = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
     expect(receipt).toMatchObject({ lottery_subscription_info: { active: false, subscription_type: 'weekly' }, active: true });
   });
 

@@ -3,7 +3,7 @@ import { createPlatform } from '../../mocks/platform/platform';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import type { PlatformState } from '../../mocks/platform/state';
-import { ALL_RECEIPTS, commonBalance, euros, kenoLine, loginAs, lottoLine, orderOf, platformAt, platformError, WEDNESDAY_1759 } from './platform-fixtures';
+import { FRESH_RECEIPTS, commonBalance, euros, kenoLine, loginAs, lottoLine, orderOf, platformAt, platformError, WEDNESDAY_1759 } from './platform-fixtures';
 import { depositByCard, movement } from './psp-fixtures';
 
 const setup = () => {
@@ -76,7 +76,7 @@ describe('placing an order', () => {
     const { platform, token, storage } = setup();
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { fields: 2, addons: ['spiel77', 'super6'] }), kenoLine(platform, 'b')]));
     expect(commonBalance(platform, token)).toBe(5000 - 1280 - 650);
-    const receipts = platform.receipts(token, ALL_RECEIPTS).lottery_receipts;
+    const receipts = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
     expect(receipts).toHaveLength(2);
     const state = storage.load() as PlatformState;
     expect(state.vouchers.at(-1)).toMatchObject({
@@ -90,7 +90,7 @@ describe('placing an order', () => {
   it('issues a receipt with the next draws of the chosen events, add-on wagers and prices', () => {
     const { platform, token } = setup();
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { addons: ['super6'], weeks: 2 })]));
-    const [receipt] = platform.receipts(token, ALL_RECEIPTS).lottery_receipts;
+    const [receipt] = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
     expect(receipt?.number).toMatch(/^TW-\d{8}$/);
     expect(receipt?.draws.map((d) => [d.drawing_time, d.status])).toEqual([
       ['2026-03-04T17:25:00Z', 'pending'],
@@ -109,7 +109,7 @@ describe('placing an order', () => {
     const line = lottoLine(platform, 'a');
     line.product_data.subscription = { payment_method_label: 'sepa_direct_debit', subscription_type: 'weekly' };
     platform.placeOrder(token, orderOf('o-1', [line]));
-    expect(platform.receipts(token, ALL_RECEIPTS).lottery_receipts[0]?.lottery_subscription_info).toEqual({ active: true, subscription_type: 'weekly' });
+    expect(platform.receipts(token, FRESH_RECEIPTS).lottery_receipts[0]?.lottery_subscription_info).toEqual({ active: true, subscription_type: 'weekly' });
   });
 
   it('refuses a basket over the balance with insufficient_funds and changes nothing', () => {
@@ -119,7 +119,7 @@ describe('placing an order', () => {
     const error = platformError(() => platform.placeOrder(token, orderOf('o-1', [expensive])));
     expect(error.body.global_errors).toEqual(['insufficient_funds']);
     expect(commonBalance(platform, token)).toBe(5000);
-    expect(platform.receipts(token, ALL_RECEIPTS).page_info.total_count).toBe(0);
+    expect(platform.receipts(token, FRESH_RECEIPTS).page_info.total_count).toBe(0);
     expect(storage.load()).toEqual(before);
   });
 
@@ -137,7 +137,7 @@ describe('placing an order', () => {
     platform.placeOrder(token, order);
     platform.placeOrder(token, structuredClone(order));
     expect(commonBalance(platform, token)).toBe(5000 - 290);
-    expect(platform.receipts(token, ALL_RECEIPTS).page_info.total_count).toBe(1);
+    expect(platform.receipts(token, FRESH_RECEIPTS).page_info.total_count).toBe(1);
   });
 
   it('refuses another body under a used order id', () => {

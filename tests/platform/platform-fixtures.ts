@@ -151,3 +151,12 @@ export const ALL_RECEIPTS = {
   sort_attribute: 'created_at',
   include_draws: true,
 } as const satisfies import('../../adapters/http/wire/lottery-store.dto').ReceiptQueryDto;
+
+/**
+ * Receipts with a draw still to come: the ones a test bought. The verified player's seeded
+ * history (mocks/platform/draws/demo-history.ts, three receipts) lies weeks back and is left out.
+ */
+export const FRESH_RECEIPTS = { ...ALL_RECEIPTS, criteria: ['any_draws_pending'] } satisfies import('../../adapters/http/wire/lottery-store.dto').ReceiptQueryDto;
+
+/** How many receipts the verified demo player starts with. */
+export const SEEDED_RECEIPTS = 3;

@@ -3,7 +3,7 @@ import type { LotteryWinningDto } from '../../adapters/http/wire/lottery-store.d
 import { createPlatform } from '../../mocks/platform/platform';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import type { PlatformState } from '../../mocks/platform/state';
-import { ALL_RECEIPTS, euros, kenoLine, loginAs, lottoLine, orderOf, platformAt, platformError, WEDNESDAY_1759 } from './platform-fixtures';
+import { ALL_RECEIPTS, euros, FRESH_RECEIPTS, kenoLine, loginAs, lottoLine, orderOf, platformAt, platformError, SEEDED_RECEIPTS, WEDNESDAY_1759 } from './platform-fixtures';
 
 /** Three purchases an hour apart: LOTTO (Wed+Sat), KENO (3 days), LOTTO Saturday only. */
 function withThreeReceipts() {
@@ -26,20 +26,21 @@ describe('GET /my/lottery_receipts', () => {
   it('lists only the player’s receipts, oldest first by default', () => {
     const { platform, token } = withThreeReceipts();
     const list = platform.receipts(token, ALL_RECEIPTS);
-    expect(list.page_info.total_count).toBe(3);
-    expect(productsOf(list)).toEqual(['lotto6aus49_regular', 'keno_regular', 'lotto6aus49_regular']);
+    expect(list.page_info.total_count).toBe(SEEDED_RECEIPTS + 3);
+    // The seeded history (weeks back) first, then today's purchases.
+    expect(productsOf(list)).toEqual(['lotto6aus49_regular', 'eurojackpot_regular', 'lotto6aus49_regular', 'lotto6aus49_regular', 'keno_regular', 'lotto6aus49_regular']);
     expect(platform.receipts(loginAs(platform, 'gesperrt@tippwerk.de'), ALL_RECEIPTS).page_info.total_count).toBe(0);
   });
 
   it('sorts newest first on request', () => {
     const { platform, token } = withThreeReceipts();
-    const list = platform.receipts(token, { ...ALL_RECEIPTS, sort_direction: 'desc' });
+    const list = platform.receipts(token, { ...ALL_RECEIPTS, sort_direction: 'desc', page_limit: 3 });
     expect(list.lottery_receipts.map((r) => r.created_at)).toEqual(['2026-03-04T18:59:00Z', '2026-03-04T17:59:00Z', '2026-03-04T16:59:00Z']);
   });
 
   it('pages with limit and offset and still counts all matches', () => {
     const { platform, token } = withThreeReceipts();
-    const page = platform.receipts(token, { ...ALL_RECEIPTS, page_limit: 2, page_offset: 1 });
+    const page = platform.receipts(token, { ...FRESH_RECEIPTS, page_limit: 2, page_offset: 1 });
     expect(page.page_info.total_count).toBe(3);
     expect(productsOf(page)).toEqual(['keno_regular', 'lotto6aus49_regular']);
   });
@@ -47,6 +48,7 @@ describe('GET /my/lottery_receipts', () => {
   it('filters by lottery', () => {
     const { platform, token } = withThreeReceipts();
     expect(productsOf(platform.receipts(token, { ...ALL_RECEIPTS, lottery_identifiers: ['keno'] }))).toEqual(['keno_regular']);
+    expect(productsOf(platform.receipts(token, { ...ALL_RECEIPTS, lottery_identifiers: ['keno', 'eurojackpot'] }))).toEqual(['eurojackpot_regular', 'keno_regular']);
   });
 
   it('marks past draws as drawn and filters receipts with pending draws', () => {
@@ -54,14 +56,17 @@ describe('GET /my/lottery_receipts', () => {
     // Thursday 5 March 20:00 Berlin: the first LOTTO receipt's Wednesday draw is over, its Saturday one is not.
     platform.shiftClock(24 * 60);
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    const [first] = platform.receipts(token, ALL_RECEIPTS).lottery_receipts;
+    const [first] = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
     expect(first?.draws.map((d) => d.status)).toEqual(['drawn', 'pending']);
     // A week later every draw is over.
     platform.shiftClock(7 * 24 * 60);
     const later = loginAs(platform, 'spieler@tippwerk.de');
     const pending = platform.receipts(later, { ...ALL_RECEIPTS, criteria: ['any_draws_pending'] });
     expect(pending.page_info.total_count).toBe(0);
-    expect(platform.receipts(later, ALL_RECEIPTS).lottery_receipts.every((r) => !r.active)).toBe(true);
+    // Only the seeded Dauerschein stays active: its subscription still runs.
+    expect(platform.receipts(later, ALL_RECEIPTS).lottery_receipts.filter((r) => r.active).map((r) => r.lottery_subscription_info)).toEqual([
+      { active: true, subscription_type: 'weekly' },
+    ]);
   });
 
   it('filters receipts with winnings', () => {
@@ -78,7 +83,7 @@ describe('GET /my/lottery_receipts', () => {
     keno.wager.lottery_winnings.push(winning);
     storage.save(state);
     const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage });
-    const won = platform.receipts(token, { ...ALL_RECEIPTS, criteria: ['won'] });
+    const won = platform.receipts(token, { ...ALL_RECEIPTS, criteria: ['won'], lottery_identifiers: ['keno'] });
     expect(won.page_info.total_count).toBe(1);
     expect(won.lottery_receipts[0]?.number).toBe(keno.number);
   });

@@ -9,7 +9,7 @@ import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { DEMO_PLAYERS } from '../../mocks/platform/demo-players';
 import { SCHEMA_VERSION } from '../../mocks/platform/state';
-import { commonBalance, loginAs, lottoLine, orderOf, platformAt, WEDNESDAY_1759 } from './platform-fixtures';
+import { commonBalance, loginAs, lottoLine, orderOf, platformAt, SEEDED_RECEIPTS, WEDNESDAY_1759 } from './platform-fixtures';
 
 describe('seeding', () => {
   it('builds a deep-equal state from the same seed and clock time', () => {
@@ -107,7 +107,7 @@ describe('storage', () => {
 
     const second = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
     expect(commonBalance(second, token)).toBe(balance);
-    expect(second.receipts(token, { criteria: [], lottery_identifiers: [], page_limit: 10, page_offset: 0, sort_direction: 'asc', sort_attribute: 'created_at', include_draws: true }).page_info.total_count).toBe(1);
+    expect(second.receipts(token, { criteria: [], lottery_identifiers: [], page_limit: 10, page_offset: 0, sort_direction: 'asc', sort_attribute: 'created_at', include_draws: true }).page_info.total_count).toBe(SEEDED_RECEIPTS + 1);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: SCHEMA_VERSION });
   });
 

@@ -51,10 +51,36 @@ export interface PriceResponseDto {
   total: MoneyDto;
 }
 
+/**
+ * Drawn numbers (spec/2 §3 "Draw"): number lotteries fill main/extra/super, ticket lotteries
+ * (Spiel 77, Super 6, GlücksSpirale, plus 5) fill ticket_numbers, one entry per tier they are drawn for.
+ */
+export interface DrawnNumbersDto {
+  main_numbers: number[];
+  extra_numbers: number[];
+  super_number: number | null;
+  ticket_numbers: { tier: number; ticket_numbers: string[] }[];
+}
+
+/** One prize class of a draw: quota per winning row and how many rows won it. */
+export interface DrawOddsDto {
+  field_type: string;
+  tier: number;
+  winnings_amount: MoneyDto;
+  winnings_quantity: number;
+}
+
 export interface ReceiptDrawDto {
   id: string;
   drawing_time: string;
   status: 'pending' | 'drawn';
+  lottery_identifier: string;
+  lottery_type: 'number' | 'ticket';
+  /** Null until the draw has a result (also a while after its drawing time). */
+  drawn_numbers: DrawnNumbersDto | null;
+  odds: DrawOddsDto[];
+  /** The add-on lotteries drawn with it (Spiel 77, Super 6, GlücksSpirale on Saturdays, plus 5). */
+  addon_draws: { lottery_identifier: string; drawn_numbers: DrawnNumbersDto }[];
 }
 
 export interface LotteryWinningDto {
@@ -108,6 +134,8 @@ export interface ReceiptListDto {
 
 export interface ReceiptQueryDto {
   criteria: string[];
+  /** A receipt number: only that receipt (empty or absent: all). */
+  number?: string;
   lottery_identifiers: string[];
   page_limit: number;
   page_offset: number;

@@ -2,9 +2,9 @@ import { err, ok, type Result } from '../../../core/shared/result';
 import { FormValidationError } from '../../../core/domain/errors';
 import { isDeclineReason, type BrowserInfo, type ChargeOutcome, type EncryptedCard, type MonetaryTransaction } from '../../../core/domain/payment';
 import type { GamblingPermission } from '../../../core/domain/player';
-import type { ChargeError } from '../../../ports/payment-gateway.port';
+import type { CardStore, ChargeError, WithdrawalError } from '../../../ports/payment-gateway.port';
 import { toMoneyDto } from './common.mapper';
-import type { BrowserInfoDto, CardDataDto, ChargeOutcomeDto, GamblingPermissionDto, MonetaryTransactionDto } from './payment.dto';
+import type { BrowserInfoDto, CardDataDto, CardStoreRequestDto, ChargeOutcomeDto, GamblingPermissionDto, MonetaryTransactionDto } from './payment.dto';
 
 export const toMonetaryTransactionDto = (t: MonetaryTransaction): MonetaryTransactionDto => ({
   transaction_id: t.transactionId,
@@ -49,5 +49,21 @@ export async function chargeResult<T>(call: () => Promise<T>): Promise<Result<T,
     if (!(error instanceof FormValidationError)) throw error;
     const code = error.globalErrors[0];
     return err(isDeclineReason(code) ? { kind: 'declined', reason: code } : { kind: 'charge_refused', code: code ?? 'unknown' });
+  }
+}
+
+export const toCardStoreRequestDto = (card: EncryptedCard, store: CardStore): CardStoreRequestDto => ({
+  card_data: toCardDataDto(card),
+  store_transaction_input: { browser_info: toBrowserInfoDto(store.browserInfo), transaction_id: store.transactionId, return_url: store.returnUrl },
+});
+
+/** Runs a payout call; a 400 is the platform's refusal with its first global code, anything else a fault. */
+export async function withdrawalResult(call: () => Promise<unknown>): Promise<Result<void, WithdrawalError>> {
+  try {
+    await call();
+    return ok();
+  } catch (error) {
+    if (!(error instanceof FormValidationError)) throw error;
+    return err({ kind: 'withdrawal_refused', code: error.globalErrors[0] ?? 'unknown' });
   }
 }

@@ -12,7 +12,8 @@ export const toAccount = (dto: AccountDto): PlayerAccount => ({
   withdrawalsAllowed: dto.withdrawals_allowed,
 });
 
-function toStored(dto: StoredPaymentMethodDto): StoredPaymentMethod {
+/** Also used for the methods of payment transactions (ledger.mapper.ts). */
+export function toStored(dto: StoredPaymentMethodDto): StoredPaymentMethod {
   switch (dto.type) {
     case 'adyen_credit_card':
       return {

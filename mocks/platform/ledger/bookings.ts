@@ -1,8 +1,8 @@
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
 import { isAddictionLocked } from '../players';
-import type { AccountKind, PlayerRecord, VoucherRecord } from '../state';
-import { accountOf, book, withdrawalsAllowed } from '../wallet';
+import type { AccountKind, AccountRecord, PlayerRecord, VoucherRecord } from '../state';
+import { accountOf, balanceOf, book, withdrawalsAllowed } from '../wallet';
 
 /**
  * Bookings that several parts of the fake platform make: winnings (draws, dev controls, seed),
@@ -64,7 +64,7 @@ export function bookWithdrawal(ctx: PlatformContext, record: PlayerRecord, input
   const sepa = record.sepa_account;
   if (!sepa) throw rejected('sepa_account_missing');
   const account = accountOf(state, record.player.id, input.kind);
-  if (input.amountCents > account.payoutable) throw rejected('insufficient_payoutable_balance');
+  if (input.amountCents > payoutableCents(account)) throw rejected('insufficient_payoutable_balance');
   return book(state, random, now, account, {
     direction: 'debit',
     amountCents: input.amountCents,
@@ -73,6 +73,9 @@ export function bookWithdrawal(ctx: PlatformContext, record: PlayerRecord, input
     voucherable: { type: 'withdrawal', iban: sepa.masked_iban, account_holder: sepa.account_holder, automatic },
   });
 }
+
+/** What may be paid out: payoutable money, less any debt a chargeback left (ledger/adjustments.ts). */
+export const payoutableCents = (account: AccountRecord): number => Math.max(0, Math.min(account.payoutable, balanceOf(account)));
 
 /**
  * GlüStV: an automatic payout above a chosen amount must exist. With a threshold set, payoutable
@@ -83,7 +86,7 @@ export function runAutowithdrawal(ctx: PlatformContext, record: PlayerRecord): V
   const threshold = record.limits.autowithdrawal_min_cents;
   if (threshold === null) return null;
   const account = accountOf(ctx.state, record.player.id, 'common');
-  const excess = account.payoutable - threshold;
+  const excess = payoutableCents(account) - threshold;
   if (excess <= 0 || !record.sepa_account || !withdrawalsAllowed(record, isAddictionLocked(record.player, ctx.now))) return null;
   return bookWithdrawal(ctx, record, { transactionId: `auto-${ctx.random.uuid()}`, amountCents: excess, kind: 'common' }, true);
 }

@@ -1,8 +1,10 @@
+import type { LimitInterval } from '../../../core/domain/limits';
+
 /**
  * A player's responsible-gambling settings as the fake platform keeps them (embedded in
  * PlayerRecord.limits). Amounts in cents. Intervals are calendar periods in Europe/Berlin.
  */
-export type LimitInterval = 'day' | 'week' | 'month';
+export type { LimitInterval };
 
 export interface PendingLimitRecord {
   /** null: the pending change removes the limit (a removal is an increase, so it waits too). */
@@ -25,6 +27,8 @@ export interface LimitsRecord {
   lugas: { amount_cents: number; pending: { amount_cents: number; active_at: string } | null };
   /** Autowithdrawal threshold: payoutable money above it is paid out; null = none (GET answers 404). */
   autowithdrawal_min_cents: number | null;
+  /** When the player last confirmed the stakes-and-winnings notice (platform clock); null = never. */
+  stakes_confirmed_at: string | null;
 }
 
 /** GlüStV: the LUGAS limit is as a rule at most 1,000 € a month. */
@@ -35,4 +39,5 @@ export const initialLimits = (): LimitsRecord => ({
   purchase: null,
   lugas: { amount_cents: DEFAULT_LUGAS_LIMIT_CENTS, pending: null },
   autowithdrawal_min_cents: null,
+  stakes_confirmed_at: null,
 });

@@ -5,7 +5,8 @@ import { rejected } from '../errors';
 import type { PlayerRecord } from '../state';
 import { cardAnswer, decline, newAttempt, notFound, previousAttempt, type AttemptKey } from './attempts';
 import { decryptCard } from './card-encryption';
-import { authorise, exceedsDepositLimit } from './payment-transactions';
+import { authorise } from './payment-transactions';
+import { depositRefusal } from '../limits/limit-enforcement';
 import { checkBrowserInfo, checkMovement, checkReturnUrl, invalidRequest, isId, type MoneyMovement } from './psp-requests';
 import type { CardRecord, PspAttemptRecord } from './psp-state';
 import { brandOf, checkPlainCard, outcomeOf } from './test-cards';
@@ -29,14 +30,17 @@ function threeDsUrl(transactionId: string, returnUrl: string): string {
  * money. The deposit limit is checked again because a challenge can take a while.
  */
 export function finishCardAttempt(ctx: PlatformContext, record: PlayerRecord, attempt: PspAttemptRecord, card: CardRecord | null): void {
+  // The attempt kept the card only for this moment, whatever the outcome.
+  attempt.card = null;
   if (attempt.operation === 'card_store') {
     if (!card) throw new Error(`Card store ${attempt.transaction_id} lost its card`);
     record.stored_card = { ...card, id: ctx.random.uuid(), brand: brandOf(card.pan), active: true };
-    attempt.card = null;
-  } else if (exceedsDepositLimit(ctx.state, record, attempt.amount_cents)) {
-    throw decline(ctx.state, attempt, 'deposit_limit');
+  } else {
+    const refusal = depositRefusal(ctx, record, attempt.amount_cents);
+    if (refusal) throw decline(ctx.state, attempt, refusal);
   }
-  authorise(ctx, attempt);
+  // The card goes along so the payment transaction can show its masked data (ledger/payment-method-details.ts).
+  authorise(ctx, attempt, card);
 }
 
 /** One card call: replay, or check the limit, ask the test card, and pay / challenge / decline. */
@@ -44,7 +48,8 @@ function runCard(ctx: PlatformContext, record: PlayerRecord, key: AttemptKey, re
   const previous = previousAttempt(ctx.state, record, key);
   if (previous) return cardAnswer(previous);
   const card = cardOf();
-  if (key.operation !== 'card_store' && exceedsDepositLimit(ctx.state, record, key.movement.amountCents)) throw rejected('deposit_limit');
+  const refusal = key.operation === 'card_store' ? null : depositRefusal(ctx, record, key.movement.amountCents);
+  if (refusal) throw rejected(refusal);
   const attempt = newAttempt(record, key, ctx.now.toString());
   const outcome = outcomeOf(card.pan, { month: card.expiry_month, year: card.expiry_year }, ctx.now);
   if (outcome !== 'success' && outcome !== 'three_d_secure') throw decline(ctx.state, attempt, outcome);
@@ -52,7 +57,7 @@ function runCard(ctx: PlatformContext, record: PlayerRecord, key: AttemptKey, re
   if (outcome === 'three_d_secure') {
     const { transactionId } = key.movement;
     attempt.status = 'awaiting_shopper';
-    attempt.card = key.operation === 'card_store' ? card : null;
+    attempt.card = card;
     attempt.shopper = { reference: transactionId, redirect_url: threeDsUrl(transactionId, returnUrl), return_url: returnUrl, decision: null, redirect_result: null };
   } else {
     finishCardAttempt(ctx, record, attempt, card);

@@ -2,7 +2,8 @@ import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
 import type { PlatformState, PlayerRecord } from '../state';
 import { accountOf, book } from '../wallet';
-import type { PaymentMethodLabel, PaymentTransactionRecord, PspAttemptRecord } from './psp-state';
+import { methodDetailsOf } from '../ledger/payment-method-details';
+import type { CardRecord, PaymentMethodLabel, PaymentTransactionRecord, PspAttemptRecord } from './psp-state';
 
 /** GlüStV: before full verification a player may deposit at most 100 € in total. */
 export const UNVERIFIED_DEPOSIT_LIMIT_CENTS = 10_000;
@@ -31,7 +32,7 @@ export function exceedsDepositLimit(state: PlatformState, record: PlayerRecord, 
  * The PSP authorised the attempt: record the payment transaction and, for a deposit, book the
  * money onto the wallet account of the transaction's kind, so an order can pay from the balance.
  */
-export function authorise({ state, random, now }: PlatformContext, attempt: PspAttemptRecord): PaymentTransactionRecord {
+export function authorise({ state, random, now }: PlatformContext, attempt: PspAttemptRecord, card: CardRecord | null = null): PaymentTransactionRecord {
   const purpose = attempt.operation === 'card_store' ? 'card_verification' : 'deposit';
   const payment: PaymentTransactionRecord = {
     id: random.uuid(),
@@ -47,6 +48,7 @@ export function authorise({ state, random, now }: PlatformContext, attempt: PspA
     used: false,
     used_by_order_id: null,
     created_at: now.toString(),
+    method_details: methodDetailsOf(state.players.find((p) => p.player.id === attempt.player_id), attempt.method, card),
   };
   state.payment_transactions.push(payment);
   if (purpose === 'deposit') {

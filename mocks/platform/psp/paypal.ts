@@ -3,7 +3,8 @@ import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
 import type { PlayerRecord } from '../state';
 import { alreadyDecided, decline, newAttempt, notFound, previousAttempt, processedDto } from './attempts';
-import { authorise, exceedsDepositLimit } from './payment-transactions';
+import { authorise } from './payment-transactions';
+import { depositRefusal } from '../limits/limit-enforcement';
 import type { PaypalDecisionDto, PaypalDecisionResultDto, PaypalPrepareRequestDto } from './psp-dto';
 import { checkMovement, checkReturnUrl, invalidRequest, isId } from './psp-requests';
 import type { PspAttemptRecord } from './psp-state';
@@ -32,7 +33,8 @@ export function preparePaypalCharge(ctx: PlatformContext, record: PlayerRecord, 
   const key = { movement, operation: 'paypal_charge', method: 'paypal' } as const;
   const previous = previousAttempt(ctx.state, record, key);
   if (previous) return preparedDto(previous);
-  if (exceedsDepositLimit(ctx.state, record, movement.amountCents)) throw rejected('deposit_limit');
+  const refusal = depositRefusal(ctx, record, movement.amountCents);
+  if (refusal) throw rejected(refusal);
   const attempt = newAttempt(record, key, ctx.now.toString());
   // Shaped like PayPal's order ids (17 characters).
   const orderId = `PP${ctx.random.digits(15)}`;
@@ -63,7 +65,8 @@ export function confirmPaypalCharge(ctx: PlatformContext, record: PlayerRecord, 
   // Not decided yet: the player came back without approving; the order stays open for a later approval.
   if (decision === null) throw rejected('cancelled');
   if (decision !== 'approve') throw decline(ctx.state, attempt, 'cancelled');
-  if (exceedsDepositLimit(ctx.state, record, attempt.amount_cents)) throw decline(ctx.state, attempt, 'deposit_limit');
+  const refusal = depositRefusal(ctx, record, attempt.amount_cents);
+  if (refusal) throw decline(ctx.state, attempt, refusal);
   authorise(ctx, attempt);
   // PayPal remembers the payer: the account shows as the player's stored PayPal method from now on.
   record.stored_paypal ??= { id: ctx.random.uuid(), paypal_email: record.player.email, payer_residence_country: 'DE', active: true };

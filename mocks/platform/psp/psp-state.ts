@@ -1,4 +1,4 @@
-import type { AvailablePaymentMethodDto } from '../../../adapters/http/wire/wallet.dto';
+import type { AvailablePaymentMethodDto, StoredPaymentMethodDto } from '../../../adapters/http/wire/wallet.dto';
 
 /**
  * What the fake PSP keeps inside the platform's JSON state (state.ts embeds these), so a
@@ -47,7 +47,7 @@ export interface PspAttemptRecord {
     /** 3-D Secure only: the token the challenge page hands back to the shop. */
     redirect_result: string | null;
   } | null;
-  /** Kept for a card store that completes only after its 3-D Secure challenge. */
+  /** Kept while a 3-D Secure challenge runs: a store vaults it, a charge shows its masked data. */
   card: CardRecord | null;
   created_at: string;
 }
@@ -67,6 +67,8 @@ export interface PaymentTransactionRecord {
   used: boolean;
   used_by_order_id: string | null;
   created_at: string;
+  /** The method as GET /my/payment_transactions shows it (masked), taken when authorised; older records derive it. */
+  method_details?: StoredPaymentMethodDto;
 }
 
 export interface StoredCardRecord extends CardRecord {

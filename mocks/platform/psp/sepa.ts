@@ -6,7 +6,8 @@ import type { PlayerRecord } from '../state';
 import { startIbanCheck } from '../verification/iban-check';
 import { newAttempt, previousAttempt, processedDto } from './attempts';
 import { ibanProblem, maskIban } from './iban';
-import { authorise, exceedsDepositLimit } from './payment-transactions';
+import { authorise } from './payment-transactions';
+import { depositRefusal } from '../limits/limit-enforcement';
 import type { SepaAccountRequestDto } from './psp-dto';
 import { checkMovement } from './psp-requests';
 
@@ -37,7 +38,8 @@ export function chargeSepa(ctx: PlatformContext, record: PlayerRecord, body: Mon
   // SEPA attempts are recorded only once paid, so a replay is always the same success.
   if (previous) return processedDto(previous);
   if (!record.sepa_account) throw rejected('sepa_account_missing');
-  if (exceedsDepositLimit(ctx.state, record, movement.amountCents)) throw rejected('deposit_limit');
+  const refusal = depositRefusal(ctx, record, movement.amountCents);
+  if (refusal) throw rejected(refusal);
   const attempt = newAttempt(record, key, ctx.now.toString());
   ctx.state.psp_attempts.push(attempt);
   authorise(ctx, attempt);

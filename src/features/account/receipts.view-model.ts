@@ -1,66 +1,78 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Receipt } from '../../../core/domain/receipt';
 import type { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
+import { DEFAULT_RECEIPTS_FILTER, filterKey, queryOf, RECEIPTS_PAGE_SIZE, type ReceiptsFilter } from './receipts-query';
 
-const PAGE_SIZE = 10;
-
-/** Spielhistorie: the player's receipts, paged, oldest first by default (newest first offered). */
+/**
+ * Spielhistorie: the player's receipts with filters (won, draws pending, lottery), sort (oldest
+ * first by default, spec/2 §9) and pages. The view keeps the filter in the URL and hands it in
+ * with `show`; answers to an older filter are dropped.
+ */
 export class ReceiptsViewModel {
   status: 'loading' | 'ready' | 'error' = 'loading';
   receipts: readonly Receipt[] = [];
   totalCount = 0;
-  pageOffset = 0;
-  sortDirection: 'asc' | 'desc' = 'asc';
+  filter: ReceiptsFilter = DEFAULT_RECEIPTS_FILTER;
+  private request = 0;
 
   constructor(private readonly loadReceipts: LoadReceiptsUseCase) {
-    makeAutoObservable<this, 'loadReceipts'>(this, { loadReceipts: false, receipts: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'loadReceipts' | 'request'>(this, { loadReceipts: false, request: false, receipts: observableRef, filter: observableRef }, { autoBind: true });
+  }
+
+  /** Shows the list for `filter`; the same filter again only reloads when asked to. */
+  show(filter: ReceiptsFilter, force = false): Promise<void> {
+    if (!force && this.status !== 'error' && this.request > 0 && filterKey(filter) === filterKey(this.filter)) return Promise.resolve();
+    this.filter = filter;
+    return this.load();
   }
 
   async load(): Promise<void> {
+    const request = ++this.request;
     this.status = 'loading';
     try {
-      const page = await this.loadReceipts.execute({ pageLimit: PAGE_SIZE, pageOffset: this.pageOffset, sortDirection: this.sortDirection });
+      const page = await this.loadReceipts.execute(queryOf(this.filter));
+      if (request !== this.request) return;
       runInAction(() => {
         this.receipts = page.items;
         this.totalCount = page.totalCount;
         this.status = 'ready';
       });
     } catch {
-      runInAction(() => (this.status = 'error'));
+      if (request === this.request) runInAction(() => (this.status = 'error'));
     }
   }
 
-  setSortDirection(direction: 'asc' | 'desc'): Promise<void> {
-    this.sortDirection = direction;
-    this.pageOffset = 0;
-    return this.load();
+  /** The filter after a change: a new filter or sort starts again on page 1. */
+  changed(patch: Partial<Omit<ReceiptsFilter, 'page'>>): ReceiptsFilter {
+    return { ...this.filter, ...patch, page: 1 };
   }
 
-  nextPage(): Promise<void> {
-    if (!this.hasNext) return Promise.resolve();
-    this.pageOffset += PAGE_SIZE;
-    return this.load();
-  }
-
-  previousPage(): Promise<void> {
-    if (!this.hasPrevious) return Promise.resolve();
-    this.pageOffset = Math.max(0, this.pageOffset - PAGE_SIZE);
-    return this.load();
-  }
-
-  get hasNext(): boolean {
-    return this.pageOffset + PAGE_SIZE < this.totalCount;
-  }
-
-  get hasPrevious(): boolean {
-    return this.pageOffset > 0;
+  pageFilter(page: number): ReceiptsFilter {
+    return { ...this.filter, page: Math.min(Math.max(1, page), this.pageCount) };
   }
 
   get pageNumber(): number {
-    return Math.floor(this.pageOffset / PAGE_SIZE) + 1;
+    return this.filter.page;
   }
 
   get pageCount(): number {
-    return Math.max(1, Math.ceil(this.totalCount / PAGE_SIZE));
+    return Math.max(1, Math.ceil(this.totalCount / RECEIPTS_PAGE_SIZE));
+  }
+
+  get hasNext(): boolean {
+    return this.filter.page < this.pageCount;
+  }
+
+  get hasPrevious(): boolean {
+    return this.filter.page > 1;
+  }
+
+  get filtered(): boolean {
+    return this.filter.won || this.filter.pending || this.filter.lottery !== null;
+  }
+
+  /** A page past the end (an old link, fewer receipts now): the view moves to the last page. */
+  get beyondLastPage(): boolean {
+    return this.status === 'ready' && this.filter.page > this.pageCount;
   }
 }

@@ -1,84 +1,131 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LOTTERY_IDENTIFIERS, isLotteryIdentifier } from '../../../core/domain/lottery';
 import { formatMoney } from '../../../core/domain/money';
-import type { Receipt } from '../../../core/domain/receipt';
+import { pendingDrawCount, receiptOutcome, totalWon, type Receipt } from '../../../core/domain/receipt';
 import { useViewModel } from '../../app/container-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { Badge } from '../../ui/badge';
+import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
 import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import { DEFAULT_RECEIPTS_FILTER, filterFromSearch, filterKey, searchWithFilter, type ReceiptsFilter } from './receipts-query';
+import { RECEIPT_MODAL, receiptModalSearch } from './receipt-modal-link';
+import './receipts.css';
 
-function ReceiptCard({ receipt }: { receipt: Receipt }) {
-  const pending = receipt.draws.filter((d) => d.status === 'pending').length;
-  const won = receipt.winnings.reduce((sum, w) => sum + w.amount.fractional, 0);
+const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = { won: 'success', pending: 'info', awaiting_result: 'warning', lost: 'neutral' };
+
+function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearchParams }) {
+  const outcome = receiptOutcome(receipt);
   return (
-    <Card as="article" title={t(`products.${receipt.productIdentifier}`)} headingLevel={2} className="tw-receipt" >
-      <div className="tw-cluster">
-        <Badge tone={pending > 0 ? 'info' : 'neutral'}>{pending > 0 ? t('receipts.pending', { count: pending }) : t('receipts.finished')}</Badge>
-        {won > 0 && <Badge tone="success">{t('receipts.won', { amount: formatMoney({ fractional: won, currency: receipt.price.currency }) })}</Badge>}
-      </div>
-      <dl className="tw-receipt__facts">
-        <div><dt>{t('receipts.number')}</dt><dd className="tw-mono" data-testid="receipt-number">{receipt.number}</dd></div>
-        <div><dt>{t('receipts.createdAt')}</dt><dd>{formatDateTime(receipt.createdAt)}</dd></div>
-        <div><dt>{t('receipts.price')}</dt><dd>{formatMoney(receipt.price)}</dd></div>
-        <div><dt>{t('receipts.ticketNumber')}</dt><dd className="tw-mono">{receipt.ticketNumbers.join(', ')}</dd></div>
-        <div>
-          <dt>{t('receipts.addons')}</dt>
-          <dd>{receipt.addonLotteries.length ? receipt.addonLotteries.map((a) => t(`addons.${a}`)).join(', ') : t('basket.none')}</dd>
-        </div>
-        <div><dt>{t('receipts.draws')}</dt><dd>{receipt.draws.map((d) => formatDate(d.drawingTime)).join(', ')}</dd></div>
-      </dl>
-      <ol className="tw-receipt__fields" aria-label={t('receipts.fields')}>
-        {receipt.numberFields.map((f, i) => (
-          <li key={i}>
-            <span className="tw-receipt__field-label">{t('ticket.fieldLabel', { index: i + 1 })}</span> {f.mainTips.join(' · ')}
-            {f.extraTips.length > 0 && ` + ${f.extraTips.join(' · ')}`}
-          </li>
-        ))}
-      </ol>
-    </Card>
+    <li className="tw-receipt-entry">
+      <Link className="tw-receipt-entry__link" to={{ search: receiptModalSearch(receipt.number, search) }}>
+        <span className="tw-receipt-entry__product">{t(`products.${receipt.productIdentifier}`)}</span>
+        <span className="tw-receipt-entry__meta">
+          {t('receipts.boughtOn', { date: formatDateTime(receipt.createdAt) })} · <span className="tw-mono">{receipt.number}</span>
+        </span>
+        <span className="tw-receipt-entry__price">{formatMoney(receipt.price)}</span>
+        <span className="tw-receipt-entry__badges">
+          <Badge tone={OUTCOME_TONE[outcome]}>{t(`receipts.outcome.${outcome}`, { count: pendingDrawCount(receipt) })}</Badge>
+          {outcome === 'won' && <Badge tone="success">{t('receipts.wonAmount', { amount: formatMoney(totalWon(receipt)) })}</Badge>}
+          {receipt.subscription && (
+            <Badge tone={receipt.subscription.active ? 'brand' : 'neutral'}>
+              {t(receipt.subscription.active ? 'receipts.subscriptionRunning' : 'receipts.subscriptionStopped')}
+            </Badge>
+          )}
+        </span>
+      </Link>
+    </li>
   );
 }
 
 const ReceiptsView = observer(function ReceiptsView() {
-  const vm = useViewModel('receiptsViewModel', (v) => void v.load());
+  const vm = useViewModel('receiptsViewModel');
+  const [params, setParams] = useSearchParams();
   usePageTitle(t('receipts.title'));
+  const filter = filterFromSearch(params);
+  const key = filterKey(filter);
+  const modal = params.get('open-modal');
+  const lastModal = useRef(modal);
+
+  useEffect(() => {
+    void vm.show(filterFromSearch(params));
+    // The filter part of the URL decides; opening or closing a modal does not reload here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm, key]);
+
+  useEffect(() => {
+    // The receipt modal may have ended a subscription: show the list as it is now.
+    if (lastModal.current === RECEIPT_MODAL && modal !== RECEIPT_MODAL) void vm.show(vm.filter, true);
+    lastModal.current = modal;
+  }, [vm, modal]);
+
+  useEffect(() => {
+    if (vm.beyondLastPage) setParams(searchWithFilter(params, vm.pageFilter(vm.pageCount)), { replace: true });
+  });
+
+  const go = (next: ReceiptsFilter) => setParams(searchWithFilter(params, next));
+
   return (
     <div className="tw-container tw-page">
       <h1>{t('receipts.title')}</h1>
-      <div className="tw-toolbar">
+      <form className="tw-receipts-filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
+        <Checkbox label={t('receipts.filterWon')} checked={filter.won} onChange={(e) => go(vm.changed({ won: e.target.checked }))} />
+        <Checkbox label={t('receipts.filterPending')} checked={filter.pending} onChange={(e) => go(vm.changed({ pending: e.target.checked }))} />
+        <Select
+          label={t('receipts.lottery')}
+          value={filter.lottery ?? ''}
+          onChange={(e) => go(vm.changed({ lottery: isLotteryIdentifier(e.target.value) ? e.target.value : null }))}
+          options={[{ value: '', label: t('receipts.allLotteries') }, ...LOTTERY_IDENTIFIERS.map((l) => ({ value: l, label: t(`lotteries.${l}`) }))]}
+        />
         <Select
           label={t('receipts.sort')}
-          value={vm.sortDirection}
-          onChange={(e) => void vm.setSortDirection(e.target.value === 'desc' ? 'desc' : 'asc')}
+          value={filter.sort}
+          onChange={(e) => go(vm.changed({ sort: e.target.value === 'desc' ? 'desc' : 'asc' }))}
           options={[
             { value: 'asc', label: t('receipts.oldestFirst') },
             { value: 'desc', label: t('receipts.newestFirst') },
           ]}
         />
-        <p className="tw-muted" aria-live="polite">{t('receipts.count', { count: vm.totalCount })}</p>
-      </div>
+      </form>
+      <p className="tw-muted" aria-live="polite">
+        {vm.status === 'ready' ? t('receipts.count', { count: vm.totalCount, total: vm.totalCount.toLocaleString('de-DE') }) : '\u00a0'}
+      </p>
       {vm.status === 'error' && (
         <Notice tone="error" action={<Button size="sm" variant="secondary" onClick={() => void vm.load()}>{t('common.retry')}</Button>}>
           {t('receipts.loadFailed')}
         </Notice>
       )}
       {vm.status === 'loading' && vm.receipts.length === 0 && <Skeleton shape="block" />}
-      {vm.status !== 'error' && vm.receipts.length === 0 && vm.status === 'ready' && <p className="tw-empty-state">{t('receipts.empty')}</p>}
-      <div className="tw-stack" aria-busy={vm.status === 'loading'}>
-        {vm.receipts.map((r) => (
-          <ReceiptCard key={r.id} receipt={r} />
-        ))}
-      </div>
-      {vm.pageCount > 1 && (
+      {vm.status === 'ready' && vm.receipts.length === 0 && (
+        <div className="tw-empty-state">
+          <p>{vm.filtered ? t('receipts.emptyFiltered') : t('receipts.empty')}</p>
+          {vm.filtered && <Button variant="secondary" size="sm" onClick={() => go(DEFAULT_RECEIPTS_FILTER)}>{t('receipts.resetFilters')}</Button>}
+        </div>
+      )}
+      {vm.status !== 'error' && vm.receipts.length > 0 && (
+        <ul className="tw-receipt-list" aria-label={t('receipts.list')} aria-busy={vm.status === 'loading'} data-testid="receipt-list">
+          {vm.receipts.map((r) => (
+            <ReceiptEntry key={r.id} receipt={r} search={params} />
+          ))}
+        </ul>
+      )}
+      {vm.pageCount > 1 && vm.status !== 'error' && (
         <nav className="tw-pagination" aria-label={t('receipts.pagination')}>
-          <Button variant="secondary" size="sm" disabled={!vm.hasPrevious} onClick={() => void vm.previousPage()}>{t('common.previous')}</Button>
-          <span>{t('common.pageOf', { page: vm.pageNumber, pages: vm.pageCount })}</span>
-          <Button variant="secondary" size="sm" disabled={!vm.hasNext} onClick={() => void vm.nextPage()}>{t('common.next')}</Button>
+          <Button variant="secondary" size="sm" disabled={!vm.hasPrevious} onClick={() => go(vm.pageFilter(vm.pageNumber - 1))}>
+            {t('common.previous')}
+          </Button>
+          <span aria-live="polite" data-testid="receipts-page">
+            {t('common.pageOf', { page: vm.pageNumber.toLocaleString('de-DE'), pages: vm.pageCount.toLocaleString('de-DE') })}
+          </span>
+          <Button variant="secondary" size="sm" disabled={!vm.hasNext} onClick={() => go(vm.pageFilter(vm.pageNumber + 1))}>
+            {t('common.next')}
+          </Button>
         </nav>
       )}
     </div>

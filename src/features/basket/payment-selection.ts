@@ -1,6 +1,7 @@
-import { makeAutoObservable } from 'mobx';
-import { defaultPaymentLabel, isLuhnValid, type CardInput, type PaymentChoice } from '../../../core/domain/payment';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { defaultPaymentLabel, type CardInput, type PaymentChoice } from '../../../core/domain/payment';
 import type { PaymentMethod, PaymentMethodLabel } from '../../../core/domain/player';
+import { CardForm, type CardProblem } from './card-form';
 
 export type PaymentOptionValue = PaymentMethodLabel | 'new_card';
 
@@ -9,18 +10,19 @@ export interface PaymentOption {
   readonly method: PaymentMethod | null;
 }
 
-const EMPTY_CARD: CardInput = { holder: '', number: '', expiryMonth: '', expiryYear: '', securityCode: '' };
-
 /** Which method pays the rest, and the new-card form. Resets to the default when the methods change (e.g. logout). */
 export class PaymentSelection {
   selected: PaymentOptionValue | null = null;
-  card: CardInput = EMPTY_CARD;
-  /** Card fields the player has left (or tried to buy with): only their problems are shown. */
-  touched: ReadonlySet<keyof CardInput> = new Set();
+  readonly cardForm = new CardForm();
   private methods: readonly PaymentMethod[] = [];
 
   constructor() {
-    makeAutoObservable<this, 'methods'>(this, { methods: false }, { autoBind: true });
+    // methods observable (by reference): `options` is computed from it and must follow a new list.
+    makeAutoObservable<this, 'methods'>(this, { methods: observableRef, cardForm: false }, { autoBind: true });
+  }
+
+  get card(): CardInput {
+    return this.cardForm.card;
   }
 
   /** New list of methods (login, logout, reload): keep the choice if still offered, else the default. */
@@ -31,10 +33,7 @@ export class PaymentSelection {
       const stored = methods.find((m) => m.label === label);
       this.selected = label === 'adyen_credit_card' && !stored?.stored ? 'new_card' : label;
     }
-    if (methods.length === 0) {
-      this.card = EMPTY_CARD;
-      this.touched = new Set();
-    }
+    if (methods.length === 0) this.cardForm.clear();
   }
 
   /** Selecting one not in the list is an error (spec/1 §5). */
@@ -44,17 +43,16 @@ export class PaymentSelection {
   }
 
   setCard(field: keyof CardInput, value: string): void {
-    this.card = { ...this.card, [field]: value };
+    this.cardForm.set(field, value);
   }
 
   touch(field: keyof CardInput): void {
-    this.touched = new Set([...this.touched, field]);
+    this.cardForm.touch(field);
   }
 
   /** The problem to show: only for a touched field. */
-  get visibleCardProblem(): { field: keyof CardInput; rule: string } | null {
-    const problem = this.cardProblem;
-    return problem && this.touched.has(problem.field) ? problem : null;
+  get visibleCardProblem(): CardProblem | null {
+    return this.selected === 'new_card' ? this.cardForm.visibleProblem : null;
   }
 
   get options(): PaymentOption[] {
@@ -69,15 +67,8 @@ export class PaymentSelection {
   }
 
   /** First problem of the new-card form, as a rule name for the i18n lookup; null when fine. */
-  get cardProblem(): { field: keyof CardInput; rule: string } | null {
-    if (this.selected !== 'new_card') return null;
-    const c = this.card;
-    if (!c.holder.trim()) return { field: 'holder', rule: 'required' };
-    if (!isLuhnValid(c.number)) return { field: 'number', rule: 'cardNumber' };
-    if (!/^(0?[1-9]|1[0-2])$/.test(c.expiryMonth.trim())) return { field: 'expiryMonth', rule: 'month' };
-    if (!/^\d{2}(\d{2})?$/.test(c.expiryYear.trim())) return { field: 'expiryYear', rule: 'year' };
-    if (!/^\d{3,4}$/.test(c.securityCode.trim())) return { field: 'securityCode', rule: 'securityCode' };
-    return null;
+  get cardProblem(): CardProblem | null {
+    return this.selected === 'new_card' ? this.cardForm.problem : null;
   }
 
   get choice(): PaymentChoice | null {

@@ -23,7 +23,7 @@ const ThanksView = observer(function ThanksView() {
       )}
       {session.balance && <p>{t('thanks.balance', { balance: formatMoney(session.balance) })}</p>}
       <div className="tw-cluster">
-        <Link className="tw-button tw-button--primary tw-button--md" to="/kundenkonto/spielhistorie">
+        <Link className="tw-button tw-button--primary tw-button--md" to="/kundenkonto/spielhistorie?sortierung=neueste">
           {t('thanks.toReceipts')}
         </Link>
         <Link className="tw-button tw-button--secondary tw-button--md" to="/lotto/normalschein">

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Player } from '../../../core/domain/player';
+import { validIban } from '../../../core/domain/validation/iban';
 import type { IbanCheckOutcome } from '../../../core/domain/verification-flow';
 import type { AddBankDetailsUseCase } from '../../../core/use-cases/add-bank-details.use-case';
 import type { ConfirmMicroDepositUseCase } from '../../../core/use-cases/confirm-micro-deposit.use-case';
@@ -60,6 +61,12 @@ export class MicroDepositForm {
 
   /** true when the account is stored; the IBAN check's outcome is in `ibanOutcome`. */
   async submitBankDetails(): Promise<boolean> {
+    // A mistyped IBAN is caught here (checksum, country format) before it reaches the platform.
+    const ibanCheck = validIban(this.iban);
+    if (ibanCheck !== true) {
+      this.errors = { ...this.errors, iban: ibanCheck.rule };
+      return false;
+    }
     return this.run('bank', async () => {
       const result = await this.deps.addBankDetails.execute({ accountHolder: { firstName: this.firstName, lastName: this.lastName }, iban: this.iban });
       if (!result.ok) return this.rejected(result.error);

@@ -25,6 +25,7 @@ import { MemoryLocalData } from '../../../adapters/memory/memory-local-data';
 import { MemoryErrorReporter } from '../../../adapters/memory/memory-error-reporter';
 import { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
 import { CheckoutUseCase } from '../../../core/use-cases/checkout.use-case';
+import { ChargePaymentUseCase } from '../../../core/use-cases/charge-payment.use-case';
 import { MemoryPaymentGateway } from '../../../adapters/memory/memory-payment-gateway';
 import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../../adapters/memory/memory-payment-infrastructure';
 import { FakePspCardEncryption } from '../../../adapters/browser/fake-psp-card-encryption';
@@ -48,10 +49,12 @@ export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
   const payments = new MemoryPaymentGateway(platform, tokens);
   const pending = new MemoryPendingPaymentStore();
   const purchase = new PurchaseBasketUseCase(orders, basket, ids, clock);
+  const charge = new ChargePaymentUseCase(payments, new FakePspCardEncryption(), new FixedBrowserInfo(), pending);
   return {
     payments,
     pending,
-    checkout: new CheckoutUseCase(purchase, payments, new FakePspCardEncryption(), new FixedBrowserInfo(), pending, basket, ids),
+    charge,
+    checkout: new CheckoutUseCase(purchase, payments, charge, basket, ids),
     scheduler,
     local,
     reporter,

@@ -1,0 +1,123 @@
+import type { DrawnNumbersDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
+import { binomial } from '../pricing';
+import type { DrawResultRecord } from './draw-state';
+import { EUROJACKPOT_CLASSES, isTicketGame, KENO_QUOTAS, LOTTO_CLASSES, suffixDigits, TICKET_GAMES, type Quota, type TicketGame } from './prize-tables';
+
+/** One prize class a wager won in one draw: rows (or Lose) that hit it and what they pay together. */
+export interface TierWin {
+  fieldType: string;
+  tier: number;
+  quantity: number;
+  winningFields: number[];
+  winningTicketNumbers: string[];
+  amountCents: number;
+}
+
+/** The numbers a wager plays against in this draw: the main lottery's or an add-on's; null when not drawn. */
+export function numbersFor(wager: WagerDto, result: DrawResultRecord): DrawnNumbersDto | null {
+  if (wager.lottery_identifier === result.lottery_identifier) return result.drawn_numbers;
+  return result.addon_numbers[wager.lottery_identifier] ?? null;
+}
+
+function quotaCents(quota: Quota, tier: number, result: DrawResultRecord): number {
+  return quota.kind === 'fixed' ? quota.cents : (result.quotas[String(tier)] ?? 0);
+}
+
+const hitsOf = (tips: readonly number[], drawn: readonly number[]) => tips.filter((n) => drawn.includes(n)).length;
+
+class Wins {
+  private readonly byKey = new Map<string, TierWin>();
+
+  add(fieldType: string, tier: number, quantity: number, perRowCents: number, field: number | null, ticket: string | null): void {
+    if (quantity <= 0 || perRowCents <= 0) return;
+    const key = `${fieldType}:${tier}`;
+    const win = this.byKey.get(key) ?? { fieldType, tier, quantity: 0, winningFields: [], winningTicketNumbers: [], amountCents: 0 };
+    win.quantity += quantity;
+    win.amountCents += quantity * perRowCents;
+    if (field !== null && !win.winningFields.includes(field)) win.winningFields.push(field);
+    if (ticket !== null && !win.winningTicketNumbers.includes(ticket)) win.winningTicketNumbers.push(ticket);
+    this.byKey.set(key, win);
+  }
+
+  list(): TierWin[] {
+    return [...this.byKey.values()].sort((a, b) => a.tier - b.tier || a.fieldType.localeCompare(b.fieldType));
+  }
+}
+
+/** LOTTO, also systems: a field of n numbers with h hits has C(h,k)·C(n−h,6−k) rows with k hits. */
+function lotto(wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResultRecord, wins: Wins): void {
+  const superNumber = Number(wager.ticket_numbers[0]?.slice(-1)) === drawn.super_number;
+  wager.number_fields.forEach((field, index) => {
+    const n = field.main_tips.length;
+    const h = hitsOf(field.main_tips, drawn.main_numbers);
+    for (const cls of LOTTO_CLASSES) {
+      if (cls.superNumber !== superNumber) continue;
+      const rows = binomial(h, cls.hits) * binomial(n - h, 6 - cls.hits);
+      wins.add(field.type_identifier, cls.tier, rows, quotaCents(cls.quota, cls.tier, result), index, null);
+    }
+  });
+}
+
+/** Eurojackpot, also systems k + m: rows C(hm,a)·C(k−hm,5−a)·C(he,b)·C(m−he,2−b). */
+function eurojackpot(wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResultRecord, wins: Wins): void {
+  wager.number_fields.forEach((field, index) => {
+    const k = field.main_tips.length;
+    const m = field.extra_tips.length;
+    const hm = hitsOf(field.main_tips, drawn.main_numbers);
+    const he = hitsOf(field.extra_tips, drawn.extra_numbers);
+    for (const cls of EUROJACKPOT_CLASSES) {
+      const rows = binomial(hm, cls.main) * binomial(k - hm, 5 - cls.main) * binomial(he, cls.euro) * binomial(m - he, 2 - cls.euro);
+      wins.add(field.type_identifier, cls.tier, rows, quotaCents(cls.quota, cls.tier, result), index, null);
+    }
+  });
+}
+
+/** KENO: one bet per field; payout = quota × field stake, tier = hits. */
+function keno(wager: WagerDto, drawn: DrawnNumbersDto, wins: Wins): void {
+  const stakeCents = wager.field_stake?.fractional ?? 100;
+  wager.number_fields.forEach((field, index) => {
+    const hits = hitsOf(field.main_tips, drawn.main_numbers);
+    const quota = KENO_QUOTAS[field.main_tips.length]?.[hits] ?? 0;
+    wins.add(field.type_identifier, hits, 1, quota * stakeCents, index, null);
+  });
+}
+
+function commonSuffix(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n += 1;
+  return n;
+}
+
+function ticketGame(id: string, game: TicketGame, wager: WagerDto, drawn: DrawnNumbersDto, wins: Wins): void {
+  for (const ticket of wager.ticket_numbers) {
+    if (game.kind === 'suffix') {
+      const number = drawn.ticket_numbers[0]?.ticket_numbers[0] ?? '';
+      const matched = commonSuffix(ticket.slice(-game.length), number);
+      if (matched === 0) continue;
+      const tier = suffixDigits(game, matched);
+      const quota = game.classes[tier];
+      // Ticket games pay fixed prizes only.
+      if (quota?.kind === 'fixed') wins.add(id, tier, 1, quota.cents, null, ticket);
+      continue;
+    }
+    for (const entry of drawn.ticket_numbers) {
+      const quota = game.classes[entry.tier];
+      if (!quota || quota.kind !== 'fixed') continue;
+      const hits = entry.ticket_numbers.filter((n) => ticket.endsWith(n)).length;
+      wins.add(id, entry.tier, hits, quota.cents, null, ticket);
+    }
+  }
+}
+
+/** Every class a wager won in a draw (empty: no win); null when the draw does not play the wager's game. */
+export function evaluateWager(wager: WagerDto, result: DrawResultRecord): TierWin[] | null {
+  const drawn = numbersFor(wager, result);
+  if (!drawn) return null;
+  const wins = new Wins();
+  const game = wager.lottery_identifier;
+  if (game === 'lotto6aus49') lotto(wager, drawn, result, wins);
+  else if (game === 'eurojackpot') eurojackpot(wager, drawn, result, wins);
+  else if (game === 'keno') keno(wager, drawn, wins);
+  else if (isTicketGame(game)) ticketGame(game, TICKET_GAMES[game], wager, drawn, wins);
+  return wins.list();
+}

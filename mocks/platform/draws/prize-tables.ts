@@ -1,0 +1,128 @@
+import { binomial } from '../pricing';
+
+/**
+ * Prize classes of every game (domain/LOTTERY-RULES.md §3), in cents. Fixed-prize classes are
+ * exact; pari-mutuel classes (LOTTO 1–8, Eurojackpot 1–12) get a plausible base quota that each
+ * draw varies by up to ±15 % (draw-results.ts), class 1 pays the lottery's current jackpot.
+ */
+
+export type Quota = { kind: 'fixed'; cents: number } | { kind: 'pari'; baseCents: number } | { kind: 'jackpot' };
+
+const fixed = (cents: number): Quota => ({ kind: 'fixed', cents });
+const pari = (baseCents: number): Quota => ({ kind: 'pari', baseCents });
+const JACKPOT: Quota = { kind: 'jackpot' };
+
+/** LOTTO 6aus49: class → hits and Superzahl. */
+export const LOTTO_CLASSES: readonly { tier: number; hits: number; superNumber: boolean; quota: Quota }[] = [
+  { tier: 1, hits: 6, superNumber: true, quota: JACKPOT },
+  { tier: 2, hits: 6, superNumber: false, quota: pari(60_000_000) },
+  { tier: 3, hits: 5, superNumber: true, quota: pari(1_200_000) },
+  { tier: 4, hits: 5, superNumber: false, quota: pari(400_000) },
+  { tier: 5, hits: 4, superNumber: true, quota: pari(20_000) },
+  { tier: 6, hits: 4, superNumber: false, quota: pari(4_500) },
+  { tier: 7, hits: 3, superNumber: true, quota: pari(2_000) },
+  { tier: 8, hits: 3, superNumber: false, quota: pari(1_100) },
+  { tier: 9, hits: 2, superNumber: true, quota: fixed(600) },
+];
+
+/** Eurojackpot since 25.03.2022: class → hits of 5 (of 50) and of 2 (of 12). */
+export const EUROJACKPOT_CLASSES: readonly { tier: number; main: number; euro: number; quota: Quota }[] = [
+  { tier: 1, main: 5, euro: 2, quota: JACKPOT },
+  { tier: 2, main: 5, euro: 1, quota: pari(50_000_000) },
+  { tier: 3, main: 5, euro: 0, quota: pari(15_000_000) },
+  { tier: 4, main: 4, euro: 2, quota: pari(500_000) },
+  { tier: 5, main: 4, euro: 1, quota: pari(25_000) },
+  { tier: 6, main: 3, euro: 2, quota: pari(12_000) },
+  { tier: 7, main: 4, euro: 0, quota: pari(8_000) },
+  { tier: 8, main: 2, euro: 2, quota: pari(2_000) },
+  { tier: 9, main: 3, euro: 1, quota: pari(1_700) },
+  { tier: 10, main: 3, euro: 0, quota: pari(1_500) },
+  { tier: 11, main: 1, euro: 2, quota: pari(1_000) },
+  { tier: 12, main: 2, euro: 1, quota: pari(900) },
+];
+
+/** KENO: type (numbers crossed) → hits → euros per 1 € field stake. The tier of a KENO win is its number of hits. */
+export const KENO_QUOTAS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
+  10: { 10: 100_000, 9: 1_000, 8: 100, 7: 15, 6: 5, 5: 2, 0: 2 },
+  9: { 9: 50_000, 8: 1_000, 7: 20, 6: 5, 5: 2, 0: 2 },
+  8: { 8: 10_000, 7: 100, 6: 15, 5: 2, 4: 1, 0: 1 },
+  7: { 7: 1_000, 6: 100, 5: 12, 4: 1 },
+  6: { 6: 500, 5: 15, 4: 2, 3: 1 },
+  5: { 5: 100, 4: 7, 3: 2 },
+  4: { 4: 22, 3: 2, 2: 1 },
+  3: { 3: 16, 2: 1 },
+  2: { 2: 6 },
+};
+
+/**
+ * Ticket-number games. Suffix games compare one drawn number from the right: class = length + 1
+ * − matching end digits. GlücksSpirale draws one number per class (class k: k digits, class 6
+ * two numbers); class 7 is 10.000 € a month for 20 years, booked as its total.
+ */
+export interface TicketGame {
+  kind: 'suffix' | 'per_class';
+  length: number;
+  classes: Readonly<Record<number, Quota>>;
+}
+
+export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'gluecksspirale', TicketGame>> = {
+  spiel77: {
+    kind: 'suffix',
+    length: 7,
+    // Class 1 is a jackpot of at least 177.777 €; the fake pays the minimum.
+    classes: { 1: fixed(17_777_700), 2: fixed(7_777_700), 3: fixed(777_700), 4: fixed(77_700), 5: fixed(7_700), 6: fixed(1_700), 7: fixed(500) },
+  },
+  super6: {
+    kind: 'suffix',
+    length: 6,
+    classes: { 1: fixed(10_000_000), 2: fixed(666_600), 3: fixed(66_600), 4: fixed(6_600), 5: fixed(600), 6: fixed(250) },
+  },
+  // Lower plus 5 tiers are unconfirmed (LOTTERY-RULES): 500/50/5/2 € assumed.
+  plus5: { kind: 'suffix', length: 5, classes: { 1: fixed(500_000), 2: fixed(50_000), 3: fixed(5_000), 4: fixed(500), 5: fixed(200) } },
+  gluecksspirale: {
+    kind: 'per_class',
+    length: 7,
+    classes: { 1: fixed(1_000), 2: fixed(2_500), 3: fixed(10_000), 4: fixed(100_000), 5: fixed(1_000_000), 6: fixed(10_000_000), 7: fixed(240_000_000) },
+  },
+};
+
+export type TicketGameId = keyof typeof TICKET_GAMES;
+export const isTicketGame = (id: string): id is TicketGameId => Object.hasOwn(TICKET_GAMES, id);
+
+/** End digits a suffix-game class needs (Spiel 77 class 6: 2). */
+export const suffixDigits = (game: TicketGame, tier: number): number => game.length + 1 - tier;
+
+/** Valid winning classes per game, for the settle control. */
+export function tiersOf(game: string): number[] {
+  if (game === 'lotto6aus49') return LOTTO_CLASSES.map((c) => c.tier);
+  if (game === 'eurojackpot') return EUROJACKPOT_CLASSES.map((c) => c.tier);
+  if (game === 'keno') return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  if (isTicketGame(game)) return Object.keys(TICKET_GAMES[game].classes).map(Number);
+  return [];
+}
+
+/** Rows sold per draw, only to make the odds' winner counts plausible. */
+const ROWS_SOLD: Readonly<Record<string, number>> = { lotto6aus49: 20_000_000, eurojackpot: 15_000_000, keno: 1_500_000, gluecksspirale: 3_000_000 };
+
+/** Expected winners of a class: rows sold × probability (the odds of LOTTERY-RULES §3). */
+export function expectedWinners(lottery: string, fieldType: string, tier: number): number {
+  const sold = ROWS_SOLD[lottery] ?? 0;
+  if (lottery === 'lotto6aus49') {
+    const cls = LOTTO_CLASSES.find((c) => c.tier === tier);
+    if (!cls) return 0;
+    const p = (binomial(6, cls.hits) * binomial(43, 6 - cls.hits)) / binomial(49, 6);
+    return Math.round(sold * p * (cls.superNumber ? 0.1 : 0.9));
+  }
+  if (lottery === 'eurojackpot') {
+    const cls = EUROJACKPOT_CLASSES.find((c) => c.tier === tier);
+    if (!cls) return 0;
+    const p = ((binomial(5, cls.main) * binomial(45, 5 - cls.main)) / binomial(50, 5)) * ((binomial(2, cls.euro) * binomial(10, 2 - cls.euro)) / binomial(12, 2));
+    return Math.round(sold * p);
+  }
+  if (lottery === 'keno') {
+    const type = Number(fieldType.replace('keno_type_', ''));
+    return Math.round(((sold / 9) * binomial(20, tier) * binomial(50, type - tier)) / binomial(70, type));
+  }
+  if (lottery === 'gluecksspirale') return Math.round((sold * (tier === 6 ? 2 : 1)) / 10 ** tier);
+  return 0;
+}

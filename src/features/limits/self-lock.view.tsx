@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import { LOCK_DURATIONS, type LockDuration } from '../../../core/domain/self-lock';
+import { useViewModel } from '../../app/container-context';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
+import { Modal } from '../../ui/modal';
+import { Notice } from '../../ui/notice';
+import { RadioGroup } from '../../ui/radio-group';
+import { TextField } from '../../ui/text-field';
+import { t } from '../../i18n/i18n';
+import { formatActiveAt } from './limit-format';
+
+/** The Spielpause card: choose an end, then a serious confirmation (tick + clearly labelled button). */
+export const SelfLockCard = observer(function SelfLockCard() {
+  const vm = useViewModel('selfLockViewModel');
+  const active = vm.activeUntil;
+  const planned = vm.plannedEnd;
+  const problem = vm.problem ? t(`limits.lock.problems.${vm.problem}`, { defaultValue: t('limits.lock.problems.unknown') }) : undefined;
+  return (
+    <Card title={t('limits.lock.title')}>
+      <div className="tw-stack" data-testid="self-lock">
+        <p>{t('limits.lock.text')}</p>
+        {vm.lockedUntil && <Notice tone="success">{t('limits.lock.done', { date: formatActiveAt(vm.lockedUntil) })}</Notice>}
+        {active && <Notice tone="warning">{t('limits.lock.active', { date: formatActiveAt(active) })}</Notice>}
+        {vm.failed && <Notice tone="error">{t('limits.lock.failed')}</Notice>}
+        <form noValidate className="tw-stack" onSubmit={(e) => (e.preventDefault(), vm.ask())}>
+          <RadioGroup
+            legend={t('limits.lock.durationLegend')}
+            name="lock-duration"
+            value={vm.duration}
+            onChange={(value) => vm.setDuration(value as LockDuration)}
+            options={LOCK_DURATIONS.map((value) => ({ value, label: t(`limits.lock.durations.${value}`) }))}
+            error={vm.duration !== 'custom' ? problem : undefined}
+          />
+          {vm.duration === 'custom' && (
+            <TextField
+              label={t('limits.lock.customDate')}
+              type="date"
+              min={vm.today}
+              value={vm.customDate}
+              onChange={(e) => vm.setCustomDate(e.target.value)}
+              error={problem}
+            />
+          )}
+          <div>
+            <Button type="submit" variant="danger">{t('limits.lock.start')}</Button>
+          </div>
+        </form>
+        <p className="tw-limits__help">{t('limits.lock.help')}</p>
+      </div>
+      <Modal
+        open={vm.confirming}
+        title={t('limits.lock.confirmTitle')}
+        onClose={vm.cancel}
+        size="sm"
+        closeOnBackdrop={false}
+        footer={
+          <div className="tw-cluster">
+            <Button variant="secondary" onClick={vm.cancel}>{t('limits.lock.cancel')}</Button>
+            <Button variant="danger" disabled={!vm.acknowledged} loading={vm.locking} onClick={() => void vm.confirm()}>
+              {t('limits.lock.confirm', { date: planned ? formatActiveAt(planned) : '' })}
+            </Button>
+          </div>
+        }
+      >
+        <div className="tw-stack">
+          <p>{t('limits.lock.confirmText', { date: planned ? formatActiveAt(planned) : '' })}</p>
+          <Checkbox label={t('limits.lock.acknowledge')} checked={vm.acknowledged} onChange={(e) => vm.setAcknowledged(e.target.checked)} />
+        </div>
+      </Modal>
+    </Card>
+  );
+});

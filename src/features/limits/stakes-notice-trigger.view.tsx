@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router';
+import { useService } from '../../app/container-context';
+
+/**
+ * Renders nothing: opens the stakes-and-winnings notice once per logged-in player when it is due
+ * (after a login, or on a visit with a session kept from an earlier day). It never replaces
+ * another open modal and stays away from the developer pages.
+ */
+export const StakesNoticeTrigger = observer(function StakesNoticeTrigger() {
+  const session = useService('sessionViewModel');
+  const notice = useService('stakesNoticeViewModel');
+  const [, setParams] = useSearchParams();
+  // The check answers later; by then the page may have moved on, so the latest setter is used.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  const playerId = session.status === 'ready' ? (session.player?.id ?? null) : null;
+  const loggedIn = session.loggedIn;
+
+  useEffect(() => {
+    if (!loggedIn) notice.forget();
+  }, [loggedIn, notice]);
+
+  useEffect(() => {
+    if (!playerId) return;
+    void notice.dueFor(playerId).then((due) => {
+      if (!due || window.location.pathname.startsWith('/dev/')) return;
+      setParamsRef.current(
+        (current) => {
+          if (current.get('open-modal')) return current;
+          const next = new URLSearchParams(current);
+          next.set('open-modal', 'latest_stakes_and_winnings');
+          return next;
+        },
+        { replace: true },
+      );
+    });
+  }, [playerId, notice]);
+
+  return null;
+});

@@ -1,0 +1,68 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createHandlers } from '../../mocks/handlers/handlers';
+import { HttpClient } from '../../adapters/http/client';
+import { HttpPlayerGateway } from '../../adapters/http/http-player-gateway';
+import { HttpLedgerGateway } from '../../adapters/http/http-ledger-gateway';
+import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
+import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
+import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
+import { toVoucher, toVoucherable } from '../../adapters/http/wire/ledger.mapper';
+import type { VoucherableDto, VoucherDto } from '../../adapters/http/wire/ledger.dto';
+import { UnknownVoucherableError, VOUCHERABLE_KINDS } from '../../core/domain/voucher';
+import { ledgerContract } from './ledger.contract';
+
+const BASE = 'http://tippwerk.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+ledgerContract('memory adapters', (platform) => {
+  const tokens = new MemoryTokenStore();
+  return { platform, tokens, players: new MemoryPlayerGateway(platform, tokens), ledger: new MemoryLedgerGateway(platform, tokens) };
+});
+
+ledgerContract('HTTP adapters over MSW', (platform) => {
+  server.resetHandlers(...createHandlers(platform, BASE));
+  const tokens = new MemoryTokenStore();
+  const http = new HttpClient(BASE, tokens);
+  return { platform, tokens, players: new HttpPlayerGateway(http), ledger: new HttpLedgerGateway(http) };
+});
+
+const money = (fractional: number) => ({ fractional, currency: 'EUR' });
+
+describe('ledger wire mapping', () => {
+  const every: VoucherableDto[] = [
+    { voucherable_type: 'deposit', payment_method: 'paypal', payment_provider: 'fake_psp', psp_reference: 'P1' },
+    { voucherable_type: 'purchase', order_id: 'o1', receipt_numbers: ['TW-1'] },
+    { voucherable_type: 'purchase_partial_refund', order_id: 'o1', reason: 'r', locked: false },
+    { voucherable_type: 'lottery_winning', winning_id: 'w', receipt_number: 'TW-1', product_identifier: 'keno_regular', drawing_time: '2026-01-01T18:00:00Z', draw_id: 'd' },
+    { voucherable_type: 'withdrawal', iban: 'DE89 ****', account_holder: 'A', automatic: true },
+    { voucherable_type: 'reversal', type: 'cancellation', processed: false, reason: 'r', reversed_voucher: null },
+    { voucherable_type: 'chargeback_fee', reason: 'r', locked: true },
+    { voucherable_type: 'goodwill_credit', reason: 'r', locked: false },
+    { voucherable_type: 'manual_correction_debit', reason: 'r', locked: false },
+    { voucherable_type: 'credit', reason: 'r', locked: false },
+    { voucherable_type: 'debit', reason: 'r', locked: false },
+    { voucherable_type: 'gambling_winning', game_id: 'g', reason: null },
+    { voucherable_type: 'gambling_purchase', game_id: 'g' },
+    { voucherable_type: 'gambling_purchase_partial_refund', game_id: 'g', reason: 'r' },
+  ];
+
+  it('maps every voucherable type of spec/2 §3 to its own domain kind', () => {
+    expect(every.map((dto) => toVoucherable(dto).kind)).toEqual([...VOUCHERABLE_KINDS]);
+    expect(toVoucherable(every[4]!)).toEqual({ kind: 'withdrawal', iban: 'DE89 ****', accountHolder: 'A', automatic: true });
+  });
+
+  it('turns an unknown voucherable type into a typed error', () => {
+    const dto = { voucherable_type: 'lottery_jackpot_bonus' } as unknown as VoucherableDto;
+    expect(() => toVoucherable(dto)).toThrow(UnknownVoucherableError);
+    const voucher: VoucherDto = {
+      id: 'v', number: 'B-1', comment: null, external_reference: null, amount: money(100), booking_type: 'credit', cleared: true, reversed: false,
+      marked_for_refund: false, balance: money(100), payoutable_balance: money(0), not_payoutable_balance: money(100), created_at: '2026-01-01T10:00:00Z',
+      transaction_number: '1', voucherable: dto,
+    };
+    expect(() => toVoucher(voucher)).toThrow(expect.objectContaining({ name: 'UnknownVoucherableError', voucherableType: 'lottery_jackpot_bonus' }));
+  });
+});
