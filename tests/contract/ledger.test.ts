@@ -1,33 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers } from '../../mocks/handlers/handlers';
-import { HttpClient } from '../../adapters/http/client';
-import { HttpPlayerGateway } from '../../adapters/http/http-player-gateway';
+import { describe, expect, it } from 'vitest';
 import { HttpLedgerGateway } from '../../adapters/http/http-ledger-gateway';
-import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
-import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
 import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
 import { toVoucher, toVoucherable } from '../../adapters/http/wire/ledger.mapper';
 import type { VoucherableDto, VoucherDto } from '../../adapters/http/wire/ledger.dto';
 import { UnknownVoucherableError, VOUCHERABLE_KINDS } from '../../core/domain/voucher';
 import { ledgerContract } from './ledger.contract';
+import { onBothTransports } from './support/both-transports';
 
-const BASE = 'http://tippwerk.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-ledgerContract('memory adapters', (platform) => {
-  const tokens = new MemoryTokenStore();
-  return { platform, tokens, players: new MemoryPlayerGateway(platform, tokens), ledger: new MemoryLedgerGateway(platform, tokens) };
-});
-
-ledgerContract('HTTP adapters over MSW', (platform) => {
-  server.resetHandlers(...createHandlers(platform, BASE));
-  const tokens = new MemoryTokenStore();
-  const http = new HttpClient(BASE, tokens);
-  return { platform, tokens, players: new HttpPlayerGateway(http), ledger: new HttpLedgerGateway(http) };
+onBothTransports(ledgerContract, {
+  memory: (platform, tokens) => ({ ledger: new MemoryLedgerGateway(platform, tokens) }),
+  http: (http) => ({ ledger: new HttpLedgerGateway(http) }),
 });
 
 const money = (fractional: number) => ({ fractional, currency: 'EUR' });

@@ -1,28 +1,9 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers } from '../../mocks/handlers/handlers';
-import { HttpClient } from '../../adapters/http/client';
-import { HttpPlayerGateway } from '../../adapters/http/http-player-gateway';
 import { HttpLimitsGateway } from '../../adapters/http/http-limits-gateway';
-import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
-import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
 import { MemoryLimitsGateway } from '../../adapters/memory/memory-limits-gateway';
 import { limitsContract } from './limits.contract';
+import { onBothTransports } from './support/both-transports';
 
-const BASE = 'http://tippwerk.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-limitsContract('memory adapters', (platform) => {
-  const tokens = new MemoryTokenStore();
-  return { platform, tokens, players: new MemoryPlayerGateway(platform, tokens), limits: new MemoryLimitsGateway(platform, tokens) };
-});
-
-limitsContract('HTTP adapters over MSW', (platform) => {
-  server.resetHandlers(...createHandlers(platform, BASE));
-  const tokens = new MemoryTokenStore();
-  const http = new HttpClient(BASE, tokens);
-  return { platform, tokens, players: new HttpPlayerGateway(http), limits: new HttpLimitsGateway(http) };
+onBothTransports(limitsContract, {
+  memory: (platform, tokens) => ({ limits: new MemoryLimitsGateway(platform, tokens) }),
+  http: (http) => ({ limits: new HttpLimitsGateway(http) }),
 });

@@ -3,26 +3,13 @@
  * the time from a quick-tip click to the updated total on screen, and the price-cache hit rate
  * over a scripted play session. Fails when the median breaks its budget. Run: npm run perf
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { median, startPerfApp } from './support/perf-app';
 
 const MEDIAN_BUDGET_MS = 100;
-const PORT = Number(process.env.PERF_PORT ?? 4391);
-const base = `http://127.0.0.1:${PORT}`;
 
-const built = spawnSync('node_modules/.bin/tsx', ['scripts/ensure-build.ts'], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
-const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
-const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', 'dist'], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('läuft auf') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const app = await startPerfApp(Number(process.env.PERF_PORT ?? 4391));
+const { base, browser } = app;
 try {
   const page = await browser.newPage();
   let priceRequests = 0;
@@ -43,7 +30,6 @@ try {
       }
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const all = [...uncached, ...cached];
 
   // Scripted session: a player trying options back and forth, as players do.
@@ -62,9 +48,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
 
 /** Clicks inside the page and waits there for the total to change: no test-runner round trips in the figure. */

@@ -3,46 +3,19 @@
  * with 10,000 bookings on the demo player's account. Measures, inside the page, the time from
  * clicking "Transaktionen" to the first rendered list, and from "Weiter" to the next page on
  * screen. Fails when the median of either is over 200 ms. Run: npm run perf
- * Like Playwright's isolated mode it builds into its own folder and keeps its own data folder.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { enforceMedianBudgets, logIn, median, startPerfApp } from './support/perf-app';
 
 const BUDGET_MS = 200;
 const RUNS = 7;
 const BOOKINGS = 10_000;
-const PORT = Number(process.env.PERF_PORT ?? 4411);
-const base = `http://127.0.0.1:${PORT}`;
-const DIST = `dist-perf-${PORT}`;
-const PLAYER = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' };
 
 const started = performance.now();
-const built = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
-const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-transactions-'));
-const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', DIST, '--reset'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('läuft auf') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking'],
-});
+const app = await startPerfApp(Number(process.env.PERF_PORT ?? 4411));
+const { base, browser } = app;
 try {
-  const seeded = await fetch(`${base}/__fake/ledger/seed-history`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: PLAYER.email, count: BOOKINGS }),
-  });
-  if (!seeded.ok) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
+  await app.control('/__fake/ledger/seed-history', { email: 'spieler@tippwerk.de', count: BOOKINGS });
 
   const page = await browser.newPage({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   // tsx keeps function names with a helper the page does not have; give it a stand-in.
@@ -51,7 +24,7 @@ try {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Ihre Einsätze und Gewinne' }), async (dialog) => {
     await dialog.getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
   });
-  await logIn(page);
+  await logIn(page, base);
   await page.goto(`${base}/kundenkonto/daten`);
   await page.getByRole('link', { name: 'Transaktionen' }).first().waitFor();
 
@@ -63,7 +36,6 @@ try {
     await page.getByRole('link', { name: 'Persönliche Daten' }).first().click();
     await page.getByRole('heading', { name: 'Persönliche Daten' }).waitFor();
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const max = (values: number[]) => Math.max(...values);
 
   console.log(`\nTransactions (production build, Chromium, fake backend, ${BOOKINGS.toLocaleString('de-DE')} bookings seeded)`);
@@ -71,27 +43,9 @@ try {
   console.log(`| click "Transaktionen" → first list on screen (${RUNS} runs, first one loads the chunk) | ${median(firstRender).toFixed(1)} ms | ${max(firstRender).toFixed(1)} ms | ${BUDGET_MS} ms |`);
   console.log(`| click "Weiter" → next page on screen (${RUNS} runs) | ${median(nextPage).toFixed(1)} ms | ${max(nextPage).toFixed(1)} ms | ${BUDGET_MS} ms |`);
   console.log(`| whole benchmark incl. build | ${((performance.now() - started) / 1000).toFixed(1)} s | | |`);
-  for (const [name, values] of [['first render', firstRender], ['next page', nextPage]] as const) {
-    if (median(values) > BUDGET_MS) {
-      console.error(`${name}: median ${median(values).toFixed(1)} ms is over the ${BUDGET_MS} ms budget`);
-      process.exitCode = 1;
-    }
-  }
+  enforceMedianBudgets(BUDGET_MS, [['first render', firstRender], ['next page', nextPage]]);
 } finally {
-  await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(DIST, { recursive: true, force: true });
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${base}/`);
-  await page.getByRole('link', { name: 'Anmelden' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  await dialog.getByLabel('E-Mail-Adresse').fill(PLAYER.email);
-  await dialog.getByLabel('Passwort', { exact: true }).fill(PLAYER.password);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await app.stop();
 }
 
 /**

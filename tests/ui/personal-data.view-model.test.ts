@@ -11,6 +11,16 @@ async function loggedIn(who = VERIFIED) {
 }
 
 describe('personal data (/kundenkonto/daten)', () => {
+  it('fills the form when the player arrives after the page opened (a reload of /kundenkonto/daten)', async () => {
+    const app = await memoryApp();
+    const vm = app.get('personalDataViewModel');
+    await vm.load();
+    expect(vm.form).toBeNull();
+    await app.session.login({ ...VERIFIED, longLastingSession: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.form?.email).toBe(VERIFIED.username);
+  });
+
   it('edits the address and saves it with PUT /me', async () => {
     const { vm, session } = await loggedIn();
     vm.set('street', 'Lindenallee');

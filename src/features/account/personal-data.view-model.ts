@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { NotificationSettings, Player } from '../../../core/domain/player';
 import { validateValue, type Rule, type RuleFailure } from '../../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
@@ -61,7 +61,9 @@ export class PersonalDataViewModel {
   }
 
   async load(): Promise<void> {
+    // After a reload the player arrives after the page mounts: fill the form once it is there.
     if (this.session.player) this.form = formOf(this.session.player);
+    else void when(() => this.session.player !== null).then(() => runInAction(() => (this.form ??= formOf(this.session.player!))));
     try {
       const settings = await this.notifications.settings();
       runInAction(() => (this.settings = settings));

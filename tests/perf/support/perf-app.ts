@@ -1,0 +1,76 @@
+/**
+ * What the browser benchmarks share: the production build (rebuilt only when stale), the fake
+ * backend on its own port with a throw-away data folder, Debian's Chromium, the demo login and
+ * the budget check. Each benchmark keeps only what it measures.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+export interface PerfApp {
+  base: string;
+  browser: Browser;
+  /** POST a JSON body to a fake-backend control (seeding); throws unless 2xx. */
+  control(path: string, body: unknown): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export const DEMO_PLAYER = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' } as const;
+
+export async function startPerfApp(port: number): Promise<PerfApp> {
+  const built = spawnSync('node_modules/.bin/tsx', ['scripts/ensure-build.ts'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
+  const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', 'dist', '--reset'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('läuft auf') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    browser,
+    async control(path, body) {
+      const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? null : response.json();
+    },
+    async stop() {
+      await browser.close();
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs the demo player in through the login modal, as a player does. */
+export async function logIn(page: Page, base: string, player: { email: string; password: string } = DEMO_PLAYER): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByRole('link', { name: 'Anmelden' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByLabel('E-Mail-Adresse').fill(player.email);
+  await dialog.getByLabel('Passwort', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Sets a failing exit code (the table is printed first) when a median breaks its budget. */
+export function enforceMedianBudgets(budgetMs: number, measures: readonly (readonly [string, readonly number[]])[]): void {
+  for (const [name, values] of measures) {
+    if (median(values) > budgetMs) {
+      console.error(`${name}: median ${median(values).toFixed(1)} ms is over the ${budgetMs} ms budget`);
+      process.exitCode = 1;
+    }
+  }
+}
