@@ -1,22 +1,38 @@
+const BASE = 'https://tippwerk.invalid';
+
+/** One layer of a target: a path of this origin, with nothing a browser could read as another host. */
+function isSameOriginPath(candidate: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(candidate)) return false;
+  try {
+    return new URL(candidate, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Only same-origin paths may be redirect targets: "/kundenkonto" yes; "//evil.example",
- * "https://…", "/\\evil", "javascript:" and encoded variants of them no.
+ * "https://…", "/\\evil", "javascript:" and encoded variants of them no. Every decoding layer
+ * (up to three deep) must pass, so a target that a later decode turns into another host is
+ * refused; a safe target is returned as given (normalised), never decoded, so an encoded
+ * query inside it (a PSP page's way back) keeps its meaning.
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
   if (!target) return fallback;
-  let decoded = target;
-  try {
-    for (let i = 0; i < 3 && decoded !== decodeURIComponent(decoded); i++) decoded = decodeURIComponent(decoded);
-  } catch {
-    return fallback;
+  let layer = target;
+  for (let depth = 0; ; depth++) {
+    if (!isSameOriginPath(layer)) return fallback;
+    let next: string;
+    try {
+      next = decodeURIComponent(layer);
+    } catch {
+      return fallback;
+    }
+    if (next === layer) break;
+    if (depth === 3) return fallback;
+    layer = next;
   }
-  // eslint-disable-next-line no-control-regex
-  if (!decoded.startsWith('/') || decoded.startsWith('//') || /[\\\u0000-\u001f]/.test(decoded)) return fallback;
-  try {
-    const url = new URL(decoded, 'https://tippwerk.invalid');
-    if (url.origin !== 'https://tippwerk.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  const url = new URL(target, BASE);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

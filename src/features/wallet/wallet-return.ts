@@ -27,11 +27,8 @@ export function withModal(pathname: string, search: string, modal: string): stri
   return `${pathname}?${params.toString()}`;
 }
 
-/**
- * A PSP page to leave for (3-D Secure, PayPal approval): same-origin paths only. Unlike a redirect
- * parameter it is not decoded first, since its own query carries the encoded way back.
- */
+/** A PSP page to leave for (3-D Secure, PayPal approval): same-origin paths only (safeRedirectPath keeps its encoded way back). */
 export function pspPagePath(url: string): string | null {
-  if (!url.startsWith('/') || url.startsWith('//') || /[\\\s]/.test(url)) return null;
-  return url;
+  return safeRedirectPath(url, '') || null;
 }
+
