@@ -45,8 +45,26 @@ const appVersion = (): Plugin => {
   };
 };
 
+/**
+ * `npm run dev`: the game iframe navigates to the fake provider's page, and MSW's worker leaves
+ * navigations alone; the dev server serves that page itself (`npm start` serves it through MSW's handlers).
+ */
+const fakeGameProvider = (): Plugin => ({
+  name: 'tippwerk-fake-game-provider',
+  apply: 'serve',
+  async configureServer(server) {
+    const { FAKE_PROVIDER_PATH, fakeProviderCsp, fakeProviderPage } = await import('./mocks/platform/games/fake-provider-page');
+    server.middlewares.use(FAKE_PROVIDER_PATH, (req, res) => {
+      const nonce = randomBytes(16).toString('hex');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', fakeProviderCsp(nonce));
+      res.end(fakeProviderPage(new URL(req.url ?? '/', 'http://localhost').searchParams, nonce));
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), dropFakeServiceWorker(), appVersion()],
+  plugins: [react(), dropFakeServiceWorker(), appVersion(), ...(realBackend ? [] : [fakeGameProvider()])],
   define: {
     __FAKE_BACKEND__: JSON.stringify(!realBackend),
   },

@@ -10,6 +10,8 @@ export interface FakeBackendControl {
   status(): Promise<FakeBackendStatus>;
   reset(seed?: number): Promise<void>;
   shiftClock(minutes: number): Promise<void>;
+  /** Moves the clock to the next draw (of `lottery`, else the next of all) and runs it; answers the draw's id. */
+  runNextDraw(lottery?: string): Promise<string>;
   /** The fake PSP's 3-D Secure page: the bank's answer; returns the redirect_result to go back with. */
   decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string>;
   /** The fake PayPal approval page. */

@@ -15,6 +15,8 @@ export interface RequestOptions {
   auth?: 'bearer' | 'user-auth' | 'none';
   /** What a 404 means for this call: an error (default), null, or an empty list. */
   notFound?: 'throw' | 'null' | 'empty';
+  /** Extra request headers (e.g. the game service's Idempotency-Key); never tokens. */
+  headers?: Record<string, string>;
 }
 
 /** Resolves true when a fresh access token is in the token store (then the call is repeated once). */
@@ -79,7 +81,7 @@ export class HttpClient {
 
   private async send<T>(method: Method, fullPath: string, options: RequestOptions): Promise<T> {
     const token = options.auth === 'none' ? undefined : this.tokens.read()?.accessToken;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (token) headers[options.auth === 'user-auth' ? 'User-Auth' : 'Authorization'] = options.auth === 'user-auth' ? token : `Bearer ${token}`;
     const result = await this.fetcher<T>(fullPath, {
       method,

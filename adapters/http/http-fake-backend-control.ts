@@ -25,6 +25,11 @@ export class HttpFakeBackendControl implements FakeBackendControl {
     await this.http.request('fakeControl', 'POST', '/clock', { body: { shift_minutes: minutes } });
   }
 
+  async runNextDraw(lottery?: string): Promise<string> {
+    const body = lottery === undefined ? {} : { lottery };
+    return (await this.http.request<{ draw: { id: string } }>('fakeControl', 'POST', '/draws/run-next', { body })).draw.id;
+  }
+
   async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
     const body = { transaction_id: transactionId, approve: outcome === 'approve', outcome };
     return (await this.http.request<{ redirect_result: string }>('fakeControl', 'POST', '/psp/3ds', { body })).redirect_result;

@@ -17,6 +17,10 @@ export class MemoryFakeBackendControl implements FakeBackendControl {
     this.platform.shiftClock(minutes);
   }
 
+  async runNextDraw(lottery?: string): Promise<string> {
+    return this.platform.runNextDraw(lottery === undefined ? {} : { lottery }).draw.id;
+  }
+
   async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
     return this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome }).redirect_result;
   }

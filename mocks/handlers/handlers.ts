@@ -7,6 +7,7 @@ import { controlHandlers } from './control.handlers';
 import { FaultInjector } from './fault-injector';
 import { faultHandler } from './fault.handlers';
 import { lotteryStoreHandlers } from './lottery-store.handlers';
+import { drawsHandlers } from './draws.handlers';
 import { paymentHandlers } from './payment.handlers';
 import { pspControlHandlers } from './psp-control.handlers';
 import { playerHandlers } from './player.handlers';
@@ -16,6 +17,9 @@ import { limitsHandlers } from './limits.handlers';
 import { walletMovesHandlers } from './wallet-moves.handlers';
 import { notificationHandlers } from './notification.handlers';
 import { verificationHandlers } from './verification.handlers';
+import { contentHandlers } from './content.handlers';
+import { gamblingHandlers } from './gambling.handlers';
+import { seoHandlers } from './seo.handlers';
 
 /**
  * Every API of the fake backend over one platform; baseUrl '' means same origin. `faults` is
@@ -35,10 +39,14 @@ export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults =
     ...walletMovesHandlers(platform, baseUrl),
     ...notificationHandlers(platform, baseUrl),
     ...lotteryStoreHandlers(platform, baseUrl),
+    ...drawsHandlers(platform, baseUrl),
+    ...contentHandlers(platform, baseUrl),
     ...controlHandlers(platform, baseUrl, faults),
     ...pspControlHandlers(platform, baseUrl),
     ...accountControlHandlers(platform, baseUrl),
     ...receiptControlHandlers(platform, baseUrl),
+    ...gamblingHandlers(platform, baseUrl),
+    ...seoHandlers(baseUrl),
     ...ledgerControlHandlers(platform, baseUrl),
   ];
 }

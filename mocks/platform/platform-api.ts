@@ -30,6 +30,9 @@ import type {
 } from '../../adapters/http/wire/notification.dto';
 import type { MailDto } from './account/account-state';
 import type { LedgerApi } from './ledger/ledger-dto';
+import type { ContentApi } from './content/content-api-dto';
+import type { GamblingApi } from './games/gambling-dto';
+import type { DrawsApi } from './draws/draws-api-dto';
 import type { BankTransferDto, IdentCaseDto } from './verification/verification-dto';
 import type { IdentOutcome } from './verification/verification-state';
 import type {
@@ -94,7 +97,7 @@ export interface PlatformStatus {
 }
 
 /** The ledger's calls and controls are declared in ledger/ledger-dto.ts. */
-export interface FakePlatformApi extends LedgerApi {
+export interface FakePlatformApi extends LedgerApi, DrawsApi, GamblingApi, ContentApi {
   // Player API
   login(body: LoginRequestDto): SessionTokensDto;
   refresh(refreshToken: string): RefreshResponseDto;

@@ -15,7 +15,9 @@ import { quotePrice } from './pricing';
 import { createRandom, holderOf } from './prng';
 import { paymentApi } from './psp/psp-api';
 import { ledgerApi } from './ledger/ledger-api';
+import { contentApi } from './content/content-api';
 import { walletMovesApi } from './ledger/wallet-moves-api';
+import { gamblingApi } from './games/gambling-api';
 import { queryReceipts } from './receipts';
 import { createSeedState } from './seed';
 import { authenticate, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, login, logout, MAX_ACCESS_TOKEN_TTL_SECONDS, refresh } from './sessions';
@@ -24,6 +26,8 @@ import { stopSubscription } from './subscriptions';
 import { advanceIbanCheck } from './verification/iban-check';
 import { verificationApi } from './verification/verification-api';
 import { receiptControlsApi } from './draws/receipt-controls-api';
+import { autoDrawsOn, runDueDraws } from './draws/draw-engine';
+import { drawsApi } from './draws/draws-api';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
 export interface PlatformOptions {
@@ -54,12 +58,20 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     return saved;
   })();
 
-  const context = (): PlatformContext => ({
+  const freshContext = (): PlatformContext => ({
     state,
     random: createRandom(state),
     tokens: createRandom(holderOf(state, 'token_rng_state')),
     now: clock.now(),
   });
+  /** Draws happen as the clock passes them: evaluated on the first request after (draws/draw-engine.ts). */
+  const drawsDue = (): void => {
+    if (autoDrawsOn(state) && runDueDraws(freshContext()).length > 0) storage.save(state);
+  };
+  const context = (): PlatformContext => {
+    drawsDue();
+    return freshContext();
+  };
   /** Runs a state change and saves, also when it ends in a PlatformError (login failures count). */
   const mutate = <T>(change: (ctx: PlatformContext) => T): T => {
     try {
@@ -88,9 +100,11 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     ...accountApi(runtime),
     ...verificationApi(runtime),
     ...receiptControlsApi(runtime),
+    ...drawsApi(runtime, clock),
 
     account: (token, kind) => {
       const record = playerOf(token);
+      drawsDue();
       if (kind !== 'common' && kind !== 'games') throw badRequest('kind');
       return accountDto(accountOf(state, record.player.id, kind), record, isAddictionLocked(record.player, clock.now()));
     },
@@ -106,13 +120,18 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     ...ledgerApi(runtime),
     ...limitsApi(runtime),
     ...walletMovesApi(runtime),
+    ...contentApi(runtime),
+    ...gamblingApi(runtime),
 
     productDefinition: (identifier) => {
       const product = findProduct(identifier);
       if (!product) throw new PlatformError(404, { code: 'not_found' });
       return productDefinitionDto(product);
     },
-    currentDraws: (identifier) => currentDraws(state, identifier, clock.now()),
+    currentDraws: (identifier) => {
+      drawsDue();
+      return currentDraws(state, identifier, clock.now());
+    },
     price: (request) => {
       const result = quotePrice(request);
       if (!result.ok) throw new PlatformError(400, { global_errors: ['invalid_price_request'], attribute_errors: result.errors });
@@ -120,7 +139,10 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       const { currency } = CATALOGUE_SETTINGS;
       return { stake: { fractional: stakeCents, currency }, total: { fractional: totalCents, currency } };
     },
-    receipts: (token, query) => queryReceipts(state, playerOf(token).player.id, query, clock.now()),
+    receipts: (token, query) => {
+      drawsDue();
+      return queryReceipts(state, playerOf(token).player.id, query, clock.now());
+    },
     stopSubscription: (token, selectionId) => {
       const record = playerOf(token);
       mutate((c) => stopSubscription(c.state, record.player.id, selectionId, c.now));

@@ -11,6 +11,7 @@ import { SCHEMA_VERSION, type PlatformState, type PlayerRecord } from './state';
 import { book, openAccounts } from './wallet';
 import { UNVERIFIED_PLAY_HOURS } from './players';
 import { initialLimits } from './limits/limits-state';
+import { refreshJackpots } from './draws/draw-engine';
 import { DEMO_HISTORY_DEPOSIT_DAYS_AGO, DEMO_HISTORY_EMAIL, demoHistoryCostCents, playDemoHistory } from './draws/demo-history';
 
 /** All demo SEPA accounts show the same well-known test IBAN (DE89 3704 0044 0532 0130 00), masked. */
@@ -116,6 +117,7 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
     orders: [],
     receipts: [],
     draw_results: {},
+    draw_engine: { drawn_through: now.toString() },
     psp_attempts: [],
     payment_transactions: [],
     one_time_tokens: [],
@@ -129,6 +131,8 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
   state.counters.receipt_number = random.int(10_000_000, 49_999_999);
   state.counters.transaction_number = random.int(100_000, 199_999);
   for (const lottery of Object.values(LOTTERIES)) state.jackpots[lottery.identifier] = seedJackpot(lottery.jackpot, random);
+  // The draw engine's jackpots win over the seeded ones (the random numbers above are still drawn, so every other seeded value stays).
+  refreshJackpots(state);
 
   for (const profile of DEMO_PROFILES) {
     const record = seedPlayer(profile, ctx);

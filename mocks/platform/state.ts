@@ -7,7 +7,7 @@ import type { PasswordHashRecord } from './account/password-hash';
 import type { RandomStateHolder } from './prng';
 import type { PaymentTransactionRecord, PspAttemptRecord, StoredCardRecord, StoredPaypalRecord } from './psp/psp-state';
 import type { LimitsRecord } from './limits/limits-state';
-import type { DrawResultRecord } from './draws/draw-state';
+import type { DrawEngineRecord, DrawResultRecord } from './draws/draw-state';
 import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDepositRecord } from './verification/verification-state';
 
 /**
@@ -15,7 +15,7 @@ import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDeposit
  * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
  * reseeded instead of being migrated (it is demo data).
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 export const DEFAULT_SEED = 4949;
 
 export interface PlayerRecord {
@@ -139,6 +139,8 @@ export interface PlatformState extends RandomStateHolder {
   receipts: ReceiptDto[];
   /** Results of settled draws by draw id (draws/settlement.ts); receipts show them with their draws. */
   draw_results: Record<string, DrawResultRecord>;
+  /** How far the draw engine has drawn (draws/draw-engine.ts); history before it derives from the seed. */
+  draw_engine: DrawEngineRecord;
   /** Fake PSP: every charge call by transaction_id, and the payments it authorised. */
   psp_attempts: PspAttemptRecord[];
   payment_transactions: PaymentTransactionRecord[];
@@ -176,6 +178,7 @@ export function isCurrentState(value: unknown): value is PlatformState {
     typeof candidate['rng_state'] === 'number' &&
     typeof candidate['token_rng_state'] === 'number' &&
     typeof candidate['draw_results'] === 'object' &&
+    typeof candidate['draw_engine'] === 'object' &&
     LIST_KEYS.every((key) => Array.isArray(candidate[key]))
   );
 }

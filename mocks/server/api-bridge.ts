@@ -3,10 +3,12 @@ import { getResponse, type HttpHandler } from 'msw';
 import { API_PATHS } from '../../adapters/http/api-config';
 
 const API_PREFIXES = Object.values(API_PATHS);
+/** Routed by the product server (spec/1 §2), built from the route table and the content pages. */
+const SITEMAP_PATH = '/sitemap.xml';
 
 /** True for every path of a documented API (and the fake's control API); the rest is static files. */
 export const isApiPath = (pathname: string): boolean =>
-  API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  pathname === SITEMAP_PATH || API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -65,6 +67,8 @@ export async function writeResponse(
   if (response.type === 'error') return void res.destroy();
   const headers: Record<string, string> = { ...extraHeaders, 'Cache-Control': 'no-store' };
   response.headers.forEach((value, name) => {
+    // A handler's own header (the fake provider page's CSP) replaces the server default, whatever its case.
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === name) delete headers[key];
     headers[name] = value;
   });
   const body = Buffer.from(await response.arrayBuffer());

@@ -12,6 +12,14 @@ import { useSessionNavigation } from './use-session-navigation';
 import { isPrivateRoute, type RouteHandle } from './route-middleware';
 import { useUpdateReload } from './use-update-reload';
 import { usePageViewTracking } from './use-page-view-tracking';
+import { useHeadManager } from './head-manager';
+import { MobileNav } from '../features/layout/mobile-nav.view';
+import { Sidebar } from '../features/layout/sidebar.view';
+import { CookieBannerHost } from '../features/layout/cookie-banner-host.view';
+import '../features/layout/layout.css';
+
+/** Route names whose pages have room for the content sidebar: home and the lottery landing pages. */
+const SIDEBAR_ROUTES = new Set(['index', 'products-lotto', 'products-eurojackpot', 'products-keno', 'products-gluecksspirale']);
 
 const isPrivate = (matches: ReturnType<typeof useMatches>) => isPrivateRoute(matches.map((m) => m.handle as RouteHandle | undefined));
 
@@ -24,6 +32,15 @@ export const AppLayout = observer(function AppLayout() {
   useSessionNavigation(session, privateRoute);
   useUpdateReload(useService('watchForUpdatesUseCase'));
   usePageViewTracking(useService('trackAnalyticsUseCase'));
+  useHeadManager(useService('loadSeoUseCase'));
+  const layout = useService('layoutViewModel');
+  const consent = useService('cookieConsentViewModel');
+  useEffect(() => {
+    void layout.load();
+    consent.load();
+  }, [layout, consent]);
+  const routeName = (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
+  const withSidebar = routeName !== undefined && SIDEBAR_ROUTES.has(routeName);
 
   useEffect(() => {
     if (privateRoute && !session.loggedIn) {
@@ -50,8 +67,15 @@ export const AppLayout = observer(function AppLayout() {
       <EmailBanner />
       <main id="main" className="tw-main" tabIndex={-1}>
         {privateRoute && !session.loggedIn ? null : <Outlet />}
+        {withSidebar && (
+          <div className="tw-container">
+            <Sidebar />
+          </div>
+        )}
       </main>
       <Footer />
+      <MobileNav />
+      <CookieBannerHost />
       <ModalHost />
     </div>
   );

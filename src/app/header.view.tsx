@@ -7,33 +7,51 @@ import { Button } from '../ui/button';
 import { t } from '../i18n/i18n';
 import { Logo } from './logo.view';
 import { withModal } from '../features/wallet/wallet-return';
+import { ContentLink } from '../features/layout/content-link';
+import { JackpotBadge } from '../features/layout/jackpot-badge.view';
+import { TopBar } from '../features/layout/top-bar.view';
+import { AreaToggle } from '../features/layout/area-toggle.view';
 
-const NAV = [
+/** Static fallback while the content service loads or when it fails: the shop stays usable. */
+const FALLBACK_NAV = [
   { to: '/lotto', label: 'nav.lotto' },
   { to: '/eurojackpot', label: 'nav.eurojackpot' },
   { to: '/keno', label: 'nav.keno' },
   { to: '/gluecksspirale', label: 'nav.gluecksspirale' },
+  { to: '/gewinnzahlen', label: 'nav.results' },
   { to: '/kundenkonto/spielhistorie', label: 'nav.receipts' },
 ] as const;
 
 export const Header = observer(function Header() {
   const session = useService('sessionViewModel');
   const basket = useService('basketViewModel');
+  const layout = useService('layoutViewModel');
   const location = useLocation();
   const loginHref = `${location.pathname}?open-modal=login`;
   const depositHref = withModal(location.pathname, location.search, 'deposit');
 
   return (
     <header className="tw-header">
+      <TopBar items={layout.topBar} />
       <div className="tw-container tw-header__bar">
         <Logo />
+        <AreaToggle />
         <nav aria-label={t('nav.main')} className="tw-header__nav">
           <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{t(item.label)}</NavLink>
-              </li>
-            ))}
+            {layout.navigation
+              ? layout.navigation.map((item) => (
+                  <li key={item.id}>
+                    <ContentLink url={item.url} nav>
+                      {item.title}
+                    </ContentLink>
+                    <JackpotBadge badge={item.jackpotBadge} />
+                  </li>
+                ))
+              : FALLBACK_NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to}>{t(item.label)}</NavLink>
+                  </li>
+                ))}
           </ul>
         </nav>
         <div className="tw-header__actions">

@@ -7,6 +7,7 @@ import HomeView from '../features/home/home.view';
 import { lazyPage } from './lazy-page';
 import type { LotteryIdentifier, ProductIdentifier } from '../../core/domain/lottery';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../features/ticket/ticket-routes';
+import { resultsRoutes } from '../features/results/results-route-objects';
 
 /** Every screen but home is a lazy chunk (a failed chunk reloads once with client_update); `handle.name` carries the spec's route names. */
 const page = lazyPage;
@@ -54,6 +55,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, handle: { name: 'index' }, element: <HomeView /> },
       ...productRoutes,
+      ...resultsRoutes,
+      { path: 'games', handle: { name: 'games' }, lazy: page(() => import('../features/games/games.view')) },
+      { path: 'games/:slug', handle: { name: 'games-game' }, lazy: page(() => import('../features/games/game.view')) },
       { path: 'warenkorb', handle: { name: 'checkoutBasket' }, lazy: page(() => import('../features/basket/basket.view')) },
       { path: 'warenkorb/danke', handle: { name: 'checkoutBasket-success' }, lazy: page(() => import('../features/basket/thanks.view')) },
       {
@@ -89,8 +93,15 @@ export const routes: RouteObject[] = [
       { path: 'passwort-zuruecksetzen', handle: { name: 'passwordReset' }, lazy: page(() => import('../features/recovery/reset-password.view')) },
       { path: 'confirm_email', handle: { name: 'confirmEmail' }, lazy: page(() => import('../features/recovery/confirm-email.view')) },
       { path: '404', handle: { name: 'notFound' }, lazy: page(() => import('./not-found.view')) },
+      // Content pages (spec/1 §2): fixed paths, FAQ, odds; the CMS catch-all is the '*' route below.
+      { path: 'agb', handle: { name: 'agb' }, lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.AgbPage }))) },
+      { path: 'datenschutz', handle: { name: 'datenschutz' }, lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.DatenschutzPage }))) },
+      { path: 'kundenservice', handle: { name: 'kundenservice' }, lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.KundenservicePage }))) },
+      { path: 'faq', handle: { name: 'faq' }, lazy: page(() => import('../features/content/faq.view')) },
+      { path: 'gewinnwahrscheinlichkeiten', handle: { name: 'winningProbabilities' }, lazy: page(() => import('../features/content/winning-probabilities.view')) },
       ...devRoutes,
-      { path: '*', handle: { name: 'notFound' }, lazy: page(() => import('./not-found.view')) },
+      // /{cmsSlug...}: slug paths are content pages (page check, redirects, fatal 404); anything else is the non-fatal not-found.
+      { path: '*', handle: { name: 'cmsSlug' }, lazy: page(() => import('../features/content/content-page.view')) },
     ],
   },
 ];

@@ -3,6 +3,8 @@ import { LoginUseCase } from '../../core/use-cases/login.use-case';
 import { LogoutUseCase } from '../../core/use-cases/logout.use-case';
 import { LoadPlayerProfileUseCase } from '../../core/use-cases/load-player-profile.use-case';
 import { LoadNextDrawsUseCase } from '../../core/use-cases/load-next-draws.use-case';
+import { ResolveContentPageUseCase } from '../../core/use-cases/resolve-content-page.use-case';
+import { LoadResultsUseCase } from '../../core/use-cases/load-results.use-case';
 import { StartTicketUseCase } from '../../core/use-cases/start-ticket.use-case';
 import { FillQuickTipUseCase } from '../../core/use-cases/fill-quick-tip.use-case';
 import { RollTicketNumberUseCase } from '../../core/use-cases/roll-ticket-number.use-case';
@@ -36,12 +38,16 @@ import { SetAutowithdrawalUseCase } from '../../core/use-cases/set-autowithdrawa
 import { LockTemporarilyUseCase } from '../../core/use-cases/lock-temporarily.use-case';
 import { CheckStakesNoticeUseCase } from '../../core/use-cases/check-stakes-notice.use-case';
 import { ConfirmStakesNoticeUseCase } from '../../core/use-cases/confirm-stakes-notice.use-case';
+import { LaunchGameUseCase } from '../../core/use-cases/launch-game.use-case';
+import { EndGameSessionUseCase } from '../../core/use-cases/end-game-session.use-case';
+import { LoadSeoUseCase } from '../../core/use-cases/load-seo.use-case';
+import { DecideCookieConsentUseCase } from '../../core/use-cases/decide-cookie-consent.use-case';
 import { provide } from './provide';
 
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
 export const coreModule = new ContainerModule((o) => {
   provide(o, 'loginUseCase', ['playerGateway', 'tokenStore', 'scheduler'], (p, t, s) => new LoginUseCase(p, t, s));
-  provide(o, 'logoutUseCase', ['playerGateway', 'tokenStore', 'localData'], (p, t, l) => new LogoutUseCase(p, t, l));
+  provide(o, 'logoutUseCase', ['playerGateway', 'tokenStore', 'localData', 'gamblingGateway'], (p, t, l, g) => new LogoutUseCase(p, t, l, g));
   provide(
     o,
     'sessionKeeper',
@@ -50,6 +56,8 @@ export const coreModule = new ContainerModule((o) => {
   );
   provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway', 'notificationGateway'], (p, w, n) => new LoadPlayerProfileUseCase(p, w, n));
   provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway', 'errorReporter'], (l, r) => new LoadNextDrawsUseCase(l, r));
+  provide(o, 'resolveContentPageUseCase', ['pageGateway', 'contentGateway', 'errorReporter'], (p, c, r) => new ResolveContentPageUseCase(p, c, r));
+  provide(o, 'loadResultsUseCase', ['drawsGateway', 'errorReporter'], (d, r) => new LoadResultsUseCase(d, r));
   provide(o, 'startTicketUseCase', ['lotteryStoreGateway', 'random'], (l, r) => new StartTicketUseCase(l, r));
   provide(o, 'fillQuickTipUseCase', ['random'], (r) => new FillQuickTipUseCase(r));
   provide(o, 'rollTicketNumberUseCase', ['random'], (r) => new RollTicketNumberUseCase(r));
@@ -112,4 +120,9 @@ export const coreModule = new ContainerModule((o) => {
   provide(o, 'lockTemporarilyUseCase', ['limitsGateway', 'clock', 'playerCache'], (l, c, cache) => new LockTemporarilyUseCase(l, c, cache));
   provide(o, 'checkStakesNoticeUseCase', ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'], (l, s, c, r) => new CheckStakesNoticeUseCase(l, s, c, r));
   provide(o, 'confirmStakesNoticeUseCase', ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'], (l, s, c, r) => new ConfirmStakesNoticeUseCase(l, s, c, r));
+  // Layout, cookie consent, games, SEO
+  provide(o, 'launchGameUseCase', ['gamblingGateway', 'idGenerator', 'tokenStore'], (g, i, t) => new LaunchGameUseCase(g, i, t));
+  provide(o, 'endGameSessionUseCase', ['gamblingGateway', 'errorReporter'], (g, r) => new EndGameSessionUseCase(g, r));
+  provide(o, 'loadSeoUseCase', ['seoGateway', 'errorReporter'], (s, r) => new LoadSeoUseCase(s, r));
+  provide(o, 'decideCookieConsentUseCase', ['consentStore'], (c) => new DecideCookieConsentUseCase(c));
 });

@@ -10,6 +10,7 @@ import { MemoryOrderGateway } from '../../adapters/memory/memory-order-gateway';
 import { MemoryNotificationGateway } from '../../adapters/memory/memory-notification-gateway';
 import { MemoryPaymentGateway } from '../../adapters/memory/memory-payment-gateway';
 import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
+import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
 import { MemoryFakeBackendControl } from '../../adapters/memory/memory-fake-backend-control';
 import { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
@@ -27,6 +28,10 @@ import { MemoryFakeIdentControl } from '../../adapters/memory/memory-fake-ident-
 import { MemoryLimitsGateway } from '../../adapters/memory/memory-limits-gateway';
 import { MemoryStakesConfirmationStore } from '../../adapters/memory/memory-stakes-confirmation-store';
 import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
+import { MemoryContentGateway } from '../../adapters/memory/memory-content-gateway';
+import { MemoryPageGateway } from '../../adapters/memory/memory-page-gateway';
+import { MemoryGamblingGateway } from '../../adapters/memory/memory-gambling-gateway';
+import { MemorySeoGateway } from '../../adapters/memory/memory-seo-gateway';
 import { provide } from './provide';
 
 export interface MemoryModuleOptions {
@@ -62,10 +67,17 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'notificationGateway', ['tokenStore'], (t) => new MemoryNotificationGateway(platform, t));
     provide(o, 'paymentGateway', ['tokenStore'], (t) => new MemoryPaymentGateway(platform, t));
     provide(o, 'lotteryStoreGateway', ['tokenStore'], (t) => new MemoryLotteryStoreGateway(platform, t));
+    provide(o, 'drawsGateway', [], () => new MemoryDrawsGateway(platform));
     provide(o, 'limitsGateway', ['tokenStore'], (t) => new MemoryLimitsGateway(platform, t));
     provide(o, 'stakesConfirmationStore', [], () => new MemoryStakesConfirmationStore());
     provide(o, 'ledgerGateway', ['tokenStore'], (t) => new MemoryLedgerGateway(platform, t));
     provide(o, 'fakeBackendControl', [], () => new MemoryFakeBackendControl(platform));
+    // Content
+    provide(o, 'contentGateway', [], () => new MemoryContentGateway(platform));
+    provide(o, 'pageGateway', [], () => new MemoryPageGateway(platform));
+    // Games and SEO
+    provide(o, 'gamblingGateway', ['tokenStore'], (t) => new MemoryGamblingGateway(platform, t));
+    provide(o, 'seoGateway', [], () => new MemorySeoGateway());
     // Verification
     provide(o, 'verificationGateway', ['tokenStore'], (t) => new MemoryVerificationGateway(platform, t));
     provide(o, 'fakeIdentControl', [], () => new MemoryFakeIdentControl(platform));

@@ -19,6 +19,8 @@ import type { RecoveryViewModel } from '../features/recovery/recovery.view-model
 import type { PersonalDataViewModel } from '../features/account/personal-data.view-model';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
+import type { DrawsGateway } from '../../ports/draws-gateway.port';
+import type { LoadResultsUseCase } from '../../core/use-cases/load-results.use-case';
 import type { FakeBackendControl } from '../../ports/fake-backend-control.port';
 import type { Scheduler } from '../../ports/scheduler.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
@@ -97,6 +99,32 @@ import type { WithdrawalViewModel } from '../features/wallet/withdrawal.view-mod
 import type { PaymentDataViewModel } from '../features/payment-data/payment-data.view-model';
 import type { AccountHomeViewModel } from '../features/account-home/account-home.view-model';
 
+// Content service and content pages
+import type { ContentGateway } from '../../ports/content-gateway.port';
+import type { ResolveContentPageUseCase } from '../../core/use-cases/resolve-content-page.use-case';
+import type { ContentPageViewModel } from '../features/content/content-page.view-model';
+import type { FaqViewModel } from '../features/content/faq.view-model';
+import type { WinningProbabilitiesViewModel } from '../features/content/winning-probabilities.view-model';
+import type { LotteryContentViewModel } from '../features/content/lottery-content.view-model';
+import type { PageGateway } from '../../ports/page-gateway.port';
+
+// Results pages (Gewinnzahlen und Quoten)
+import type { ResultsViewModel } from '../features/results/results.view-model';
+import type { ResultsArchiveViewModel } from '../features/results/results-archive.view-model';
+import type { ResultsOverviewViewModel } from '../features/results/results-overview.view-model';
+
+// Layout, cookie consent, games, SEO
+import type { GamblingGateway } from '../../ports/gambling-gateway.port';
+import type { SeoGateway } from '../../ports/seo-gateway.port';
+import type { LaunchGameUseCase } from '../../core/use-cases/launch-game.use-case';
+import type { EndGameSessionUseCase } from '../../core/use-cases/end-game-session.use-case';
+import type { LoadSeoUseCase } from '../../core/use-cases/load-seo.use-case';
+import type { DecideCookieConsentUseCase } from '../../core/use-cases/decide-cookie-consent.use-case';
+import type { LayoutViewModel } from '../features/layout/layout.view-model';
+import type { CookieConsentViewModel } from '../features/layout/cookie-consent.view-model';
+import type { GamesViewModel } from '../features/games/games.view-model';
+import type { GameViewModel } from '../features/games/game.view-model';
+
 /** Every service the container knows, by name. The symbol tokens below are derived from it. */
 export interface Services {
   clock: Clock;
@@ -120,6 +148,11 @@ export interface Services {
   personalDataViewModel: PersonalDataViewModel;
   orderGateway: OrderGateway;
   lotteryStoreGateway: LotteryStoreGateway;
+  drawsGateway: DrawsGateway;
+  loadResultsUseCase: LoadResultsUseCase;
+  resultsViewModel: ResultsViewModel;
+  resultsArchiveViewModel: ResultsArchiveViewModel;
+  resultsOverviewViewModel: ResultsOverviewViewModel;
   fakeBackendControl: FakeBackendControl;
   scheduler: Scheduler;
   errorReporter: ErrorReporter;
@@ -200,6 +233,26 @@ export interface Services {
   withdrawalViewModel: WithdrawalViewModel;
   paymentDataViewModel: PaymentDataViewModel;
   accountHomeViewModel: AccountHomeViewModel;
+
+  // Content
+  contentGateway: ContentGateway;
+  pageGateway: PageGateway;
+  resolveContentPageUseCase: ResolveContentPageUseCase;
+  contentPageViewModel: ContentPageViewModel;
+  faqViewModel: FaqViewModel;
+  winningProbabilitiesViewModel: WinningProbabilitiesViewModel;
+  lotteryContentViewModel: LotteryContentViewModel;
+  // Layout, cookie consent, games, SEO
+  gamblingGateway: GamblingGateway;
+  seoGateway: SeoGateway;
+  launchGameUseCase: LaunchGameUseCase;
+  endGameSessionUseCase: EndGameSessionUseCase;
+  loadSeoUseCase: LoadSeoUseCase;
+  decideCookieConsentUseCase: DecideCookieConsentUseCase;
+  layoutViewModel: LayoutViewModel;
+  cookieConsentViewModel: CookieConsentViewModel;
+  gamesViewModel: GamesViewModel;
+  gameViewModel: GameViewModel;
 }
 
 export type ServiceName = keyof Services;
@@ -226,6 +279,11 @@ const names: { [K in ServiceName]: K } = {
   personalDataViewModel: 'personalDataViewModel',
   orderGateway: 'orderGateway',
   lotteryStoreGateway: 'lotteryStoreGateway',
+  drawsGateway: 'drawsGateway',
+  loadResultsUseCase: 'loadResultsUseCase',
+  resultsViewModel: 'resultsViewModel',
+  resultsArchiveViewModel: 'resultsArchiveViewModel',
+  resultsOverviewViewModel: 'resultsOverviewViewModel',
   fakeBackendControl: 'fakeBackendControl',
   scheduler: 'scheduler',
   errorReporter: 'errorReporter',
@@ -300,6 +358,25 @@ const names: { [K in ServiceName]: K } = {
   withdrawalViewModel: 'withdrawalViewModel',
   paymentDataViewModel: 'paymentDataViewModel',
   accountHomeViewModel: 'accountHomeViewModel',
+  // Content
+  contentGateway: 'contentGateway',
+  pageGateway: 'pageGateway',
+  resolveContentPageUseCase: 'resolveContentPageUseCase',
+  contentPageViewModel: 'contentPageViewModel',
+  faqViewModel: 'faqViewModel',
+  winningProbabilitiesViewModel: 'winningProbabilitiesViewModel',
+  lotteryContentViewModel: 'lotteryContentViewModel',
+  // Layout, cookie consent, games, SEO
+  gamblingGateway: 'gamblingGateway',
+  seoGateway: 'seoGateway',
+  launchGameUseCase: 'launchGameUseCase',
+  endGameSessionUseCase: 'endGameSessionUseCase',
+  loadSeoUseCase: 'loadSeoUseCase',
+  decideCookieConsentUseCase: 'decideCookieConsentUseCase',
+  layoutViewModel: 'layoutViewModel',
+  cookieConsentViewModel: 'cookieConsentViewModel',
+  gamesViewModel: 'gamesViewModel',
+  gameViewModel: 'gameViewModel',
 };
 
 /** One symbol per service. */

@@ -24,6 +24,17 @@ import { DepositViewModel } from '../features/wallet/deposit.view-model';
 import { WithdrawalViewModel } from '../features/wallet/withdrawal.view-model';
 import { PaymentDataViewModel } from '../features/payment-data/payment-data.view-model';
 import { AccountHomeViewModel } from '../features/account-home/account-home.view-model';
+import { ResultsViewModel } from '../features/results/results.view-model';
+import { ResultsArchiveViewModel } from '../features/results/results-archive.view-model';
+import { ResultsOverviewViewModel } from '../features/results/results-overview.view-model';
+import { LayoutViewModel } from '../features/layout/layout.view-model';
+import { CookieConsentViewModel } from '../features/layout/cookie-consent.view-model';
+import { GamesViewModel } from '../features/games/games.view-model';
+import { GameViewModel } from '../features/games/game.view-model';
+import { ContentPageViewModel } from '../features/content/content-page.view-model';
+import { FaqViewModel } from '../features/content/faq.view-model';
+import { WinningProbabilitiesViewModel } from '../features/content/winning-probabilities.view-model';
+import { LotteryContentViewModel } from '../features/content/lottery-content.view-model';
 import { provide } from './provide';
 
 /** App-wide view models are singletons; screen view models are made fresh for every screen. */
@@ -49,6 +60,11 @@ export const viewModelsModule = new ContainerModule((o) => {
     'transient',
   );
   provide(o, 'landingViewModel', ['loadNextDrawsUseCase', 'clock', 'scheduler'], (loadNextDraws, clock, scheduler) => new LandingViewModel({ loadNextDraws, clock, scheduler }), 'transient');
+  // Content pages
+  provide(o, 'contentPageViewModel', ['contentGateway', 'resolveContentPageUseCase', 'errorReporter'], (content, resolvePage, reporter) => new ContentPageViewModel({ content, resolvePage, reporter }), 'transient');
+  provide(o, 'faqViewModel', ['contentGateway'], (c) => new FaqViewModel(c), 'transient');
+  provide(o, 'winningProbabilitiesViewModel', ['contentGateway'], (c) => new WinningProbabilitiesViewModel(c), 'transient');
+  provide(o, 'lotteryContentViewModel', ['contentGateway'], (c) => new LotteryContentViewModel(c), 'transient');
   provide(o, 'receiptsViewModel', ['loadReceiptsUseCase'], (l) => new ReceiptsViewModel(l), 'transient');
   provide(o, 'receiptModalViewModel', ['loadReceiptsUseCase', 'stopSubscriptionUseCase'], (l, s) => new ReceiptModalViewModel(l, s), 'transient');
   provide(o, 'transactionsViewModel', ['loadTransactionsUseCase'], (l) => new TransactionsViewModel(l), 'transient');
@@ -98,4 +114,13 @@ export const viewModelsModule = new ContainerModule((o) => {
     'transient',
   );
   provide(o, 'accountHomeViewModel', ['sessionViewModel', 'walletGateway'], (session, wallet) => new AccountHomeViewModel(session, wallet), 'transient');
+  // Results pages: numbers and odds per lottery, their archive, the overview.
+  provide(o, 'resultsViewModel', ['loadResultsUseCase'], (l) => new ResultsViewModel(l), 'transient');
+  provide(o, 'resultsArchiveViewModel', ['loadResultsUseCase'], (l) => new ResultsArchiveViewModel(l), 'transient');
+  provide(o, 'resultsOverviewViewModel', ['loadResultsUseCase', 'loadNextDrawsUseCase'], (l, n) => new ResultsOverviewViewModel(l, n), 'transient');
+  // Layout (content-driven, once per page load), cookie consent, games.
+  provide(o, 'layoutViewModel', ['contentGateway', 'errorReporter'], (c, r) => new LayoutViewModel(c, r));
+  provide(o, 'cookieConsentViewModel', ['decideCookieConsentUseCase', 'contentGateway', 'errorReporter'], (d, c, r) => new CookieConsentViewModel(d, c, r));
+  provide(o, 'gamesViewModel', ['contentGateway'], (c) => new GamesViewModel(c), 'transient');
+  provide(o, 'gameViewModel', ['contentGateway', 'launchGameUseCase', 'endGameSessionUseCase'], (c, l, e) => new GameViewModel(c, l, e), 'transient');
 });

@@ -7,6 +7,9 @@ import validation from './validation.de.json';
 import receipts from './receipts.de.json';
 import limits from './limits.de.json';
 import wallet from './wallet.de.json';
+import results from './results.de.json';
+import layout from './layout.de.json';
+import content from './content.de.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -25,7 +28,7 @@ const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'de',
   fallbackLng: 'de',
-  resources: { de: { translation: [checkout, account, verification, validation, wallet, limits, receipts].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
+  resources: { de: { translation: [checkout, account, verification, validation, wallet, limits, receipts, layout, results, content].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { crossNumbers, login } from './support';
+import { crossNumbers, decideCookies, login } from './support';
 
 test('npm run dev: the fake backend answers inside the page and keeps its state in the browser', async ({ page }) => {
+  await decideCookies(page);
   await page.goto('/');
   await expect(page.getByTestId('jackpot-lotto6aus49')).toContainText('Mio.');
   await login(page);

@@ -7,10 +7,22 @@ export const NEWCOMER = { email: 'neu@tippwerk.de', password: 'Tippwerk2026!' };
  * Every test starts from the seeded platform and an empty browser. The stakes-and-winnings notice
  * after login (GlüStV) is limits.spec.ts's business: elsewhere every player has confirmed it today.
  */
-export async function freshShop(page: Page, options: { stakesNotice?: boolean } = {}): Promise<void> {
+export async function freshShop(page: Page, options: { stakesNotice?: boolean; cookieBanner?: boolean } = {}): Promise<void> {
   const reset = await page.request.post('/__fake/reset', { data: {} });
   expect(reset.ok()).toBe(true);
   if (!options.stakesNotice) expect((await page.request.post('/__fake/stakes_and_winnings_notice', { data: { enabled: false } })).ok()).toBe(true);
+  if (!options.cookieBanner) await decideCookies(page);
+}
+
+/** The cookie banner is layout.spec.ts's business: elsewhere the visitor has decided already (only necessary cookies). */
+export async function decideCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      if (localStorage.getItem('COOKIE_CONSENT') === null) localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] }));
+    } catch {
+      // No storage (storage.spec.ts): the banner shows and stays out of the way at the bottom.
+    }
+  });
 }
 
 export async function login(page: Page, who = VERIFIED): Promise<void> {

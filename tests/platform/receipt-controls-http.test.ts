@@ -24,6 +24,8 @@ describe('receipts and their controls over HTTP', () => {
   });
 
   it('settles a receipt’s due draw with POST /__fake/receipts/settle and answers the receipt', async () => {
+    // Rigging needs the draw engine to wait: with automatic draws the next request would draw it.
+    platform.setAutoDraws(false);
     let token = await login();
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { addons: ['spiel77'] })]));
     const [receipt] = ((await call('GET', 'lotteryStore', '/my/lottery_receipts?criteria[]=any_draws_pending', undefined, token)).body as ReceiptListDto).lottery_receipts;

@@ -19,9 +19,16 @@ import {
 
 const SPIELER = 'spieler@tippwerk.de';
 
+/** A platform whose draws wait for the settle control: automatic draws would draw them at the next request. */
+function riggable() {
+  const test = platformAt();
+  test.platform.setAutoDraws(false);
+  return test;
+}
+
 /** A LOTTO ticket (2 fields, Spiel 77 + Super 6, ticket 1234567) bought Wednesday 17:59, its Wednesday draw over an hour later. */
 function boughtAndDrawn() {
-  const test = platformAt();
+  const test = riggable();
   const { platform } = test;
   platform.placeOrder(loginAs(platform, SPIELER), orderOf('o-1', [lottoLine(platform, 'a', { fields: 2, addons: ['spiel77', 'super6'] })]));
   platform.shiftClock(60);
@@ -129,7 +136,7 @@ describe('POST /__fake/receipts/settle (platform)', () => {
   });
 
   it('evaluates the other receipts of the same draw honestly', () => {
-    const test = platformAt();
+    const test = riggable();
     const { platform } = test;
     const token = loginAs(platform, SPIELER);
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a'), lottoLine(platform, 'b')]));
@@ -145,7 +152,7 @@ describe('POST /__fake/receipts/settle (platform)', () => {
   });
 
   it('wins KENO quota × stake and GlücksSpirale fixed prizes', () => {
-    const { platform } = platformAt();
+    const { platform } = riggable();
     const token = loginAs(platform, SPIELER);
     const los = lineFor(
       platform,
@@ -177,7 +184,7 @@ describe('POST /__fake/receipts/settle (platform)', () => {
   });
 
   it('refuses a draw that has not happened yet with 409', () => {
-    const { platform } = platformAt();
+    const { platform } = riggable();
     platform.placeOrder(loginAs(platform, SPIELER), orderOf('o-1', [lottoLine(platform, 'a')]));
     const [receipt] = platform.receipts(loginAs(platform, SPIELER), FRESH_RECEIPTS).lottery_receipts;
     expect(platformError(() => platform.settleReceipt({ receipt_number: receipt?.number ?? '' })).status).toBe(409);

@@ -10,6 +10,7 @@ import { accountOf, balanceOf } from '../wallet';
 import { buildDrawResult, type Targets } from './draw-results';
 import { LOTTO_CLASSES, TICKET_GAMES, type Quota } from './prize-tables';
 import { settleDraw } from './settlement';
+import { jackpotOfDrawId } from './draw-engine';
 
 /**
  * The verified demo player's short past (docs/decisions.md, "Receipts and winnings"): a LOTTO
@@ -157,7 +158,7 @@ export function playDemoHistory(ctx: PlatformContext, record: PlayerRecord, expe
       const lottery = receipt.wager.lottery_identifier;
       const targets = index === 0 ? ticket.firstDrawWins : {};
       const result = buildDrawResult(
-        { drawId: draw.id, lottery, drawingTime: draw.drawing_time, event, jackpotCents: ctx.state.jackpots[lottery] ?? 0 },
+        { drawId: draw.id, lottery, drawingTime: draw.drawing_time, event, jackpotCents: jackpotOfDrawId(ctx.state, draw.id) },
         receipt,
         targets,
         ctx.random,

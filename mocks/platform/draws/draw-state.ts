@@ -18,3 +18,9 @@ export interface DrawResultRecord {
 }
 
 export const emptyNumbers = (): DrawnNumbersDto => ({ main_numbers: [], extra_numbers: [], super_number: null, ticket_numbers: [] });
+
+/** How far the draw engine has drawn (draw-engine.ts): every draw at or before `drawn_through` has happened. */
+export interface DrawEngineRecord {
+  /** ISO instant. */
+  drawn_through: string;
+}

@@ -88,7 +88,7 @@ function commonSuffix(a: string, b: string): number {
   return n;
 }
 
-function ticketGame(id: string, game: TicketGame, wager: WagerDto, drawn: DrawnNumbersDto, wins: Wins): void {
+function ticketGame(id: string, game: TicketGame, wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResultRecord, wins: Wins): void {
   for (const ticket of wager.ticket_numbers) {
     if (game.kind === 'suffix') {
       const number = drawn.ticket_numbers[0]?.ticket_numbers[0] ?? '';
@@ -96,8 +96,8 @@ function ticketGame(id: string, game: TicketGame, wager: WagerDto, drawn: DrawnN
       if (matched === 0) continue;
       const tier = suffixDigits(game, matched);
       const quota = game.classes[tier];
-      // Ticket games pay fixed prizes only.
-      if (quota?.kind === 'fixed') wins.add(id, tier, 1, quota.cents, null, ticket);
+      // Ticket games pay fixed prizes; Spiel 77's class 1 is the draw's jackpot when the draw names one.
+      if (quota?.kind === 'fixed') wins.add(id, tier, 1, result.quotas[`${id}:${tier}`] ?? quota.cents, null, ticket);
       continue;
     }
     for (const entry of drawn.ticket_numbers) {
@@ -118,6 +118,6 @@ export function evaluateWager(wager: WagerDto, result: DrawResultRecord): TierWi
   if (game === 'lotto6aus49') lotto(wager, drawn, result, wins);
   else if (game === 'eurojackpot') eurojackpot(wager, drawn, result, wins);
   else if (game === 'keno') keno(wager, drawn, wins);
-  else if (isTicketGame(game)) ticketGame(game, TICKET_GAMES[game], wager, drawn, wins);
+  else if (isTicketGame(game)) ticketGame(game, TICKET_GAMES[game], wager, drawn, result, wins);
   return wins.list();
 }

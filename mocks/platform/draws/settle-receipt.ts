@@ -6,6 +6,7 @@ import { receiptView } from '../receipts';
 import { addonsDrawnWith, buildDrawResult, type Targets } from './draw-results';
 import { KENO_QUOTAS, tiersOf } from './prize-tables';
 import { settleDraw } from './settlement';
+import { jackpotOfDrawId } from './draw-engine';
 import type { SettleReceiptRequestDto } from './receipt-controls-dto';
 
 
@@ -59,7 +60,7 @@ export function settleReceipt(ctx: PlatformContext, body: unknown): ReceiptDto {
 
   const targets: Targets = classes;
   const result = buildDrawResult(
-    { drawId: draw.id, lottery, drawingTime: draw.drawing_time, event: eventOf(draw.id), jackpotCents: state.jackpots[lottery] ?? 0 },
+    { drawId: draw.id, lottery, drawingTime: draw.drawing_time, event: eventOf(draw.id), jackpotCents: jackpotOfDrawId(state, draw.id) },
     receipt,
     targets,
     ctx.random,

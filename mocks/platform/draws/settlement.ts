@@ -12,12 +12,12 @@ const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTING
  * gets one lottery winning (spec/2 §3) and the player one payoutable `lottery_winning` voucher.
  * A wager is never paid twice for one draw. Answers the receipts that won.
  */
-export function settleDraw(ctx: PlatformContext, result: DrawResultRecord): ReceiptDto[] {
+export function settleDraw(ctx: PlatformContext, result: DrawResultRecord, candidates: readonly ReceiptDto[] = ctx.state.receipts): ReceiptDto[] {
   const { state, random, now } = ctx;
   state.draw_results[result.draw_id] = result;
   const winners = new Map<string, number>();
   const won: ReceiptDto[] = [];
-  for (const receipt of state.receipts) {
+  for (const receipt of candidates) {
     if (!receipt.draws.some((d) => d.id === result.draw_id)) continue;
     const record = state.players.find((p) => p.player.id === receipt.player_id);
     let receiptWon = false;

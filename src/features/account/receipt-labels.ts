@@ -24,11 +24,16 @@ export function tierLabel(game: string, tier: number, fieldType: string): string
     return t('receiptModal.kenoTier', { hits: tier, type });
   }
   const name = t('receiptModal.tierName', { tier });
-  let match = '';
-  if (game === 'lotto6aus49' || game === 'eurojackpot') match = t(`receiptModal.tierMatch.${game}.${tier}`, { defaultValue: '' });
-  else if (game === 'gluecksspirale') match = t('receiptModal.tierMatch.endDigits', { count: tier });
-  else if (TICKET_GAME_LENGTH[game]) match = t('receiptModal.tierMatch.endDigits', { count: (TICKET_GAME_LENGTH[game] ?? 0) + 1 - tier });
+  const match = tierMatch(game, tier);
   return match ? `${name} (${match})` : name;
+}
+
+/** What a class of a LOTTO, Eurojackpot or ticket game takes: "2 Richtige + Superzahl", "2 richtige Endziffern"; '' for others. */
+export function tierMatch(game: string, tier: number): string {
+  if (game === 'lotto6aus49' || game === 'eurojackpot') return t(`receiptModal.tierMatch.${game}.${tier}`, { defaultValue: '' });
+  if (game === 'gluecksspirale') return t('receiptModal.tierMatch.endDigits', { count: tier });
+  if (TICKET_GAME_LENGTH[game]) return t('receiptModal.tierMatch.endDigits', { count: (TICKET_GAME_LENGTH[game] ?? 0) + 1 - tier });
+  return '';
 }
 
 /** "Mittwoch und Samstag", "täglich". */

@@ -31,6 +31,11 @@ export class FakeBackendViewModel {
     return this.run(() => this.control.shiftClock(minutes), 'dev.fake.clockShifted');
   }
 
+  /** Runs the next draw of all lotteries now (the clock moves on to it); winnings reach receipts and the wallet. */
+  runNextDraw(): Promise<void> {
+    return this.run(async () => void (await this.control.runNextDraw()), 'dev.fake.drawRun');
+  }
+
   loginAs(username: string): Promise<void> {
     const player = this.status?.demoPlayers.find((p) => p.username === username);
     if (!player) return Promise.resolve();

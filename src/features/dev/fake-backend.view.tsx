@@ -35,6 +35,9 @@ const FakeBackendView = observer(function FakeBackendView() {
               {t(s.label)}
             </Button>
           ))}
+          <Button variant="secondary" disabled={vm.busy} onClick={() => void vm.runNextDraw()}>
+            {t('dev.fake.runNextDraw')}
+          </Button>
         </div>
       </Card>
       <Card title={t('dev.fake.players')}>

@@ -12,6 +12,7 @@ import { formatCountdown, formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { TICKET_ROUTES } from '../ticket/ticket-routes';
 import type { LandingViewModel } from './landing.view-model';
+import { LotteryContentSection } from '../content/lottery-content.view';
 import './landing.css';
 
 /** Paragraphs of the game description, in reading order; a lottery without systems has no "system" text. */
@@ -87,6 +88,7 @@ const LandingView = observer(function LandingView({ lottery }: { lottery: Lotter
           <p key={part}>{t(`landing.${lottery}.${part}`)}</p>
         ))}
       </div>
+      <LotteryContentSection lottery={lottery} />
     </>
   );
 });

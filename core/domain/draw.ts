@@ -1,0 +1,67 @@
+import type { LotteryIdentifier } from './lottery';
+import type { Money } from './money';
+import { BERLIN, Temporal } from '../shared/temporal';
+
+/** Games drawn by ticket number (LOTTERY-RULES §3): add-ons and the GlücksSpirale. */
+export const TICKET_GAME_IDENTIFIERS = ['spiel77', 'super6', 'plus5', 'gluecksspirale'] as const;
+export type TicketGameIdentifier = (typeof TICKET_GAME_IDENTIFIERS)[number];
+
+/** Winning ticket numbers of one game and class (Spiel 77: one 7-digit number in class 1; GlücksSpirale: one per class, class 6 two). */
+export interface DrawnTicketNumbers {
+  readonly game: TicketGameIdentifier;
+  readonly tier: number;
+  readonly numbers: readonly string[];
+}
+
+/**
+ * What a draw drew (spec/2 §3 "Draw"): number lotteries fill main/extra/superNumber
+ * (Eurojackpot's Eurozahlen are `extra`, LOTTO's Superzahl `superNumber`), and the ticket games
+ * played with it (Spiel 77 and Super 6 with LOTTO, plus 5 with KENO, GlücksSpirale) fill `tickets`.
+ */
+export interface DrawResultNumbers {
+  readonly main: readonly number[];
+  readonly extra: readonly number[];
+  readonly superNumber: number | null;
+  readonly tickets: readonly DrawnTicketNumbers[];
+}
+
+/** One prize class of a draw: the quota per winning row and how many rows won it. */
+export interface DrawOdds {
+  /** The game or field type: `normal` (LOTTO, Eurojackpot), `keno_type_6`, `spiel77`, `super6`, `plus5`, `gluecksspirale`. */
+  readonly fieldType: string;
+  /** Prize class (Gewinnklasse); KENO: number of hits. */
+  readonly tier: number;
+  readonly winningsAmount: Money;
+  readonly winningsQuantity: number;
+}
+
+export interface Draw {
+  readonly id: string;
+  readonly lotteryIdentifier: LotteryIdentifier;
+  /** ISO instants. */
+  readonly drawingTime: string;
+  readonly saleStopTime: string;
+  /** Class 1 of this draw (LOTTO, Eurojackpot; KENO's top prize); null where there is none. */
+  readonly jackpot: Money | null;
+  /** null until drawn (future draws). */
+  readonly drawnNumbers: DrawResultNumbers | null;
+  /** Empty until drawn. */
+  readonly odds: readonly DrawOdds[];
+  readonly recurringDrawEventIdentifier: string;
+  /** Everything staked on the draw (the pari-mutuel pools come from it); null when not known. */
+  readonly stake: Money | null;
+}
+
+/** A broadcast of draws (spec/2 §3 "Past draw date / show"). */
+export interface Show {
+  readonly id: string;
+  /** ISO instant. */
+  readonly broadcastTime: string;
+}
+
+/** The Berlin calendar date of a show or draw instant. */
+export const berlinDateOf = (instant: string): Temporal.PlainDate => Temporal.Instant.from(instant).toZonedDateTimeISO(BERLIN).toPlainDate();
+
+/** The numbers of one ticket game, all classes, in class order. */
+export const ticketNumbersOf = (numbers: DrawResultNumbers, game: TicketGameIdentifier): readonly DrawnTicketNumbers[] =>
+  numbers.tickets.filter((t) => t.game === game).sort((a, b) => a.tier - b.tier);

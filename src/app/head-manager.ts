@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches, type UIMatch } from 'react-router';
+import type { SeoData } from '../../core/domain/seo';
+import type { RouteLocation } from '../../core/use-cases/load-seo.use-case';
+import { markSeoTitle } from './seo-title';
+
+/** The bit of `document` the head manager touches (a fake in tests). */
+export type HeadDocument = Pick<Document, 'title' | 'head' | 'documentElement' | 'createElement'>;
+
+type Tag = { readonly element: 'meta'; readonly attr: 'name' | 'property'; readonly key: string; readonly content: string | null } | { readonly element: 'link'; readonly rel: string; readonly href: string };
+
+/** What a route's SEO data becomes in `<head>`; null values remove the tag. */
+export function headTags(seo: SeoData): Tag[] {
+  const meta = (attr: 'name' | 'property', key: string, content: string | null): Tag => ({ element: 'meta', attr, key, content });
+  return [
+    meta('name', 'description', seo.description),
+    meta('name', 'robots', seo.robots),
+    meta('property', 'og:title', seo.openGraphTitle),
+    meta('property', 'og:description', seo.openGraphDescription),
+    meta('property', 'og:url', seo.openGraphUrl),
+    meta('property', 'og:type', seo.openGraphType),
+    meta('property', 'og:site_name', seo.openGraphSiteName),
+    meta('property', 'og:locale', seo.openGraphLocale),
+    meta('property', 'og:image', seo.openGraphImage),
+    meta('name', 'twitter:card', seo.twitterCard),
+    meta('name', 'twitter:title', seo.twitterTitle),
+    meta('name', 'twitter:description', seo.twitterDescription),
+    { element: 'link', rel: 'canonical', href: seo.canonical },
+  ];
+}
+
+/** Writes title, lang, meta tags and the canonical link; existing tags are updated in place, never duplicated. */
+export function applySeo(doc: HeadDocument, seo: SeoData): void {
+  doc.title = seo.title;
+  doc.documentElement.setAttribute('lang', seo.lang || 'de');
+  for (const tag of headTags(seo)) {
+    if (tag.element === 'link') {
+      let link = doc.head.querySelector<HTMLLinkElement>(`link[rel="${tag.rel}"]`);
+      if (!link) {
+        link = doc.createElement('link');
+        link.setAttribute('rel', tag.rel);
+        doc.head.appendChild(link);
+      }
+      link.setAttribute('href', tag.href);
+      continue;
+    }
+    const selector = `meta[${tag.attr}="${tag.key}"]`;
+    let meta = doc.head.querySelector<HTMLMetaElement>(selector);
+    if (tag.content === null) {
+      meta?.remove();
+      continue;
+    }
+    if (!meta) {
+      meta = doc.createElement('meta');
+      meta.setAttribute(tag.attr, tag.key);
+      doc.head.appendChild(meta);
+    }
+    meta.setAttribute('content', tag.content);
+  }
+}
+
+/** Deepest matched route with a name, and the params, as the SEO use case wants them. */
+export function routeLocationOf(pathname: string, matches: readonly Pick<UIMatch, 'handle' | 'params'>[]): RouteLocation {
+  const named = [...matches].reverse().find((m) => typeof (m.handle as { name?: unknown } | undefined)?.name === 'string');
+  return { pathname, routeName: named ? (named.handle as { name: string }).name : null, params: named?.params ?? {} };
+}
+
+export interface SeoLoader {
+  execute(location: RouteLocation): Promise<SeoData | null>;
+}
+
+/**
+ * The head manager (spec/2 §7.7): on every path change asks for the route's SEO data and applies
+ * it; an answer for a path already left is dropped. A failure keeps the head as it was (the page's
+ * own title from usePageTitle). Query changes (modals) are not route changes. Call once, in the app layout.
+ */
+export function useHeadManager(seo: SeoLoader): void {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const location = routeLocationOf(pathname, matches);
+  const key = `${pathname}|${location.routeName ?? ''}`;
+  useEffect(() => {
+    let current = true;
+    void seo.execute(location).then((data) => {
+      if (!current || !data) return;
+      applySeo(document, data);
+      markSeoTitle(pathname);
+    });
+    return () => {
+      current = false;
+    };
+    // The key holds what matters of the location; the object itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, seo]);
+}

@@ -1,0 +1,71 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { FooterService, FooterSitemapItem, FooterTrust, HeaderTopBarNavigationItem, NavigationItem, SidebarItem } from '../../../core/domain/content';
+import type { ContentGateway } from '../../../ports/content-gateway.port';
+import type { ErrorReporter } from '../../../ports/error-reporter.port';
+
+type LayoutContent = Pick<
+  ContentGateway,
+  'navigationItems' | 'headerTopBarNavigationItems' | 'sidebarItems' | 'footerTrusts' | 'footerServices' | 'footerSitemapItems'
+>;
+
+/**
+ * The content-driven parts of the layout (spec/1 §2): header top bar, main navigation with
+ * jackpot badges, sidebar and footer. Loaded once per page load (the content cache keeps them 30
+ * minutes); each part on its own, so one failing read leaves the others. A part that is still
+ * loading or failed is null and the views show their static fallback: the shop stays usable.
+ */
+export class LayoutViewModel {
+  navigation: readonly NavigationItem[] | null = null;
+  topBar: readonly HeaderTopBarNavigationItem[] | null = null;
+  sidebar: readonly SidebarItem[] | null = null;
+  footerTrusts: readonly FooterTrust[] | null = null;
+  footerServices: readonly FooterService[] | null = null;
+  footerSitemap: readonly FooterSitemapItem[] | null = null;
+  private started = false;
+
+  constructor(
+    private readonly content: LayoutContent,
+    private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<this, 'content' | 'reporter' | 'started'>(
+      this,
+      {
+        content: false,
+        reporter: false,
+        started: false,
+        navigation: observableRef,
+        topBar: observableRef,
+        sidebar: observableRef,
+        footerTrusts: observableRef,
+        footerServices: observableRef,
+        footerSitemap: observableRef,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Idempotent: the layout mounts once, but StrictMode and remounts must not load twice. */
+  async load(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const c = this.content;
+    await Promise.all([
+      this.part('navigation', () => c.navigationItems(), (v) => (this.navigation = v)),
+      this.part('topBar', () => c.headerTopBarNavigationItems(), (v) => (this.topBar = v)),
+      this.part('sidebar', () => c.sidebarItems(), (v) => (this.sidebar = v)),
+      this.part('footerTrusts', () => c.footerTrusts(), (v) => (this.footerTrusts = v)),
+      this.part('footerServices', () => c.footerServices(), (v) => (this.footerServices = v)),
+      this.part('footerSitemap', () => c.footerSitemapItems(), (v) => (this.footerSitemap = v)),
+    ]);
+  }
+
+  private async part<T>(name: string, read: () => Promise<readonly T[]>, set: (value: readonly T[]) => void): Promise<void> {
+    try {
+      const items = await read();
+      // An empty answer is no navigation: keep the fallback rather than an empty header.
+      if (items.length > 0) runInAction(() => set(items));
+    } catch (error) {
+      this.reporter.report({ source: 'content', message: 'Layout content could not be loaded', context: { part: name, error: String(error) } });
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { berlinDateOf, type Draw, type Show } from '../../../core/domain/draw';
+import type { LotteryIdentifier } from '../../../core/domain/lottery';
+import { groupByYearAndMonth, type ArchiveYear } from '../../../core/domain/results-archive';
+import { formatResultsDate } from '../../../core/domain/results-date';
+import type { Temporal } from '../../../core/shared/temporal';
+
+/** A show in the archive: its Berlin day and the URL date segment of its page. */
+export interface ArchiveRow {
+  readonly show: Show;
+  readonly date: Temporal.PlainDate;
+  readonly param: string;
+}
+import type { LoadResultsUseCase } from '../../../core/use-cases/load-results.use-case';
+
+/** A month of the archive and where its shows sit in the newest-first list (its numbers load as one page). */
+export interface ArchiveMonthRange {
+  readonly key: string;
+  readonly offset: number;
+  readonly rows: readonly ArchiveRow[];
+}
+
+/**
+ * The archive of a lottery (/…/archiv): every show of the last two years by year and month,
+ * each a link to its date page. The list comes with one call; the drawn numbers come a month at
+ * a time when the player gets there (a month is one page of the use case), so two years of KENO
+ * never mean 730 requests up front.
+ */
+export class ResultsArchiveViewModel {
+  status: 'loading' | 'ready' | 'error' | 'not_found' = 'loading';
+  lottery: LotteryIdentifier | null = null;
+  shows: readonly Show[] = [];
+  /** Drawn numbers by show id; null: could not be loaded. Absent: not asked yet. */
+  draws: ReadonlyMap<string, Draw | null> = new Map();
+  /** Months whose numbers failed to load, by key. */
+  failedMonths: ReadonlySet<string> = new Set();
+  /** Month loads by key: one request per month, and one month at a time, in the order asked. */
+  private readonly loads = new Map<string, Promise<void>>();
+  private queue: Promise<void> = Promise.resolve();
+  private requestId = 0;
+
+  constructor(private readonly loadResults: LoadResultsUseCase) {
+    makeAutoObservable<this, 'loadResults' | 'loads' | 'queue' | 'requestId'>(
+      this,
+      { loadResults: false, loads: false, queue: false, requestId: false, shows: observableRef, draws: observableRef, failedMonths: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  async load(lottery: LotteryIdentifier): Promise<void> {
+    const request = ++this.requestId;
+    this.lottery = lottery;
+    this.status = 'loading';
+    this.loads.clear();
+    this.queue = Promise.resolve();
+    this.draws = new Map();
+    this.failedMonths = new Set();
+    try {
+      const archive = await this.loadResults.archive(lottery, { offset: 0, limit: 0 });
+      if (request !== this.requestId) return;
+      runInAction(() => {
+        this.shows = archive.shows;
+        // No shows at all: there is no archive to show (spec/2 §8 "no shows" → 404).
+        this.status = archive.shows.length === 0 ? 'not_found' : 'ready';
+      });
+      // The newest month is on screen first: its numbers are asked for before anything renders.
+      const newest = this.months.keys().next();
+      if (!newest.done) void this.loadMonth(newest.value);
+    } catch {
+      if (request !== this.requestId) return;
+      runInAction(() => (this.status = 'error'));
+    }
+  }
+
+  /** Every show once with its date (the time-zone conversion is the costly part, so it runs once per list). */
+  get rows(): readonly ArchiveRow[] {
+    return this.shows.map((show) => {
+      const date = berlinDateOf(show.broadcastTime);
+      return { show, date, param: formatResultsDate(date) };
+    });
+  }
+
+  /** Years (newest first) with their months. */
+  get years(): readonly ArchiveYear<ArchiveRow>[] {
+    return groupByYearAndMonth(this.rows, (row) => row.date);
+  }
+
+  /** Months in list order with their offsets, by `yyyy-mm` key. */
+  get months(): ReadonlyMap<string, ArchiveMonthRange> {
+    const ranges = new Map<string, ArchiveMonthRange>();
+    let offset = 0;
+    for (const year of this.years) {
+      for (const month of year.months) {
+        const key = monthKey(year.year, month.month);
+        ranges.set(key, { key, offset, rows: month.items });
+        offset += month.items.length;
+      }
+    }
+    return ranges;
+  }
+
+  /**
+   * Loads a month's numbers once (again after a failure). Months load one after another in the
+   * order asked (the newest first, then as the player scrolls), so the month on screen never
+   * waits behind a burst of requests for months below it.
+   */
+  loadMonth(key: string): Promise<void> {
+    const existing = this.loads.get(key);
+    if (existing) return existing;
+    const range = this.months.get(key);
+    const lottery = this.lottery;
+    if (!range || !lottery) return Promise.resolve();
+    const request = this.requestId;
+    const run = this.queue.then(() => (request === this.requestId ? this.fetchMonth(lottery, range, request) : undefined));
+    this.queue = run;
+    this.loads.set(key, run);
+    return run;
+  }
+
+  private async fetchMonth(lottery: LotteryIdentifier, range: ArchiveMonthRange, request: number): Promise<void> {
+    const { key } = range;
+    try {
+      const page = await this.loadResults.archive(lottery, { offset: range.offset, limit: range.rows.length });
+      if (request !== this.requestId) return;
+      runInAction(() => {
+        const draws = new Map(this.draws);
+        for (const entry of page.entries) draws.set(entry.show.id, entry.draw);
+        this.draws = draws;
+        if (this.failedMonths.has(key)) this.failedMonths = new Set([...this.failedMonths].filter((k) => k !== key));
+      });
+    } catch {
+      if (request !== this.requestId) return;
+      this.loads.delete(key);
+      runInAction(() => (this.failedMonths = new Set([...this.failedMonths, key])));
+    }
+  }
+
+  retry(): Promise<void> {
+    return this.lottery ? this.load(this.lottery) : Promise.resolve();
+  }
+}
+
+export const monthKey = (year: number, month: number): string => `${year}-${String(month).padStart(2, '0')}`;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
+import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
+import { Temporal } from '../../core/shared/temporal';
+import { LoadResultsUseCase } from '../../core/use-cases/load-results.use-case';
+import type { DrawsGateway } from '../../ports/draws-gateway.port';
+import { testPlatform } from '../support/demo';
+
+const useCase = (now?: string) => new LoadResultsUseCase(new MemoryDrawsGateway(testPlatform(now)));
+
+describe('LoadResultsUseCase', () => {
+  it('finds the show of a date, and the newest one without a date', async () => {
+    const found = await useCase().forDate('lotto6aus49', Temporal.PlainDate.from('2026-11-14'));
+    expect(found).toMatchObject({ kind: 'found', show: { id: 'lotto6aus49-2026-11-14' } });
+    if (found.kind !== 'found') throw new Error('found expected');
+    expect(found.draw?.drawnNumbers?.main).toHaveLength(6);
+    const newest = await useCase().forDate('keno', null);
+    expect(newest.kind === 'found' && newest.date.toString()).toBe('2026-11-17');
+  });
+
+  it('answers no_show for a date without a draw, no_shows when the lottery never drew', async () => {
+    expect(await useCase().forDate('lotto6aus49', Temporal.PlainDate.from('2026-11-13'))).toEqual({ kind: 'no_show' });
+    expect(await useCase().forDate('lotto6aus49', Temporal.PlainDate.from('2020-11-14'))).toEqual({ kind: 'no_show' });
+    expect(await useCase('2023-01-01T12:00:00Z').forDate('eurojackpot', null)).toEqual({ kind: 'no_shows' });
+  });
+
+  it('pages two years of archive with dates, weekdays and numbers', async () => {
+    const page = await useCase().archive('gluecksspirale', { offset: 0, limit: 3 });
+    expect(page.totalCount).toBeGreaterThanOrEqual(104);
+    expect(page.totalCount).toBeLessThanOrEqual(105);
+    expect(page.entries.map((e) => [e.date.toString(), e.weekday])).toEqual([['2026-11-14', 6], ['2026-11-07', 6], ['2026-10-31', 6]]);
+    expect(page.entries[0]?.draw?.drawnNumbers?.tickets).toHaveLength(7);
+  });
+
+  it('gives the last draw of every lottery and reports a lottery that fails', async () => {
+    const gateway = new MemoryDrawsGateway(testPlatform());
+    const reporter = new MemoryErrorReporter();
+    const failing: DrawsGateway = { ...gateway, futureDraws: gateway.futureDraws.bind(gateway), showDraws: gateway.showDraws.bind(gateway), pastDrawDates: gateway.pastDrawDates.bind(gateway), lastDraw: (l) => (l === 'keno' ? Promise.reject(new Error('down')) : gateway.lastDraw(l)) };
+    const overview = await new LoadResultsUseCase(failing, reporter).overview();
+    expect(overview.map((o) => [o.lottery, o.draw?.id ?? null])).toEqual([
+      ['lotto6aus49', 'lotto6aus49-20261114-saturday'],
+      ['eurojackpot', 'eurojackpot-20261117-tuesday'],
+      ['gluecksspirale', 'gluecksspirale-20261114-saturday'],
+      ['keno', null],
+    ]);
+    expect(reporter.reports).toHaveLength(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryConsentStore } from '../../adapters/memory/memory-consent-store';
+import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
+import { DecideCookieConsentUseCase } from '../../core/use-cases/decide-cookie-consent.use-case';
+import type { CookieConsent as ContentCookieConsent } from '../../core/domain/content';
+import { CookieConsentViewModel } from '../../src/features/layout/cookie-consent.view-model';
+import { LayoutViewModel } from '../../src/features/layout/layout.view-model';
+import { memoryApp } from './support/memory-app';
+import { createContainer, resolve } from '../../src/composition/container';
+import { testPlatform, VERIFIED } from '../support/demo';
+
+const CONTENT: ContentCookieConsent = {
+  categories: [
+    { id: 'functional', title: 'Notwendig', description: 'n', required: true, cookies: [] },
+    { id: 'optimization', title: 'Statistik', description: 'o', required: false, cookies: [{ name: '_ga', provider: 'G', purpose: 'p', duration: '1 Jahr' }] },
+    { id: 'marketing', title: 'Marketing', description: 'm', required: false, cookies: [] },
+  ],
+};
+
+function consentVm(store = new MemoryConsentStore(), content: () => Promise<ContentCookieConsent> = async () => CONTENT) {
+  const reporter = new MemoryErrorReporter();
+  const vm = new CookieConsentViewModel(new DecideCookieConsentUseCase(store), { cookieConsent: content }, reporter);
+  vm.load();
+  return { vm, store, reporter };
+}
+
+describe('CookieConsentViewModel', () => {
+  it('shows the banner until a decision; "Nur notwendige" stores functional and hides it; a reload does not show it again', () => {
+    const { vm, store } = consentVm();
+    expect(vm.visible).toBe(true);
+    vm.necessaryOnly();
+    expect(vm.visible).toBe(false);
+    expect(store.read()).toEqual({ categories: ['functional'] });
+    expect(consentVm(store).vm.visible).toBe(false);
+  });
+
+  it('reopens with the stored choice; switches toggle optional categories only; saving stores them', async () => {
+    const store = new MemoryConsentStore({ categories: ['functional'] });
+    const { vm } = consentVm(store);
+    vm.reopen();
+    expect(vm.visible && vm.settingsOpen).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(vm.categories?.[1]?.cookies[0]?.name).toBe('_ga');
+    vm.toggle('functional');
+    vm.toggle('marketing');
+    expect(vm.isChosen('functional')).toBe(true);
+    vm.saveSettings();
+    expect(store.read()).toEqual({ categories: ['functional', 'marketing'] });
+  });
+
+  it('still decides when the content service fails (functional stays required) and reports it', async () => {
+    const { vm, store, reporter } = consentVm(new MemoryConsentStore(), () => Promise.reject(new Error('down')));
+    vm.openSettings();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.categories).toBeNull();
+    expect(vm.isRequired('functional')).toBe(true);
+    vm.acceptAll();
+    expect(store.read()?.categories).toEqual(['functional', 'optimization', 'marketing']);
+    expect(reporter.reports.map((r) => r.source)).toEqual(['content']);
+  });
+});
+
+describe('LayoutViewModel', () => {
+  it('loads navigation with jackpot badges, top bar, sidebar and footer from content once', async () => {
+    const app = await memoryApp();
+    const layout = app.get('layoutViewModel');
+    await layout.load();
+    expect(layout.navigation?.map((n) => n.title).slice(0, 2)).toEqual(['LOTTO 6aus49', 'Eurojackpot']);
+    expect(layout.navigation?.[0]?.jackpotBadge?.amount.fractional).toBeGreaterThan(0);
+    expect(layout.topBar?.length).toBeGreaterThan(0);
+    expect(layout.sidebar?.length).toBeGreaterThan(0);
+    expect(layout.footerServices?.length).toBeGreaterThan(0);
+    expect(layout.footerSitemap?.length).toBeGreaterThan(0);
+    expect(layout.footerTrusts?.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the static fallback (null) for parts that fail, and shows the parts that load', async () => {
+    const reporter = new MemoryErrorReporter();
+    const down = () => Promise.reject(new Error('down'));
+    const layout = new LayoutViewModel(
+      {
+        navigationItems: down,
+        headerTopBarNavigationItems: async () => [],
+        sidebarItems: down,
+        footerTrusts: down,
+        footerServices: async () => [{ id: 's', lotteryId: null, url: '/faq', title: 'FAQ', jackpotBadge: null, rank: 1 }],
+        footerSitemapItems: down,
+      },
+      reporter,
+    );
+    await layout.load();
+    await layout.load();
+    expect(layout.navigation).toBeNull();
+    expect(layout.topBar).toBeNull();
+    expect(layout.footerServices?.map((s) => s.title)).toEqual(['FAQ']);
+    expect(reporter.reports).toHaveLength(4);
+  });
+});
+
+describe('GameViewModel', () => {
+  it('loads a game, launches a demo, and ends the session when the page is left', async () => {
+    const platform = testPlatform();
+    const vm = resolve(await createContainer({ kind: 'memory', platform }), 'gameViewModel');
+    await vm.load('goldene-sieben');
+    expect(vm.status).toBe('ready');
+    expect(vm.provider?.name).toBe('Nordlicht Games');
+    await vm.launch(false, 'desktop', '/games/goldene-sieben');
+    expect(vm.refusal).toBe('login_required');
+    await vm.launch(true, 'desktop', '/games/goldene-sieben');
+    expect(vm.session?.demo).toBe(true);
+    vm.dispose();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.session).toBeNull();
+    expect(platform.gameSessions()).toEqual([expect.objectContaining({ demo: true, ended_at: expect.any(String) })]);
+  });
+
+  it('a logged-in verified player plays for real money; an unknown slug is not found', async () => {
+    const app = await memoryApp();
+    expect((await app.get('loginUseCase').execute({ ...VERIFIED, longLastingSession: false })).ok).toBe(true);
+    const vm = app.get('gameViewModel');
+    await vm.load('hafenkran');
+    await vm.launch(false, 'mobile', '/games/hafenkran');
+    expect(vm.session).toMatchObject({ demo: false, url: expect.stringContaining('game=game-hafenkran') });
+    const missing = app.get('gameViewModel');
+    await missing.load('gibt-es-nicht');
+    expect(missing.status).toBe('not_found');
+  });
+});

@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import type { Draw } from '../../core/domain/draw';
+import { fillTitleTemplate, parseResultsDate } from '../../core/domain/results-date';
+import type { LoadResultsUseCase, ResultsForDate } from '../../core/use-cases/load-results.use-case';
+import { ResultsViewModel } from '../../src/features/results/results.view-model';
+import { ResultsArchiveViewModel, monthKey } from '../../src/features/results/results-archive.view-model';
+import { compactNumbers, quotaSections } from '../../src/features/results/results-text';
+import { archivePath, resultsLinkFor, resultsPath } from '../../src/features/results/results-routes';
+import { resultsRoutes } from '../../src/features/results/results-route-objects';
+import { t } from '../../src/i18n/i18n';
+import { memoryApp } from './support/memory-app';
+
+const NBSP = '\u00a0';
+
+/** TEST_NOW is Wednesday 18.11.2026 09:00 UTC: the last LOTTO show was Saturday 14.11., before it Wednesday 11.11. */
+describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
+  it('shows the last show without a date, with its numbers, the shows around it and the filled title', async () => {
+    const app = await memoryApp();
+    const vm = app.get('resultsViewModel');
+    await vm.load('lotto6aus49', undefined);
+    expect(vm.status).toBe('ready');
+    expect(vm.date?.toString()).toBe('2026-11-14');
+    expect(vm.currentParam).toBe('ziehung-14-11-2026');
+    expect(vm.draw?.drawnNumbers?.main).toHaveLength(6);
+    expect(vm.draw?.drawnNumbers?.superNumber).toBeTypeOf('number');
+    expect(vm.next).toBeNull();
+    expect(vm.previous?.param).toBe('ziehung-11-11-2026');
+    expect(vm.recent[0]?.param).toBe('ziehung-14-11-2026');
+    expect(vm.recent).toHaveLength(30);
+    expect(fillTitleTemplate(t('results.page.titles.lotto6aus49'), vm.date!)).toBe('LOTTO 6aus49: Lottozahlen und Quoten vom Samstag, 14.11.2026');
+  });
+
+  it('shows the show of a date, with the newer and the older one as neighbours', async () => {
+    const app = await memoryApp();
+    const vm = app.get('resultsViewModel');
+    await vm.load('lotto6aus49', 'ziehung-11-11-2026');
+    expect(vm.status).toBe('ready');
+    expect(vm.show?.id).toBe('lotto6aus49-2026-11-11');
+    expect(vm.next?.param).toBe('ziehung-14-11-2026');
+    expect(vm.previous?.param).toBe('ziehung-07-11-2026');
+  });
+
+  it('keeps an old show selectable in the date select even beyond the recent ones', async () => {
+    const app = await memoryApp();
+    const vm = app.get('resultsViewModel');
+    await vm.load('lotto6aus49', 'ziehung-16-11-2024');
+    expect(vm.status).toBe('ready');
+    expect(vm.previous).toBeNull();
+    expect(vm.recent).toHaveLength(31);
+    expect(vm.recent.at(-1)?.param).toBe('ziehung-16-11-2024');
+  });
+
+  it('sends a date without a show to the archive, and a malformed or impossible date to the 404', async () => {
+    const app = await memoryApp();
+    const vm = app.get('resultsViewModel');
+    await vm.load('lotto6aus49', 'ziehung-16-11-2026'); // a Monday: no LOTTO draw
+    expect(vm.status).toBe('archive');
+    await vm.load('lotto6aus49', 'ziehung-31-02-2026');
+    expect(vm.status).toBe('not_found');
+    await vm.load('lotto6aus49', '2026-11-14');
+    expect(vm.status).toBe('not_found');
+    await vm.load('lotto6aus49', 'ziehung-01-01-2020'); // before the two years: no show
+    expect(vm.status).toBe('archive');
+  });
+
+  it('does not ask the platform for a malformed date, and answers 404 when the lottery has no shows at all', async () => {
+    const calls: string[] = [];
+    const fake = {
+      forDate: async (): Promise<ResultsForDate> => {
+        calls.push('forDate');
+        return { kind: 'no_shows' };
+      },
+      archive: async () => ({ entries: [], totalCount: 0, shows: [] }),
+    } as unknown as LoadResultsUseCase;
+    const vm = new ResultsViewModel(fake);
+    await vm.load('keno', 'ziehung-xx-11-2026');
+    expect(vm.status).toBe('not_found');
+    expect(calls).toEqual([]);
+    await vm.load('keno', undefined);
+    expect(vm.status).toBe('not_found');
+    await vm.load('keno', 'ziehung-14-11-2026');
+    expect(vm.status).toBe('not_found');
+  });
+
+  it('shows an error with retry when loading fails, and the page after the retry', async () => {
+    const app = await memoryApp();
+    const real = app.get('loadResultsUseCase');
+    let failures = 1;
+    const flaky = {
+      forDate: (...args: Parameters<LoadResultsUseCase['forDate']>) => (failures-- > 0 ? Promise.reject(new Error('offline')) : real.forDate(...args)),
+      archive: (...args: Parameters<LoadResultsUseCase['archive']>) => real.archive(...args),
+    } as unknown as LoadResultsUseCase;
+    const vm = new ResultsViewModel(flaky);
+    await vm.load('eurojackpot', undefined);
+    expect(vm.status).toBe('error');
+    await vm.retry();
+    expect(vm.status).toBe('ready');
+    expect(vm.draw?.drawnNumbers?.extra).toHaveLength(2);
+  });
+
+  it('lets only the newest navigation fill the page', async () => {
+    const app = await memoryApp();
+    const vm = app.get('resultsViewModel');
+    const slow = vm.load('lotto6aus49', 'ziehung-07-11-2026');
+    const fast = vm.load('lotto6aus49', 'ziehung-11-11-2026');
+    await Promise.all([slow, fast]);
+    expect(vm.show?.id).toBe('lotto6aus49-2026-11-11');
+  });
+
+  it.each([
+    ['lotto6aus49', 'spiel77', 'spiel77'],
+    ['lotto6aus49', 'super6', 'super6'],
+    ['keno', 'plus5', 'plus5'],
+    ['lotto6aus49', 'plus5', null],
+    ['eurojackpot', 'spiel77', null],
+    ['lotto6aus49', '<b>quatsch</b>', null],
+  ] as const)('on %s, ?identifier=%s focuses %s (anything else is ignored)', async (lottery, identifier, focus) => {
+    const app = await memoryApp();
+    const vm = app.get('resultsViewModel');
+    await vm.load(lottery, undefined, identifier);
+    expect(vm.status).toBe('ready');
+    expect(vm.focus).toBe(focus);
+  });
+});
+
+describe('quota tables', () => {
+  const lottoDraw = async (): Promise<Draw> => {
+    const app = await memoryApp();
+    const found = await app.get('loadResultsUseCase').forDate('lotto6aus49', null);
+    if (found.kind !== 'found' || !found.draw) throw new Error('no LOTTO draw');
+    return found.draw;
+  };
+
+  it('lists LOTTO classes 1–9 with what they take, winners and German amounts, then Spiel 77 and Super 6', async () => {
+    const draw = await lottoDraw();
+    const sections = quotaSections('lotto6aus49', draw);
+    expect(sections.map((s) => s.game)).toEqual(['lotto6aus49', 'spiel77', 'super6']);
+    const lotto = sections[0]!;
+    expect(lotto.rows.map((r) => r.classLabel)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(lotto.rows[0]?.match).toBe('6 Richtige + Superzahl');
+    expect(lotto.rows[8]).toMatchObject({ match: '2 Richtige + Superzahl', amount: `6,00${NBSP}€` });
+    expect(sections[1]?.rows[0]?.match).toBe('7 richtige Endziffern');
+    expect(sections[2]?.rows.at(-1)?.match).toBe('1 richtige Endziffer');
+  });
+
+  it('says "unbesetzt" for a class nobody won, "unbesetzt – Jackpot" for an unwon LOTTO class 1', async () => {
+    const draw = await lottoDraw();
+    const odds = draw.odds.map((o) => (o.fieldType === 'normal' && (o.tier === 1 || o.tier === 2) ? { ...o, winningsQuantity: 0 } : o));
+    const [lotto] = quotaSections('lotto6aus49', { ...draw, odds });
+    expect(lotto?.rows[0]).toMatchObject({ amount: 'unbesetzt – Jackpot', winners: '0', vacant: true });
+    expect(lotto?.rows[1]).toMatchObject({ amount: 'unbesetzt', vacant: true });
+    expect(lotto?.rows[2]?.vacant).toBe(false);
+  });
+
+  it('keeps a fixed quota when nobody won it (LOTTO class 9, Super 6)', async () => {
+    const draw = await lottoDraw();
+    const odds = draw.odds.map((o) => ({ ...o, winningsQuantity: 0 }));
+    const [lotto, spiel77, super6] = quotaSections('lotto6aus49', { ...draw, odds });
+    expect(lotto?.rows[8]).toMatchObject({ amount: `6,00${NBSP}€`, winners: '0', vacant: false });
+    expect(spiel77?.rows[0]).toMatchObject({ amount: 'unbesetzt – Jackpot', vacant: true });
+    expect(spiel77?.rows[1]).toMatchObject({ amount: `77.777,00${NBSP}€`, vacant: false });
+    expect(super6?.rows[0]).toMatchObject({ amount: `100.000,00${NBSP}€`, vacant: false });
+  });
+
+  it('orders KENO from type 10 down, most hits first, with winners in German digits', async () => {
+    const app = await memoryApp();
+    const found = await app.get('loadResultsUseCase').forDate('keno', null);
+    if (found.kind !== 'found' || !found.draw) throw new Error('no KENO draw');
+    const [keno] = quotaSections('keno', found.draw);
+    expect(keno?.game).toBe('keno');
+    expect(keno?.rows[0]).toMatchObject({ classLabel: 'KENO-Typ 10', match: '10 Richtige', amount: `100.000,00${NBSP}€` });
+    expect(keno?.rows.at(-1)).toMatchObject({ classLabel: 'KENO-Typ 2', match: '2 Richtige' });
+    expect(keno?.rows.every((r) => /^\d{1,3}(\.\d{3})*$/.test(r.winners))).toBe(true);
+  });
+
+  it('writes the archive line of each lottery compactly', async () => {
+    const base: Draw = { id: 'd', lotteryIdentifier: 'lotto6aus49', drawingTime: '2026-11-14T18:25:00Z', saleStopTime: '2026-11-14T18:00:00Z', jackpot: null, odds: [], recurringDrawEventIdentifier: 'saturday', stake: null, drawnNumbers: { main: [49, 3, 17, 12, 25, 31], extra: [], superNumber: 7, tickets: [] } };
+    expect(compactNumbers('lotto6aus49', base)).toBe('3 · 12 · 17 · 25 · 31 · 49 | Superzahl 7');
+    expect(compactNumbers('eurojackpot', { ...base, drawnNumbers: { main: [5, 1, 9, 40, 50], extra: [12, 2], superNumber: null, tickets: [] } })).toBe('1 · 5 · 9 · 40 · 50 | Eurozahlen 2 · 12');
+    expect(compactNumbers('gluecksspirale', { ...base, drawnNumbers: { main: [], extra: [], superNumber: null, tickets: [{ game: 'gluecksspirale', tier: 7, numbers: ['0123456'] }] } })).toBe('Klasse 7: 0123456');
+    expect(compactNumbers('keno', { ...base, drawnNumbers: null })).toBe('');
+  });
+});
+
+describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
+  it('lists two years of shows by year and month, newest first, each with its date page', async () => {
+    const app = await memoryApp();
+    const vm = app.get('resultsArchiveViewModel');
+    await vm.load('lotto6aus49');
+    expect(vm.status).toBe('ready');
+    expect(vm.years.map((y) => y.year)).toEqual([2026, 2025, 2024]);
+    expect(vm.years.reduce((sum, y) => sum + y.count, 0)).toBe(vm.shows.length);
+    expect(vm.shows.length).toBeGreaterThan(200);
+    const november = vm.years[0]?.months[0];
+    expect(november?.month).toBe(11);
+    expect(november?.items[0]?.param).toBe('ziehung-14-11-2026');
+    expect(parseResultsDate(november?.items[0]?.param).kind).toBe('date');
+  });
+
+  it('loads the numbers a month at a time, once', async () => {
+    const app = await memoryApp();
+    const real = app.get('loadResultsUseCase');
+    const pages: { offset: number; limit: number }[] = [];
+    const counting = {
+      archive: (lottery: Parameters<LoadResultsUseCase['archive']>[0], page: { offset: number; limit: number }) => {
+        if (page.limit > 0) pages.push(page);
+        return real.archive(lottery, page);
+      },
+    } as unknown as LoadResultsUseCase;
+    const vm = new ResultsArchiveViewModel(counting);
+    await vm.load('lotto6aus49');
+    // The newest month is asked for at once, before the page renders.
+    const november = vm.months.get(monthKey(2026, 11))!;
+    expect(pages).toEqual([{ offset: 0, limit: november.rows.length }]);
+    const october = monthKey(2026, 10);
+    await Promise.all([vm.loadMonth(october), vm.loadMonth(october), vm.loadMonth(november.key)]);
+    const range = vm.months.get(october)!;
+    expect(range.offset).toBe(november.rows.length);
+    expect(pages).toEqual([
+      { offset: 0, limit: november.rows.length },
+      { offset: range.offset, limit: range.rows.length },
+    ]);
+    expect(range.rows.every((row) => vm.draws.get(row.show.id)?.drawnNumbers?.main.length === 6)).toBe(true);
+    expect(range.rows.every((row) => row.date.month === 10)).toBe(true);
+    expect(vm.draws.size).toBe(november.rows.length + range.rows.length);
+  });
+
+  it('asks for one month at a time, in the order asked, so the month on screen never waits behind later ones', async () => {
+    const app = await memoryApp();
+    const real = app.get('loadResultsUseCase');
+    const log: string[] = [];
+    let inFlight = 0;
+    const tracking = {
+      archive: async (lottery: Parameters<LoadResultsUseCase['archive']>[0], page: { offset: number; limit: number }) => {
+        inFlight += 1;
+        log.push(`start ${page.offset} (${inFlight} in flight)`);
+        const result = await real.archive(lottery, page);
+        inFlight -= 1;
+        return result;
+      },
+    } as unknown as LoadResultsUseCase;
+    const vm = new ResultsArchiveViewModel(tracking);
+    await vm.load('keno');
+    const [, second, third] = [...vm.months.values()];
+    await Promise.all([vm.loadMonth(third!.key), vm.loadMonth(second!.key)]);
+    expect(log).toEqual(['start 0 (1 in flight)', 'start 0 (1 in flight)', `start ${third!.offset} (1 in flight)`, `start ${second!.offset} (1 in flight)`]);
+  });
+
+  it('marks a month whose numbers failed and loads it again when asked', async () => {
+    const app = await memoryApp();
+    const real = app.get('loadResultsUseCase');
+    let fail = true;
+    const flaky = {
+      archive: (lottery: Parameters<LoadResultsUseCase['archive']>[0], page: { offset: number; limit: number }) =>
+        page.limit > 0 && fail ? Promise.reject(new Error('offline')) : real.archive(lottery, page),
+    } as unknown as LoadResultsUseCase;
+    const vm = new ResultsArchiveViewModel(flaky);
+    await vm.load('keno');
+    const key = monthKey(2026, 11);
+    await vm.loadMonth(key);
+    expect(vm.failedMonths.has(key)).toBe(true);
+    fail = false;
+    await vm.loadMonth(key);
+    expect(vm.failedMonths.has(key)).toBe(false);
+    expect(vm.draws.size).toBe(vm.months.get(key)?.rows.length);
+  });
+
+  it('is a 404 when the lottery has no shows, and an error with retry when the list fails', async () => {
+    const empty = { archive: async () => ({ entries: [], totalCount: 0, shows: [] }) } as unknown as LoadResultsUseCase;
+    const vm = new ResultsArchiveViewModel(empty);
+    await vm.load('keno');
+    expect(vm.status).toBe('not_found');
+    const broken = new ResultsArchiveViewModel({ archive: () => Promise.reject(new Error('offline')) } as unknown as LoadResultsUseCase);
+    await broken.load('keno');
+    expect(broken.status).toBe('error');
+  });
+});
+
+describe('overview (/gewinnzahlen)', () => {
+  it('shows every lottery with its last numbers, the next draw and the jackpot', async () => {
+    const app = await memoryApp();
+    const vm = app.get('resultsOverviewViewModel');
+    await vm.load();
+    expect(vm.status).toBe('ready');
+    expect(vm.lotteries.map((l) => l.lottery)).toEqual(['lotto6aus49', 'eurojackpot', 'gluecksspirale', 'keno']);
+    for (const entry of vm.lotteries) {
+      expect(entry.last?.drawnNumbers).not.toBeNull();
+      expect(entry.next?.drawingTime).toBeDefined();
+    }
+    const lotto = vm.lotteries[0]!;
+    expect(lotto.next?.jackpot?.fractional).toBeGreaterThanOrEqual(100_000_000);
+  });
+});
+
+describe('results routes (spec/1 §2)', () => {
+  it('links add-ons to their main lottery with the identifier query', () => {
+    expect(resultsLinkFor('spiel77')).toBe('/lotto/lottozahlen-quoten?identifier=spiel77');
+    expect(resultsLinkFor('super6', 'ziehung-14-11-2026')).toBe('/lotto/lottozahlen-quoten/ziehung-14-11-2026?identifier=super6');
+    expect(resultsLinkFor('plus5')).toBe('/keno/zahlen-quoten?identifier=plus5');
+    expect(resultsLinkFor('gluecksspirale')).toBe('/gluecksspirale/gewinnzahlen-quoten');
+    expect(resultsLinkFor('bingo')).toBeNull();
+    expect(resultsPath('eurojackpot', 'ziehung-13-11-2026')).toBe('/eurojackpot/zahlen-quoten/ziehung-13-11-2026');
+    expect(archivePath('keno')).toBe('/keno/zahlen-quoten/archiv');
+  });
+
+  it('names every results route, each lottery with an -archive variant', () => {
+    expect(resultsRoutes.map((r) => [r.path, (r.handle as { name: string }).name])).toEqual([
+      ['gewinnzahlen', 'lotteryNumbers-overview'],
+      ['lotto/lottozahlen-quoten/archiv', 'lotteryNumbers-archive'],
+      ['lotto/lottozahlen-quoten/:date?', 'lotteryNumbers'],
+      ['eurojackpot/zahlen-quoten/archiv', 'lotteryNumbers-eurojackpot-archive'],
+      ['eurojackpot/zahlen-quoten/:date?', 'lotteryNumbers-eurojackpot'],
+      ['gluecksspirale/gewinnzahlen-quoten/archiv', 'lotteryNumbers-gluecksspirale-archive'],
+      ['gluecksspirale/gewinnzahlen-quoten/:date?', 'lotteryNumbers-gluecksspirale'],
+      ['keno/zahlen-quoten/archiv', 'lotteryNumbers-keno-archive'],
+      ['keno/zahlen-quoten/:date?', 'lotteryNumbers-keno'],
+    ]);
+    expect(resultsRoutes.every((r) => typeof r.lazy === 'function')).toBe(true);
+  });
+});
