@@ -21,12 +21,14 @@ try {
 
   const page = await browser.newPage();
   await logIn(page, base);
+  await page.goto(`${base}/kundenkonto/daten`);
   const firstRender: number[] = [];
   const nextPage: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await page.locator('a.tw-logo').first().click();
-    await page.waitForURL(`${base}/`);
-    firstRender.push(await clickAndWaitForPage(page, 'a[href="/kundenkonto/spielhistorie"]', 1));
+    // From another account page through the account sub-navigation, as a player does.
+    await page.locator('.tw-account__nav a[href="/kundenkonto/daten"]').click();
+    await page.getByRole('heading', { name: 'Persönliche Daten' }).waitFor();
+    firstRender.push(await clickAndWaitForPage(page, '.tw-account__nav a[href="/kundenkonto/spielhistorie"]', 1));
     nextPage.push(await clickAndWaitForPage(page, 'nav[aria-label="Seiten der Spielhistorie"] button:last-of-type', 2));
   }
   const pages = Math.ceil(total / 10);
