@@ -115,7 +115,7 @@ export const viewModelsModule = new ContainerModule((o) => {
   );
   provide(o, 'accountHomeViewModel', ['sessionViewModel', 'walletGateway'], (session, wallet) => new AccountHomeViewModel(session, wallet), 'transient');
   // Results pages: numbers and odds per lottery, their archive, the overview.
-  provide(o, 'resultsViewModel', ['loadResultsUseCase'], (l) => new ResultsViewModel(l), 'transient');
+  provide(o, 'resultsViewModel', ['loadResultsUseCase', 'errorReporter'], (l, r) => new ResultsViewModel(l, r), 'transient');
   provide(o, 'resultsArchiveViewModel', ['loadResultsUseCase'], (l) => new ResultsArchiveViewModel(l), 'transient');
   provide(o, 'resultsOverviewViewModel', ['loadResultsUseCase', 'loadNextDrawsUseCase'], (l, n) => new ResultsOverviewViewModel(l, n), 'transient');
   // Layout (content-driven, once per page load), cookie consent, games.

@@ -9,6 +9,7 @@ import { archivePath, resultsLinkFor, resultsPath } from '../../src/features/res
 import { resultsRoutes } from '../../src/features/results/results-route-objects';
 import { t } from '../../src/i18n/i18n';
 import { memoryApp } from './support/memory-app';
+import type { ErrorReport } from '../../ports/error-reporter.port';
 
 const NBSP = '\u00a0';
 
@@ -72,7 +73,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
       },
       archive: async () => ({ entries: [], totalCount: 0, shows: [] }),
     } as unknown as LoadResultsUseCase;
-    const vm = new ResultsViewModel(fake);
+    const vm = new ResultsViewModel(fake, { report: () => undefined });
     await vm.load('keno', 'ziehung-xx-11-2026');
     expect(vm.status).toBe('not_found');
     expect(calls).toEqual([]);
@@ -90,9 +91,12 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
       forDate: (...args: Parameters<LoadResultsUseCase['forDate']>) => (failures-- > 0 ? Promise.reject(new Error('offline')) : real.forDate(...args)),
       archive: (...args: Parameters<LoadResultsUseCase['archive']>) => real.archive(...args),
     } as unknown as LoadResultsUseCase;
-    const vm = new ResultsViewModel(flaky);
+    const reports: ErrorReport[] = [];
+    const vm = new ResultsViewModel(flaky, { report: (r) => reports.push(r) });
     await vm.load('eurojackpot', undefined);
     expect(vm.status).toBe('error');
+    // spec/2 §8: other date-page errors are reported with 500.
+    expect(reports).toEqual([{ message: 'offline', source: 'results', context: { status: 500, lottery: 'eurojackpot', date: null } }]);
     await vm.retry();
     expect(vm.status).toBe('ready');
     expect(vm.draw?.drawnNumbers?.extra).toHaveLength(2);

@@ -5,6 +5,7 @@ import { decideResultsPage, formatResultsDate, parseResultsDate } from '../../..
 import { focusedAddon } from '../../../core/domain/results-games';
 import type { Temporal } from '../../../core/shared/temporal';
 import type { LoadResultsUseCase } from '../../../core/use-cases/load-results.use-case';
+import type { ErrorReporter } from '../../../ports/error-reporter.port';
 
 /** How many recent shows the date select offers (the archive has the rest). */
 export const RECENT_SHOWS = 30;
@@ -40,10 +41,13 @@ export class ResultsViewModel {
   /** Only the newest navigation may fill the page (a slow earlier date must not overwrite it). */
   private requestId = 0;
 
-  constructor(private readonly loadResults: LoadResultsUseCase) {
-    makeAutoObservable<this, 'loadResults' | 'requestId' | 'dateParam'>(
+  constructor(
+    private readonly loadResults: LoadResultsUseCase,
+    private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<this, 'loadResults' | 'reporter' | 'requestId' | 'dateParam'>(
       this,
-      { loadResults: false, requestId: false, dateParam: false, date: observableRef, show: observableRef, draw: observableRef, shows: observableRef },
+      { loadResults: false, reporter: false, requestId: false, dateParam: false, date: observableRef, show: observableRef, draw: observableRef, shows: observableRef },
       { autoBind: true },
     );
   }
@@ -79,8 +83,14 @@ export class ResultsViewModel {
         this.shows = archive.shows;
         this.status = 'ready';
       });
-    } catch {
+    } catch (error) {
       if (request !== this.requestId) return;
+      // spec/2 §8 "Other date-page errors: reported with 500"; the player gets a retry.
+      this.reporter.report({
+        message: error instanceof Error ? error.message : String(error),
+        source: 'results',
+        context: { status: 500, lottery, date: dateParam ?? null },
+      });
       runInAction(() => (this.status = 'error'));
     }
   }
