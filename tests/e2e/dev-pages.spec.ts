@@ -18,3 +18,24 @@ test('the style guide shows the design system', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Tippwerk Styleguide' })).toBeVisible();
   await expect(page.getByRole('group').first()).toBeVisible();
 });
+
+test('the fake backend panel runs the next draw now: the clock moves to it and it becomes a last draw', async ({ page, request }) => {
+  const lotteries = ['lotto6aus49', 'eurojackpot', 'keno', 'gluecksspirale'];
+  const lastDrawTimes = async () =>
+    Promise.all(
+      lotteries.map(async (lottery) => {
+        const response = await request.get(`/lottery-store/public/api/v2/lotteries/${lottery}/draws/last`);
+        return response.ok() ? ((await response.json()) as { drawing_time: string }).drawing_time : '';
+      }),
+    );
+  const before = await lastDrawTimes();
+  await page.goto('/dev/fake-backend');
+  const now = await page.getByTestId('fake-now').textContent();
+  await page.getByRole('button', { name: 'Nächste Ziehung jetzt durchführen' }).click();
+  await expect(page.getByText('Die nächste Ziehung wurde durchgeführt')).toBeVisible();
+  await expect(page.getByTestId('fake-now')).not.toHaveText(now ?? '');
+  const after = await lastDrawTimes();
+  // No last draw goes back in time, and at least one lottery has a newer one.
+  expect(after.some((time, i) => time > before[i]!)).toBe(true);
+  expect(after.every((time, i) => time >= before[i]!)).toBe(true);
+});
