@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { FaultInjector } from './handlers/fault-injector';
+import { InvalidRandomFaultError, randomFaultSpecFromEnv, type RandomFaultSpec } from './handlers/random-faults';
 import { createHandlers } from './handlers/handlers';
 import { createFileStorage } from './platform/file-storage';
 import { createPlatform } from './platform/platform';
@@ -44,9 +45,21 @@ if (mode.kind === 'serve' && !existsSync(join(mode.dir, 'index.html'))) {
   process.exit(1);
 }
 
+function randomFaultsOrExit(): RandomFaultSpec | null {
+  try {
+    return randomFaultSpecFromEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof InvalidRandomFaultError)) throw error;
+    console.error(`FAKE_FAULT_*: ${error.field} ${error.detail}`);
+    process.exit(2);
+  }
+}
+
 const platform = createPlatform({ storage: createFileStorage(options.stateFile) });
 // One injector per process: faults added through /__fake/faults hold for every client of this server.
-const handlers = createHandlers(platform, '', new FaultInjector());
+// FAKE_FAULT_RATE (with FAKE_FAULT_SEED, FAKE_FAULT_KINDS, FAKE_FAULT_PATHS) starts with seeded random faults.
+const randomFaults = randomFaultsOrExit();
+const handlers = createHandlers(platform, '', new FaultInjector(randomFaults));
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const origin = `http://${req.headers.host ?? `${HOST}:${options.port}`}`;
@@ -79,6 +92,7 @@ server.listen(options.port, HOST, () => {
   const { port } = server.address() as AddressInfo;
   const url = `http://${HOST}:${port}`;
   console.log(mode.kind === 'serve' ? `Tippwerk läuft auf ${url}` : `Tippwerk Fake-Backend (API) auf ${url}`);
+  if (randomFaults) console.log(`Zufällige Störungen: Rate ${randomFaults.rate}, Seed ${randomFaults.seed ?? 1}, Arten ${(randomFaults.kinds ?? []).join(', ') || 'alle'}`);
 });
 
 function shutdown(): void {

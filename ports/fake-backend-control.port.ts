@@ -6,7 +6,25 @@ export interface FakeBackendStatus {
   readonly demoPlayers: readonly { readonly username: string; readonly password: string; readonly description: string }[];
 }
 
+/** Seeded random transport faults of the fake backend (`/__fake/faults/random`). */
+export interface RandomFaultSettings {
+  /** 0..1 */
+  readonly rate: number;
+  readonly seed: number;
+  /** status_500, status_503, delay, drop, lost_answer */
+  readonly kinds: readonly string[];
+}
+
+export interface RandomFaultState extends RandomFaultSettings {
+  readonly calls: number;
+  readonly injected: Readonly<Record<string, number>>;
+}
+
 export interface FakeBackendControl {
+  /** The random faults in force, null when off. */
+  randomFaults(): Promise<RandomFaultState | null>;
+  /** Starts a fresh seeded fault stream, or switches random faults off with null. */
+  setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null>;
   status(): Promise<FakeBackendStatus>;
   reset(seed?: number): Promise<void>;
   shiftClock(minutes: number): Promise<void>;

@@ -1,4 +1,4 @@
-import type { FakeBackendControl, FakeBackendStatus } from '../../ports/fake-backend-control.port';
+import type { FakeBackendControl, FakeBackendStatus, RandomFaultSettings, RandomFaultState } from '../../ports/fake-backend-control.port';
 import type { HttpClient } from './client';
 
 interface StatusDto {
@@ -15,6 +15,15 @@ export class HttpFakeBackendControl implements FakeBackendControl {
   async status(): Promise<FakeBackendStatus> {
     const dto = await this.http.request<StatusDto>('fakeControl', 'GET', '/status');
     return { seed: dto.seed, now: dto.now, clockOffsetMinutes: dto.clock_offset_minutes, demoPlayers: dto.demo_players };
+  }
+
+  async randomFaults(): Promise<RandomFaultState | null> {
+    return this.http.request<RandomFaultState | null>('fakeControl', 'GET', '/faults/random');
+  }
+
+  async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
+    if (settings === null) return this.http.request<RandomFaultState | null>('fakeControl', 'DELETE', '/faults/random');
+    return this.http.request<RandomFaultState | null>('fakeControl', 'POST', '/faults/random', { body: { ...settings, kinds: [...settings.kinds] } });
   }
 
   async reset(seed?: number): Promise<void> {

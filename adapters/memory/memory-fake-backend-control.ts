@@ -1,8 +1,21 @@
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
-import type { FakeBackendControl, FakeBackendStatus } from '../../ports/fake-backend-control.port';
+import { parseRandomFaultSpec, RandomFaults, type RandomFaultKind } from '../../mocks/handlers/random-faults';
+import type { FakeBackendControl, FakeBackendStatus, RandomFaultSettings, RandomFaultState } from '../../ports/fake-backend-control.port';
 
+/** In memory there is no wire: random fault settings are only kept (and reported), never applied. */
 export class MemoryFakeBackendControl implements FakeBackendControl {
+  private faults: RandomFaults | null = null;
+
   constructor(private readonly platform: FakePlatformApi) {}
+
+  async randomFaults(): Promise<RandomFaultState | null> {
+    return this.faults?.status() ?? null;
+  }
+
+  async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
+    this.faults = settings ? new RandomFaults(parseRandomFaultSpec({ ...settings, kinds: [...settings.kinds] as RandomFaultKind[] })) : null;
+    return this.randomFaults();
+  }
 
   async status(): Promise<FakeBackendStatus> {
     const s = this.platform.status();

@@ -3,6 +3,7 @@ import { API_PATHS } from '../../adapters/http/api-config';
 import { PlatformError, type FakePlatformApi } from '../platform/platform-api';
 import { FaultInjector, InvalidFaultSpecError, type FaultSpec } from './fault-injector';
 import { readJson, respond } from './handler-support';
+import { InvalidRandomFaultError, type RandomFaultSpec, type RandomFaultStatus } from './random-faults';
 
 const required = (field: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [field]: ['required'] } });
 
@@ -15,6 +16,15 @@ function addFault(faults: FaultInjector, body: unknown): FaultSpec[] {
     throw new PlatformError(400, { global_errors: ['invalid_fault'], attribute_errors: { [error.field]: [error.detail] } });
   }
   return faults.list();
+}
+
+function setRandomFaults(faults: FaultInjector, body: unknown): RandomFaultStatus | null {
+  try {
+    return faults.setRandom(body as RandomFaultSpec);
+  } catch (error) {
+    if (!(error instanceof InvalidRandomFaultError)) throw error;
+    throw new PlatformError(400, { global_errors: ['invalid_fault'], attribute_errors: { [error.field]: [error.detail] } });
+  }
 }
 
 /**
@@ -33,8 +43,8 @@ export function controlHandlers(platform: FakePlatformApi, baseUrl = '', faults 
           throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { seed: ['invalid'] } });
         }
         platform.reset(seed);
-        // A fresh world has a healthy wire too.
-        faults.clear();
+        // A fresh world has a healthy wire too (random faults go back to what the server started with).
+        faults.reset();
         return platform.status();
       }),
     ),
@@ -58,6 +68,10 @@ export function controlHandlers(platform: FakePlatformApi, baseUrl = '', faults 
     ),
     http.get(path('/faults'), () => respond(() => faults.list())),
     http.post(path('/faults'), ({ request }) => respond(async () => addFault(faults, await readJson<unknown>(request)), 201)),
+    // Seeded random faults: GET answers {rate, seed, kinds, paths, delay_ms, calls, injected} or null.
+    http.get(path('/faults/random'), () => respond(() => faults.randomStatus())),
+    http.post(path('/faults/random'), ({ request }) => respond(async () => setRandomFaults(faults, await readJson<unknown>(request)))),
+    http.delete(path('/faults/random'), () => respond(() => faults.setRandom(null))),
     http.delete(path('/faults'), () =>
       respond(() => {
         faults.clear();

@@ -4,6 +4,8 @@
  * state, because a fault is about the wire: the platform never learns that a call failed.
  */
 
+import { parseRandomFaultSpec, RandomFaults, type RandomFaultSpec, type RandomFaultStatus } from './random-faults';
+
 /** One fault; `POST /__fake/faults` takes the same JSON. */
 export interface FaultSpec {
   /** HTTP method in any case; omitted means every method. */
@@ -16,8 +18,10 @@ export interface FaultSpec {
   body?: unknown;
   /** Wait this long first; without status and network_error the real answer follows. */
   delay_ms?: number;
-  /** Fail like a dropped connection (MSW `HttpResponse.error()`). */
+  /** Fail like a dropped connection (MSW `HttpResponse.error()`) before the platform sees the call. */
   network_error?: boolean;
+  /** The real handler runs (the platform acts), then the connection drops: the answer is lost. */
+  lost_answer?: boolean;
   /** Uses before the fault vanishes; default 1; 0 or negative = until cleared. In `list()`: uses left, 0 = until cleared. */
   times?: number;
 }
@@ -35,7 +39,7 @@ export class InvalidFaultSpecError extends Error {
 
 /** Long enough for any timeout test; short enough that a typo cannot hang a dev server for hours. */
 export const MAX_FAULT_DELAY_MS = 300_000;
-const OPTIONS = ['method', 'path', 'status', 'body', 'delay_ms', 'network_error', 'times'];
+const OPTIONS = ['method', 'path', 'status', 'body', 'delay_ms', 'network_error', 'lost_answer', 'times'];
 /** Statuses whose answers carry no body (the Fetch Response constructor refuses one). */
 export const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 
@@ -64,7 +68,7 @@ export function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: 
   const matchesPath = checkPath(raw['path']);
   const spec: FaultSpec = { path: raw['path'] as string };
 
-  const { method, status, body, delay_ms: delayMs, network_error: networkError, times } = raw;
+  const { method, status, body, delay_ms: delayMs, network_error: networkError, lost_answer: lostAnswer, times } = raw;
   if (method !== undefined) {
     if (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)) throw invalid('method', 'must be an HTTP method such as "GET"');
     spec.method = method.toUpperCase();
@@ -96,8 +100,13 @@ export function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: 
     if (networkError && spec.status !== undefined) throw invalid('network_error', 'excludes status: a dropped connection has no answer');
     spec.network_error = networkError;
   }
-  if (spec.status === undefined && spec.network_error !== true && spec.delay_ms === undefined) {
-    throw invalid('fault', 'does nothing: give status, network_error: true or delay_ms');
+  if (lostAnswer !== undefined) {
+    if (typeof lostAnswer !== 'boolean') throw invalid('lost_answer', 'must be true or false');
+    if (lostAnswer && (spec.status !== undefined || spec.network_error === true)) throw invalid('lost_answer', 'excludes status and network_error: the real answer is made, then lost');
+    spec.lost_answer = lostAnswer;
+  }
+  if (spec.status === undefined && spec.network_error !== true && spec.lost_answer !== true && spec.delay_ms === undefined) {
+    throw invalid('fault', 'does nothing: give status, network_error: true, lost_answer: true or delay_ms');
   }
   if (times !== undefined && !Number.isSafeInteger(times)) throw invalid('times', 'must be an integer (0 or less = until cleared)');
   spec.times = times === undefined ? 1 : Math.max(0, times as number);
@@ -111,9 +120,37 @@ interface ActiveFault {
   usesLeft: number | null;
 }
 
-/** The faults of one server (or worker, or test); the first matching fault wins, in the order added. */
+/**
+ * The faults of one server (or worker, or test); the first matching fault wins, in the order added.
+ * Without a matching one, the seeded random faults (if set) may still hit the call.
+ */
 export class FaultInjector {
   private faults: ActiveFault[] = [];
+  private random: RandomFaults | null;
+  private readonly baseline: Required<RandomFaultSpec> | null;
+
+  /** `randomBaseline`: random faults from the start (FAKE_FAULT_RATE); a platform reset returns to them. */
+  constructor(randomBaseline: RandomFaultSpec | null = null) {
+    this.baseline = randomBaseline ? parseRandomFaultSpec(randomBaseline) : null;
+    this.random = this.baseline ? new RandomFaults(this.baseline) : null;
+  }
+
+  /** Starts a fresh seeded stream (throws InvalidRandomFaultError), or stops random faults with null. */
+  setRandom(spec: RandomFaultSpec | null): RandomFaultStatus | null {
+    this.random = spec ? new RandomFaults(parseRandomFaultSpec(spec)) : null;
+    return this.randomStatus();
+  }
+
+  /** The random faults' settings and counts; null when off. */
+  randomStatus(): RandomFaultStatus | null {
+    return this.random?.status() ?? null;
+  }
+
+  /** After a platform reset: no explicit faults, random faults as configured at start (fresh stream). */
+  reset(): void {
+    this.faults = [];
+    this.random = this.baseline ? new RandomFaults(this.baseline) : null;
+  }
 
   /** Throws InvalidFaultSpecError for bad input; nothing is added then. */
   add(fault: FaultSpec): void {
@@ -122,7 +159,14 @@ export class FaultInjector {
     this.faults.push({ spec, matchesPath, usesLeft: times > 0 ? times : null });
   }
 
+  /** Removes every explicit fault and switches random faults off. */
   clear(): void {
+    this.faults = [];
+    this.random = null;
+  }
+
+  /** Removes the explicit faults only. */
+  clearExplicit(): void {
     this.faults = [];
   }
 
@@ -135,7 +179,12 @@ export class FaultInjector {
   take(method: string, pathname: string): FaultSpec | null {
     const upper = method.toUpperCase();
     const fault = this.faults.find((f) => (f.spec.method === undefined || f.spec.method === upper) && f.matchesPath(pathname));
-    if (!fault) return null;
+    if (!fault) {
+      const drawn = this.random?.take(pathname);
+      if (!drawn) return null;
+      const { kind: _kind, ...spec } = drawn;
+      return { path: pathname, ...spec };
+    }
     if (fault.usesLeft !== null) {
       fault.usesLeft -= 1;
       if (fault.usesLeft === 0) this.faults = this.faults.filter((f) => f !== fault);

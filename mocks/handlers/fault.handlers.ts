@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { API_PATHS } from '../../adapters/http/api-config';
 import { NULL_BODY_STATUSES, type FaultInjector, type FaultSpec } from './fault-injector';
 
@@ -30,9 +30,10 @@ function faultAnswer(fault: FaultSpec & { status: number }): Response {
 
 /**
  * Goes in front of every API handler. Without a matching fault it returns nothing and MSW falls
- * through to the real handler; a delay-only fault waits and then falls through as well.
+ * through to the real handler; a delay-only fault waits and then falls through as well. A
+ * lost-answer fault lets `realHandlers` answer (the platform acts) and then drops the connection.
  */
-export function faultHandler(faults: FaultInjector, baseUrl = ''): HttpHandler {
+export function faultHandler(faults: FaultInjector, baseUrl = '', realHandlers: () => readonly HttpHandler[] = () => []): HttpHandler {
   return http.all(
     ({ request }) => isFaultable(new URL(request.url), baseUrl),
     async ({ request }) => {
@@ -40,6 +41,10 @@ export function faultHandler(faults: FaultInjector, baseUrl = ''): HttpHandler {
       if (!fault) return undefined;
       if (fault.delay_ms !== undefined && fault.delay_ms > 0) await delay(fault.delay_ms);
       if (fault.network_error === true) return HttpResponse.error();
+      if (fault.lost_answer === true) {
+        await getResponse([...realHandlers()], request.clone(), { baseUrl: new URL(request.url).origin, quiet: true });
+        return HttpResponse.error();
+      }
       if (fault.status !== undefined) return faultAnswer({ ...fault, status: fault.status });
       return undefined;
     },

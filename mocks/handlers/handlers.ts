@@ -26,9 +26,9 @@ import { seoHandlers } from './seo.handlers';
  * shared with the control API (`/__fake/faults`); pass your own to add faults from a test directly.
  */
 export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults = new FaultInjector()): HttpHandler[] {
-  return [
+  const handlers: HttpHandler[] = [
     // First, so a matching fault wins over the real handler (MSW takes handlers in order).
-    faultHandler(faults, baseUrl),
+    faultHandler(faults, baseUrl, () => handlers.slice(1)),
     ...playerHandlers(platform, baseUrl),
     ...accountHandlers(platform, baseUrl),
     ...verificationHandlers(platform, baseUrl),
@@ -49,4 +49,5 @@ export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults =
     ...seoHandlers(baseUrl),
     ...ledgerControlHandlers(platform, baseUrl),
   ];
+  return handlers;
 }

@@ -9,9 +9,14 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-export function useService<K extends ServiceName>(name: K): Services[K] {
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('ContainerProvider is missing');
+  return container;
+}
+
+export function useService<K extends ServiceName>(name: K): Services[K] {
+  const container = useContainer();
   const [service] = useState(() => resolve(container, name));
   return service;
 }

@@ -5,5 +5,10 @@ import { ErrorPage } from './error-page';
 export function RouteErrorView() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} standalone />;
+  // Without the layout there is no <main> around it: the page brings its own landmark.
+  return (
+    <main id="main">
+      <ErrorPage status={status} standalone />
+    </main>
+  );
 }

@@ -4,15 +4,16 @@ import { VerificationRedirect } from '../features/verification/verification-redi
 import { StakesNoticeTrigger } from '../features/limits/stakes-notice-trigger.view';
 import { PlayersOnly } from '../features/wallet/players-only.view';
 import { RETURN_KEYS } from '../features/wallet/wallet-return';
+import { withFeatures } from './feature-page';
 
 const LoginModal = lazy(() => import('../features/session/login-modal.view'));
 const BasketErrorModal = lazy(() => import('../features/basket/basket-error-modal.view'));
-const ForgotPasswordModal = lazy(() => import('../features/recovery/forgot-password-modal.view'));
+const ForgotPasswordModal = lazy(withFeatures(['account'], () => import('../features/recovery/forgot-password-modal.view')));
 const IdentityCheckResultModal = lazy(() => import('../features/verification/identity-check-result-modal.view'));
 const StakesNoticeModal = lazy(() => import('../features/limits/stakes-notice-modal.view'));
-const DepositModal = lazy(() => import('../features/wallet/deposit-modal.view'));
-const WithdrawalModal = lazy(() => import('../features/wallet/withdrawal-modal.view'));
-const ReceiptModal = lazy(() => import('../features/account/receipt-modal.view'));
+const DepositModal = lazy(withFeatures(['wallet'], () => import('../features/wallet/deposit-modal.view')));
+const WithdrawalModal = lazy(withFeatures(['wallet'], () => import('../features/wallet/withdrawal-modal.view')));
+const ReceiptModal = lazy(withFeatures(['receipts'], () => import('../features/account/receipt-modal.view')));
 
 /** Modals open through the query (`open-modal=login`, `open-modal=basket_error&code=…`, `open-modal=identity_check_result&result=…`). */
 export function ModalHost() {

@@ -2,20 +2,33 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { coreModule } from './core.module';
-import { HTTP_CLIENT, httpModule } from './http.module';
+import { httpModule } from './http.module';
+import { HTTP_CLIENT } from './http-client';
 import type { HttpClient } from '../../adapters/http/client';
 import { browserModule } from './browser.module';
 import { viewModelsModule } from './view-models.module';
 import { cacheModule } from './cache.module';
+import { loadFeature, setTransport } from './feature';
+import { FEATURE_NAMES, FEATURES } from './features';
 import { TOKENS, type ServiceName, type Services } from './tokens';
 
 export type ContainerMode =
   | { readonly kind: 'http'; readonly baseUrl: string }
   | { readonly kind: 'memory'; readonly platform: FakePlatformApi; readonly now?: string; readonly seed?: number };
 
+export interface ContainerOptions {
+  /**
+   * 'lazy': only the shell (session, basket, header, home, layout); each feature loads with its
+   * first screen (src/app/feature-page.tsx). 'all': every feature at once (Node tests).
+   * Default: 'lazy' over HTTP, 'all' in memory.
+   */
+  readonly features?: 'lazy' | 'all';
+}
+
 /** The composition root: the only place that chooses adapters. Memory adapters (and with them the fake platform) load on demand, so production bundles never carry them. */
-export async function createContainer(mode: ContainerMode): Promise<Container> {
+export async function createContainer(mode: ContainerMode, options: ContainerOptions = {}): Promise<Container> {
   const container = new Container();
+  setTransport(container, mode.kind);
   container.load(coreModule, viewModelsModule, cacheModule);
   if (mode.kind === 'http') {
     container.load(httpModule(mode.baseUrl), browserModule);
@@ -26,6 +39,9 @@ export async function createContainer(mode: ContainerMode): Promise<Container> {
     if (!__FAKE_BACKEND__) throw new Error('This build talks to a real backend: no memory adapters');
     const { memoryModule } = await import('./memory.module');
     container.load(memoryModule(mode));
+  }
+  if ((options.features ?? (mode.kind === 'memory' ? 'all' : 'lazy')) === 'all') {
+    for (const feature of await Promise.all(FEATURE_NAMES.map((name) => FEATURES[name]()))) loadFeature(container, feature);
   }
   return container;
 }

@@ -257,6 +257,7 @@ export interface Services {
 
 export type ServiceName = keyof Services;
 
+/** Checked to list every service exactly once. */
 const names: { [K in ServiceName]: K } = {
   clock: 'clock',
   random: 'random',
@@ -379,9 +380,13 @@ const names: { [K in ServiceName]: K } = {
   gameViewModel: 'gameViewModel',
 };
 
-/** One symbol per service. */
-export const TOKENS = Object.fromEntries(
-  Object.keys(names).map((name) => [name, Symbol.for(`tippwerk.${name}`)]),
-) as { readonly [K in ServiceName]: symbol };
+/**
+ * One symbol per service, made on access (`Symbol.for`, so always the same one): the bundle
+ * carries no table of every service name, only the names the shipped code uses.
+ */
+export const TOKENS = new Proxy({} as { readonly [K in ServiceName]: symbol }, {
+  get: (_target, name) => Symbol.for(`tippwerk.${String(name)}`),
+});
 
-export const SERVICE_NAMES = Object.keys(names) as ServiceName[];
+/** Every service name (the container smoke test resolves them all); tree-shaken from the app. */
+export const SERVICE_NAMES = /* @__PURE__ */ Object.keys(names) as ServiceName[];

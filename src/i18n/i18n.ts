@@ -2,9 +2,7 @@ import i18next from 'i18next';
 import de from './de.json';
 import checkout from './checkout.de.json';
 import account from './account.de.json';
-import verification from './verification.de.json';
 import validation from './validation.de.json';
-import receipts from './receipts.de.json';
 import limits from './limits.de.json';
 import wallet from './wallet.de.json';
 import results from './results.de.json';
@@ -28,7 +26,7 @@ const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'de',
   fallbackLng: 'de',
-  resources: { de: { translation: [checkout, account, verification, validation, wallet, limits, receipts, layout, results, content].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
+  resources: { de: { translation: [checkout, account, validation, wallet, limits, layout, results, content].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
@@ -36,7 +34,7 @@ void i18n.init({
 
 export const t = i18n.t.bind(i18n);
 
-/** Screens that only some builds have (the developer pages) bring their own strings. */
+/** Lazy screens (and the developer pages, which only some builds have) bring their own strings with their chunk. */
 export function addTranslations(bundle: Record<string, unknown>): void {
   i18n.addResourceBundle('de', 'translation', bundle, true, true);
 }

@@ -33,6 +33,14 @@ export function trapTarget(currentIndex: number, count: number, backwards: boole
   return null;
 }
 
+/**
+ * A dialog body that scrolls but holds nothing focusable must itself join the Tab order, or a
+ * keyboard user cannot scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+export function needsScrollStop(scrollHeight: number, clientHeight: number, tabbableCount: number): boolean {
+  return scrollHeight > clientHeight && tabbableCount === 0;
+}
+
 /* Open modals, innermost last: only the top one reacts to Escape and traps Tab. */
 const stack: symbol[] = [];
 

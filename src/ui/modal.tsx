@@ -77,18 +77,19 @@ export function ModalFrame({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="tw-modal__header">
+        {/* Divs, not header/footer: portalled to <body>, those would be page-level banner and contentinfo landmarks. */}
+        <div className="tw-modal__header">
           <h2 id={titleId} className="tw-modal__title">
             {title}
           </h2>
           <button type="button" className="tw-modal__close" aria-label={closeLabel} onClick={onClose}>
             <Icon name="close" size="lg" />
           </button>
-        </header>
+        </div>
         <div ref={bodyRef} className="tw-modal__body">
           {children}
         </div>
-        {footer !== undefined && <footer className="tw-modal__footer">{footer}</footer>}
+        {footer !== undefined && <div className="tw-modal__footer">{footer}</div>}
       </div>
     </div>
   );

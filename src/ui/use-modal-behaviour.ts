@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { getTabbable, isTopModal, lockScroll, pushModal, removeModal, trapTarget } from './modal-focus';
+import { getTabbable, isTopModal, lockScroll, needsScrollStop, pushModal, removeModal, trapTarget } from './modal-focus';
 
 /**
  * Everything a modal dialog must do while open: move focus in, trap Tab, close on Escape,
@@ -60,9 +60,26 @@ export function useModalBehaviour(
       }
     };
 
+    // A long read-only body (a receipt) becomes a Tab stop so the arrow keys can scroll it.
+    const body = bodyRef.current;
+    const updateScrollStop = () => {
+      if (!body) return;
+      const stop = needsScrollStop(body.scrollHeight, body.clientHeight, getTabbable(body).length);
+      if (stop !== body.hasAttribute('tabindex')) {
+        if (stop) body.setAttribute('tabindex', '0');
+        else body.removeAttribute('tabindex');
+      }
+    };
+    const contentWatch = body ? new MutationObserver(updateScrollStop) : null;
+    contentWatch?.observe(body!, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'tabindex'] });
+    updateScrollStop();
+
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('resize', updateScrollStop);
     return () => {
+      contentWatch?.disconnect();
+      window.removeEventListener('resize', updateScrollStop);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       removeModal(token);

@@ -6,6 +6,12 @@ import { ChargePaymentUseCase } from '../../core/use-cases/charge-payment.use-ca
 import { SequenceIdGenerator } from '../../adapters/memory/seeded-random';
 import { FixedBrowserInfo } from '../../adapters/memory/memory-payment-infrastructure';
 import type { PaymentChoice } from '../../core/domain/payment';
+import { GatewayError } from '../../core/domain/errors';
+import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
+import type { OrderGateway } from '../../ports/order-gateway.port';
+import type { PaymentGateway } from '../../ports/payment-gateway.port';
+import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
+import { DEFAULT_VOUCHER_QUERY } from '../../core/domain/voucher';
 
 async function world(credentials = VERIFIED, fields = 6, weeks = 5) {
   const w = memoryWorld();
@@ -123,5 +129,63 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
       ok: false,
       error: { kind: 'card_unavailable' },
     });
+  });
+});
+
+/** The platform acts, then the answer is lost once (a dropped connection after the server booked it). */
+function losingOnce<T extends object>(target: T, method: keyof T): T & { calls: number } {
+  let lost = false;
+  const counted = { calls: 0 };
+  return new Proxy(target, {
+    get(t, key, receiver) {
+      if (key === 'calls') return counted.calls;
+      const value = Reflect.get(t, key, receiver) as unknown;
+      if (key !== method || typeof value !== 'function') return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+      return async (...args: unknown[]) => {
+        counted.calls += 1;
+        const answer = await (value as (...a: unknown[]) => Promise<unknown>).apply(t, args);
+        if (lost) return answer;
+        lost = true;
+        throw new GatewayError(null, 'POST', String(method));
+      };
+    },
+  }) as T & { calls: number };
+}
+
+describe('Checkout after lost answers (idempotency)', () => {
+  function losingCheckout(w: MemoryWorld, lose: 'charge' | 'order') {
+    const payments = lose === 'charge' ? losingOnce<PaymentGateway>(w.payments, 'chargeSepa') : w.payments;
+    const orders = lose === 'order' ? losingOnce<OrderGateway>(w.gateways.orders, 'place') : w.gateways.orders;
+    const charge = new ChargePaymentUseCase(payments, { encrypt: async () => Promise.reject(new Error('unused')) }, new FixedBrowserInfo(), w.pending);
+    const purchase = new PurchaseBasketUseCase(orders, w.basket, new SequenceIdGenerator(), w.clock);
+    return new CheckoutUseCase(purchase, payments, charge, w.basket, new SequenceIdGenerator());
+  }
+  const sepa: PaymentChoice = { kind: 'method', label: 'sepa_direct_debit' };
+  const bookings = async (w: MemoryWorld, kind: 'deposit' | 'purchase', cents: number) => {
+    const page = await new MemoryLedgerGateway(w.platform, w.tokens).vouchers({ ...DEFAULT_VOUCHER_QUERY, kind: 'common', pageLimit: 100 });
+    return page.vouchers.filter((v) => v.voucherable.kind === kind && v.amount.fractional === cents).length;
+  };
+
+  it('a charge whose answer got lost is retried under the same transaction id: charged once', async () => {
+    const { w } = await world();
+    const useCase = losingCheckout(w, 'charge');
+    const profile = await w.loadProfile.execute();
+    const input = { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice: sepa };
+    await expect(useCase.execute(input)).rejects.toThrow(GatewayError);
+    expect(await useCase.execute(input)).toMatchObject({ ok: true, value: { kind: 'purchased' } });
+    expect(await balance(w)).toBe(0);
+    expect(await bookings(w, 'deposit', 2250)).toBe(1);
+  });
+
+  it('an order whose answer got lost after the charge is retried with that charge and the same order id: bought once', async () => {
+    const { w } = await world();
+    const useCase = losingCheckout(w, 'order');
+    const profile = await w.loadProfile.execute();
+    const input = { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice: sepa };
+    expect(await useCase.execute(input)).toMatchObject({ ok: false, error: { kind: 'purchase_failed', modalCode: null } });
+    expect(await useCase.execute(input)).toMatchObject({ ok: true, value: { kind: 'purchased' } });
+    expect(await balance(w)).toBe(0);
+    expect(await bookings(w, 'deposit', 2250)).toBe(1);
+    expect(await bookings(w, 'purchase', 7250)).toBe(1);
   });
 });

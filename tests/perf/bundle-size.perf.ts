@@ -1,44 +1,94 @@
 /**
- * Bundle-size benchmark: builds the production bundle for a real backend and prints the
- * home route's initial JavaScript (entry + modulepreloads) and every lazy chunk, gzip.
- * Fails when a lazy route chunk breaks its budget. Run: npm run perf
+ * Bundle-size benchmark: builds the production bundle for a real backend and, in the same run,
+ * a floor (tests/perf/floor: a bare page importing the same runtime libraries eagerly), then
+ * prints the home route's initial JavaScript (entry + modulepreloads) against the floor's and
+ * every lazy chunk, gzip. Fails when a lazy chunk breaks its budget or the real-backend bundle
+ * carries fake-backend code, and (once enforced, see ENFORCE_HOME_BUDGET) when the home route
+ * exceeds 1.15 × the floor. Run: npm run perf
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 
+const HOME_OVER_FLOOR_BUDGET = 1.15;
+/**
+ * The home route does not meet 1.15 × floor yet (docs/decisions.md, "How feature modules load"):
+ * the ratio is printed and flagged but does not fail the run until this is switched on.
+ */
+const ENFORCE_HOME_BUDGET = process.env.PERF_ENFORCE_HOME_BUDGET === '1';
 const LAZY_CHUNK_BUDGET = 60 * 1024;
-
-const outDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-'));
-const started = Date.now();
-const run = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: 'https://api.tippwerk.example', BUILD_OUT_DIR: outDir },
-});
-if (run.status !== 0) process.exit(run.status ?? 1);
-const buildMs = Date.now() - started;
-
-const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
-const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-const all = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
-const lazy = all.filter((f) => !initial.includes(f));
+/** Strings only the fake backend or the developer pages contain (as in tests/arch/real-backend-build.test.ts). */
+const FAKE_MARKERS = ['spieler@tippwerk.de', 'Tippwerk2026!', 'mockServiceWorker', 'setupWorker', 'Fake-Backend', 'dev/fake-backend', 'PlatformError'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const initialGzip = initial.reduce((sum, f) => sum + gz(f), 0);
-const rows = lazy.map((f) => ({ chunk: f.replace('assets/', ''), gzip: gz(f) })).sort((a, b) => b.gzip - a.gzip);
-const over = rows.filter((r) => r.gzip > LAZY_CHUNK_BUDGET);
 
-console.log(`\nBundle size (production build for a real backend, built in ${buildMs} ms)`);
-console.log(`| what | gzip |\n|---|---|`);
-console.log(`| home route initial JS (${initial.length} files) | ${kb(initialGzip)} |`);
-for (const r of rows) console.log(`| lazy ${r.chunk} | ${kb(r.gzip)}${r.gzip > LAZY_CHUNK_BUDGET ? ' OVER BUDGET' : ''} |`);
-rmSync(outDir, { recursive: true, force: true });
-
-if (over.length > 0) {
-  console.error(`\n${over.length} lazy chunk(s) over the ${kb(LAZY_CHUNK_BUDGET)} budget`);
-  process.exit(1);
+/** Initial JS = the scripts and modulepreloads index.html names; everything else is lazy. */
+function measure(outDir: string) {
+  const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const all = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const lazy = all.filter((f) => !initial.includes(f)).map((f) => ({ chunk: f.replace('assets/', ''), gzip: gz(f) }));
+  return {
+    initialFiles: initial.length,
+    initialGzip: initial.reduce((sum, f) => sum + gz(f), 0),
+    lazy: lazy.sort((a, b) => b.gzip - a.gzip),
+    text: all.map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n'),
+  };
 }
-console.log(`\nbudget: every lazy chunk under ${kb(LAZY_CHUNK_BUDGET)} gzip: ok`);
+
+const appDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-'));
+const floorDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-floor-'));
+try {
+  let started = Date.now();
+  const run = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: 'https://api.tippwerk.example', BUILD_OUT_DIR: appDir },
+  });
+  if (run.status !== 0) throw new Error(`app build failed (${run.status})`);
+  const appMs = Date.now() - started;
+
+  // The floor: same bundler, target and (default) minification as vite.config.ts, no app code.
+  started = Date.now();
+  await build({
+    configFile: false,
+    root: join(import.meta.dirname, 'floor'),
+    mode: 'production',
+    logLevel: 'error',
+    build: { target: 'es2022', sourcemap: false, outDir: floorDir, emptyOutDir: true },
+  });
+  const floorMs = Date.now() - started;
+
+  const app = measure(appDir);
+  const floor = measure(floorDir);
+  const ratio = app.initialGzip / floor.initialGzip;
+  const homeOver = ratio > HOME_OVER_FLOOR_BUDGET;
+  const lazyOver = app.lazy.filter((r) => r.gzip > LAZY_CHUNK_BUDGET);
+  const fakeFound = FAKE_MARKERS.filter((m) => app.text.includes(m));
+
+  console.log(`\nBundle size (production build for a real backend in ${appMs} ms, floor in ${floorMs} ms)`);
+  console.log(`| what | gzip |\n|---|---|`);
+  console.log(`| floor: bare page with the runtime libraries (${floor.initialFiles} files) | ${kb(floor.initialGzip)} |`);
+  console.log(`| home route initial JS (${app.initialFiles} files) | ${kb(app.initialGzip)} |`);
+  console.log(`| home route / floor | ${ratio.toFixed(3)} (budget ${HOME_OVER_FLOOR_BUDGET} × = ${kb(floor.initialGzip * HOME_OVER_FLOOR_BUDGET)})${homeOver ? (ENFORCE_HOME_BUDGET ? ' OVER BUDGET' : ' OVER BUDGET (not enforced yet)') : ''} |`);
+  for (const r of app.lazy) console.log(`| lazy ${r.chunk} | ${kb(r.gzip)}${r.gzip > LAZY_CHUNK_BUDGET ? ' OVER BUDGET' : ''} |`);
+
+  const failures = [
+    ...(homeOver && ENFORCE_HOME_BUDGET ? [`home route ${kb(app.initialGzip)} is ${ratio.toFixed(3)} × the floor (${kb(floor.initialGzip)}), budget ${HOME_OVER_FLOOR_BUDGET} ×`] : []),
+    ...(lazyOver.length > 0 ? [`${lazyOver.length} lazy chunk(s) over the ${kb(LAZY_CHUNK_BUDGET)} budget`] : []),
+    ...(fakeFound.length > 0 ? [`fake-backend code in the real-backend bundle: ${fakeFound.join(', ')}`] : []),
+  ];
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`\nFAIL ${failure}`);
+    process.exitCode = 1;
+  } else {
+    const home = homeOver ? `home route ${ratio.toFixed(3)} × floor, over ${HOME_OVER_FLOOR_BUDGET} (not enforced yet: PERF_ENFORCE_HOME_BUDGET=1)` : `home route ≤ ${HOME_OVER_FLOOR_BUDGET} × floor`;
+    console.log(`\nbudgets ok: ${home}; every lazy chunk under ${kb(LAZY_CHUNK_BUDGET)} gzip; no fake-backend code`);
+  }
+} finally {
+  rmSync(appDir, { recursive: true, force: true });
+  rmSync(floorDir, { recursive: true, force: true });
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createContainer, resolve } from '../../src/composition/container';
 import { SERVICE_NAMES } from '../../src/composition/tokens';
+import { loadFeature } from '../../src/composition/feature';
+import { FEATURES } from '../../src/composition/features';
 import { testPlatform } from '../support/demo';
 
 describe('composition root', () => {
@@ -9,9 +11,21 @@ describe('composition root', () => {
     for (const name of SERVICE_NAMES) expect(resolve(container, name), name).toBeTruthy();
   });
 
-  it('resolves every token in http mode', async () => {
-    const container = await createContainer({ kind: 'http', baseUrl: 'http://tippwerk.test' });
+  it('resolves every token in http mode once every feature is loaded', async () => {
+    const container = await createContainer({ kind: 'http', baseUrl: 'http://tippwerk.test' }, { features: 'all' });
     for (const name of SERVICE_NAMES) expect(resolve(container, name), name).toBeTruthy();
+  });
+
+  it('binds only the shell over http until a feature loads, and loads a feature once', async () => {
+    const container = await createContainer({ kind: 'http', baseUrl: 'http://tippwerk.test' });
+    expect(resolve(container, 'sessionViewModel')).toBeTruthy();
+    expect(() => resolve(container, 'limitsViewModel')).toThrow();
+    const limits = await FEATURES.limits();
+    loadFeature(container, limits);
+    loadFeature(container, limits);
+    expect(resolve(container, 'limitsViewModel')).toBeTruthy();
+    loadFeature(container, await FEATURES.wallet());
+    expect(resolve(container, 'paymentDataViewModel'), 'wallet brings the verification steps it needs').toBeTruthy();
   });
 
   it('keeps app-wide view models single and makes screen view models fresh', async () => {

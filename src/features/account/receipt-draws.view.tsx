@@ -5,6 +5,7 @@ import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { gameLabel, tierLabel } from './receipt-labels';
 import { Balls, TicketDigits } from './receipt-numbers.view';
+import './receipts-strings';
 
 const extraLabel = (lottery: string) => t(lottery === 'eurojackpot' ? 'receiptModal.extraNumbers.eurojackpot' : 'receiptModal.extraNumbers.other');
 

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/i18n';
+import './receipts-strings';
 
 /** German names for what a receipt shows: games, field types, prize classes. */
 

@@ -13,6 +13,7 @@ import { eventsLabel, fieldTypeLabel, gameLabel } from './receipt-labels';
 import { Balls } from './receipt-numbers.view';
 import { ReceiptSubscription } from './receipt-subscription.view';
 import './receipts.css';
+import './receipts-strings';
 
 function Overview({ receipt }: { receipt: Receipt }) {
   const superNumber = receipt.lotteryIdentifier === 'lotto6aus49' ? receipt.ticketNumbers[0]?.slice(-1) : undefined;

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/i18n';
+import './receipts-strings';
 
 /** Numbers as balls; drawn ones (hits) are filled, bold and ticked, and named "Treffer" for screen readers. */
 export function Balls({ numbers, hits = [], extra = false, label }: { numbers: readonly number[]; hits?: readonly number[]; extra?: boolean; label: string }) {

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { t } from '../../i18n/i18n';
 import type { ReceiptModalViewModel } from './receipt-modal.view-model';
+import './receipts-strings';
 
 /**
  * Dauerschein status and "Abo beenden" behind a confirmation (an alert dialog inside the modal,

@@ -17,6 +17,7 @@ import { t } from '../../i18n/i18n';
 import { DEFAULT_RECEIPTS_FILTER, filterFromSearch, filterKey, searchWithFilter, type ReceiptsFilter } from './receipts-query';
 import { RECEIPT_MODAL, receiptModalSearch } from './receipt-modal-link';
 import './receipts.css';
+import './receipts-strings';
 
 const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = { won: 'success', pending: 'info', awaiting_result: 'warning', lost: 'neutral' };
 

@@ -7,6 +7,7 @@ import { Card } from '../../ui/card';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { ticketRoute } from '../ticket/ticket-routes';
+import '../ticket/ticket-strings';
 
 interface Props {
   item: BasketItem;

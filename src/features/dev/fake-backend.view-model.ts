@@ -1,10 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { FakeBackendControl, FakeBackendStatus } from '../../../ports/fake-backend-control.port';
+import type { FakeBackendControl, FakeBackendStatus, RandomFaultState } from '../../../ports/fake-backend-control.port';
+
+export const RANDOM_FAULT_KINDS = ['status_500', 'status_503', 'delay', 'drop', 'lost_answer'] as const;
 import type { SessionViewModel } from '../session/session.view-model';
 
 /** Developer control panel of the fake backend: reset, switch demo player, shift the clock. */
 export class FakeBackendViewModel {
   status: FakeBackendStatus | null = null;
+  /** Random faults in force (null: off) and the form to change them. */
+  faults: RandomFaultState | null = null;
+  faultRate = '0.2';
+  faultSeed = '7';
+  faultKinds: string[] = [...RANDOM_FAULT_KINDS];
   busy = false;
   /** i18n key of the last outcome. */
   message: string | null = null;
@@ -13,7 +20,7 @@ export class FakeBackendViewModel {
     private readonly control: FakeBackendControl,
     private readonly session: SessionViewModel,
   ) {
-    makeAutoObservable<this, 'control' | 'session'>(this, { control: false, session: false, status: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'control' | 'session'>(this, { control: false, session: false, status: observableRef, faults: observableRef }, { autoBind: true });
   }
 
   load(): Promise<void> {
@@ -25,6 +32,34 @@ export class FakeBackendViewModel {
       await this.control.reset();
       await this.session.logout();
     }, 'dev.fake.resetDone');
+  }
+
+  setFaultRate(value: string): void {
+    this.faultRate = value;
+  }
+
+  setFaultSeed(value: string): void {
+    this.faultSeed = value;
+  }
+
+  toggleFaultKind(kind: string): void {
+    this.faultKinds = this.faultKinds.includes(kind) ? this.faultKinds.filter((k) => k !== kind) : [...this.faultKinds, kind];
+  }
+
+  /** Rate 0..1 (comma or point), integer seed, at least one kind; otherwise a message and nothing sent. */
+  get faultFormValid(): boolean {
+    const rate = Number(this.faultRate.replace(',', '.'));
+    return this.faultRate.trim() !== '' && rate >= 0 && rate <= 1 && /^-?\d+$/.test(this.faultSeed.trim()) && this.faultKinds.length > 0;
+  }
+
+  startFaults(): Promise<void> {
+    if (!this.faultFormValid) return Promise.resolve();
+    const settings = { rate: Number(this.faultRate.replace(',', '.')), seed: Number(this.faultSeed.trim()), kinds: [...this.faultKinds] };
+    return this.run(async () => void (await this.control.setRandomFaults(settings)), 'dev.fake.faultsOn');
+  }
+
+  stopFaults(): Promise<void> {
+    return this.run(async () => void (await this.control.setRandomFaults(null)), 'dev.fake.faultsOff');
   }
 
   shiftClock(minutes: number): Promise<void> {
@@ -50,8 +85,8 @@ export class FakeBackendViewModel {
     this.busy = true;
     try {
       await action();
-      const status = await this.control.status();
-      runInAction(() => ((this.status = status), (this.message = message)));
+      const [status, faults] = await Promise.all([this.control.status(), this.control.randomFaults()]);
+      runInAction(() => ((this.status = status), (this.faults = faults), (this.message = message)));
     } catch {
       runInAction(() => (this.message = 'dev.fake.failed'));
     } finally {

@@ -7,6 +7,7 @@ import { Notice } from '../../ui/notice';
 import { formatDateTime } from '../../i18n/format';
 import { addTranslations, t } from '../../i18n/i18n';
 import devStrings from './dev.de.json';
+import { RANDOM_FAULT_KINDS } from './fake-backend.view-model';
 
 addTranslations({ dev: devStrings });
 
@@ -53,6 +54,48 @@ const FakeBackendView = observer(function FakeBackendView() {
             </li>
           ))}
         </ul>
+      </Card>
+      <Card title={t('dev.fake.faultsTitle')}>
+        <p className="tw-muted">{t('dev.fake.faultsText')}</p>
+        <p data-testid="fake-faults">
+          {vm.faults
+            ? t('dev.fake.faultsActive', {
+                rate: vm.faults.rate,
+                seed: vm.faults.seed,
+                calls: vm.faults.calls,
+                injected: Object.values(vm.faults.injected).reduce((a, b) => a + b, 0),
+              })
+            : t('dev.fake.faultsNone')}
+        </p>
+        <div className="tw-cluster">
+          <label>
+            {t('dev.fake.faultRate')}{' '}
+            <input inputMode="decimal" size={5} value={vm.faultRate} onChange={(e) => vm.setFaultRate(e.target.value)} />
+          </label>
+          <label>
+            {t('dev.fake.faultSeed')}{' '}
+            <input inputMode="numeric" size={8} value={vm.faultSeed} onChange={(e) => vm.setFaultSeed(e.target.value)} />
+          </label>
+        </div>
+        <fieldset>
+          <legend>{t('dev.fake.faultKinds')}</legend>
+          <div className="tw-cluster">
+            {RANDOM_FAULT_KINDS.map((kind) => (
+              <label key={kind}>
+                <input type="checkbox" checked={vm.faultKinds.includes(kind)} onChange={() => vm.toggleFaultKind(kind)} /> {t(`dev.fake.faultKind.${kind}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {!vm.faultFormValid && <Notice tone="warning">{t('dev.fake.faultsInvalid')}</Notice>}
+        <div className="tw-cluster">
+          <Button variant="secondary" disabled={vm.busy || !vm.faultFormValid} onClick={() => void vm.startFaults()}>
+            {t('dev.fake.faultsStart')}
+          </Button>
+          <Button variant="secondary" disabled={vm.busy || !vm.faults} onClick={() => void vm.stopFaults()}>
+            {t('dev.fake.faultsStop')}
+          </Button>
+        </div>
       </Card>
       <Card title={t('dev.fake.resetTitle')}>
         <p>{t('dev.fake.resetText', { seed: status?.seed ?? '…' })}</p>

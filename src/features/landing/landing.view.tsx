@@ -14,6 +14,7 @@ import { TICKET_ROUTES } from '../ticket/ticket-routes';
 import type { LandingViewModel } from './landing.view-model';
 import { LotteryContentSection } from '../content/lottery-content.view';
 import './landing.css';
+import './landing-strings';
 
 /** Paragraphs of the game description, in reading order; a lottery without systems has no "system" text. */
 const ABOUT = ['rules', 'draws', 'system', 'extras', 'jackpot'] as const;
@@ -41,9 +42,11 @@ const DrawFacts = observer(function DrawFacts({ vm, lottery }: { vm: LandingView
       </div>
       <div>
         <dt>{t('landing.saleStopIn')}</dt>
-        {/* role=timer: a clock that changes by itself is not read out on every tick. */}
-        <dd role="timer" aria-atomic="true" data-testid="sale-stop-countdown">
-          {vm.saleOpen ? formatCountdown(draw.saleStopTime, vm.now) : t('landing.saleClosed')}
+        {/* role=timer (on a span: a dd may not take it): a clock that changes by itself is not read out on every tick. */}
+        <dd>
+          <span role="timer" aria-atomic="true" data-testid="sale-stop-countdown">
+            {vm.saleOpen ? formatCountdown(draw.saleStopTime, vm.now) : t('landing.saleClosed')}
+          </span>
         </dd>
         <dd className="tw-landing__stop">{t('landing.saleStopAt', { date: formatDateTime(draw.saleStopTime) })}</dd>
       </div>

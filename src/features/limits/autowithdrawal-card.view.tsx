@@ -7,6 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { fieldMessage } from '../../forms/field-message';
 import { t } from '../../i18n/i18n';
 import type { LimitsViewModel } from './limits.view-model';
+import './limits-strings';
 
 /** GlüStV: an automatic payout above a chosen amount; none set shows the default 0 €. */
 export const AutowithdrawalCard = observer(function AutowithdrawalCard({ vm }: { vm: LimitsViewModel }) {

@@ -11,6 +11,7 @@ import { fieldMessage } from '../../forms/field-message';
 import { t } from '../../i18n/i18n';
 import type { LimitsViewModel } from './limits.view-model';
 import { formatActiveAt } from './limit-format';
+import './limits-strings';
 
 /** One limit: what is in force, what is left this period, a pending change with its date, and the form to change it. */
 export const LimitCard = observer(function LimitCard({ vm, limit }: { vm: LimitsViewModel; limit: ChangeableLimit }) {

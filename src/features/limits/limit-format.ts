@@ -2,6 +2,7 @@ import { Temporal } from '../../../core/shared/temporal';
 import { formatMoney, type Money } from '../../../core/domain/money';
 import type { LimitInterval } from '../../../core/domain/limits';
 import { t } from '../../i18n/i18n';
+import './limits-strings';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

@@ -13,6 +13,7 @@ import { perInterval } from './limit-format';
 import { SelfLockCard } from './self-lock.view';
 import { CHANGEABLE, type LimitsViewModel } from './limits.view-model';
 import './limits.css';
+import './limits-strings';
 
 /** /kundenkonto/limits (route account-limits). Without the maxima (GET /settings) it is the error page with status 500. */
 const LimitsView = observer(function LimitsView() {

@@ -10,6 +10,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
 import { formatActiveAt } from './limit-format';
+import './limits-strings';
 
 /** The Spielpause card: choose an end, then a serious confirmation (tick + clearly labelled button). */
 export const SelfLockCard = observer(function SelfLockCard() {

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/notice';
 import { t } from '../../i18n/i18n';
 import { formatActiveAt } from './limit-format';
 import './limits.css';
+import './limits-strings';
 
 /** open-modal=latest_stakes_and_winnings: the last 30 days' stakes, winnings and result; confirming stores today's date. */
 const StakesNoticeModal = observer(function StakesNoticeModal({ onClose }: { onClose: () => void }) {

@@ -14,6 +14,7 @@ import { useWalletReturn } from '../wallet/use-wallet-return';
 import { pspPagePath } from '../wallet/wallet-return';
 import { fieldError, stepError } from '../verification/verification-text';
 import type { PaymentDataViewModel } from './payment-data.view-model';
+import '../verification/verification-strings';
 
 const DefaultBadge = ({ shown }: { shown: boolean }) => (shown ? <Badge tone="success">{t('paymentData.default')}</Badge> : null);
 

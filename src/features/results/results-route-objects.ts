@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LOTTERY_IDENTIFIERS } from '../../../core/domain/lottery';
 import { lazyPage } from '../../app/lazy-page';
+import { withFeatures } from '../../app/feature-page';
 import { ARCHIVE_SEGMENT, archiveRouteName, RESULTS_OVERVIEW_ROUTE, RESULTS_ROUTES } from './results-routes';
 
 /**
@@ -9,17 +10,17 @@ import { ARCHIVE_SEGMENT, archiveRouteName, RESULTS_OVERVIEW_ROUTE, RESULTS_ROUT
  * ranks before `:date`).
  */
 export const resultsRoutes: RouteObject[] = [
-  { path: RESULTS_OVERVIEW_ROUTE.path.slice(1), handle: { name: RESULTS_OVERVIEW_ROUTE.name }, lazy: lazyPage(() => import('./results-overview.view')) },
+  { path: RESULTS_OVERVIEW_ROUTE.path.slice(1), handle: { name: RESULTS_OVERVIEW_ROUTE.name }, lazy: lazyPage(withFeatures(['results'], () => import('./results-overview.view'))) },
   ...LOTTERY_IDENTIFIERS.flatMap((lottery): RouteObject[] => [
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/${ARCHIVE_SEGMENT}`,
       handle: { name: archiveRouteName(lottery) },
-      lazy: lazyPage(() => import('./results-archive.view').then((m) => ({ default: m.resultsArchiveFor(lottery) }))),
+      lazy: lazyPage(withFeatures(['results'], () => import('./results-archive.view').then((m) => ({ default: m.resultsArchiveFor(lottery) })))),
     },
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/:date?`,
       handle: { name: RESULTS_ROUTES[lottery].name },
-      lazy: lazyPage(() => import('./results.view').then((m) => ({ default: m.resultsPageFor(lottery) }))),
+      lazy: lazyPage(withFeatures(['results'], () => import('./results.view').then((m) => ({ default: m.resultsPageFor(lottery) })))),
     },
   ]),
 ];

@@ -6,6 +6,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
 import { t } from '../../i18n/i18n';
 import { systemCode } from './field-type-label';
+import './ticket-strings';
 
 /** The system of a Systemschein, or the KENO type and stake: what every field on the ticket plays. */
 export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: TicketViewModel }) {

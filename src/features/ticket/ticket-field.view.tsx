@@ -4,6 +4,7 @@ import { NumberGrid } from '../../ui/number-grid';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
+import './ticket-strings';
 
 /** Where a grid's type follows the crossed counts, its summary names the range instead of a target. */
 function summary(vm: TicketViewModel, pool: 'main' | 'extra', count: number): string {
@@ -29,7 +30,7 @@ export const TicketField = observer(function TicketField({ vm, index }: { vm: Ti
   return (
     <section className={`tw-ticket-field${complete ? ' tw-ticket-field--complete' : ''}`} aria-labelledby={`field-${index}-title`} data-testid={`field-${index}`}>
       <header className="tw-ticket-field__header">
-        <h3 id={`field-${index}-title`}>{vm.rules?.kind === 'system' ? t('ticket.systemField') : label}</h3>
+        <h2 id={`field-${index}-title`}>{vm.rules?.kind === 'system' ? t('ticket.systemField') : label}</h2>
         {complete && <Icon name="check" size="sm" label={t('ticket.fieldComplete')} />}
       </header>
       <NumberGrid

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icon';
 import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
 import { ticketErrorMessage } from './ticket-error-message';
+import './ticket-strings';
 
 /** GlücksSpirale: up to five Lose, each a ticket number the player types or rolls. */
 export const TicketLose = observer(function TicketLose({ vm }: { vm: TicketViewModel }) {

@@ -4,6 +4,7 @@ import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
+import './ticket-strings';
 
 /** The ticket's Losnummer: the Superzahl on LOTTO, the plus 5 digits on KENO. */
 export const TicketNumber = observer(function TicketNumber({ vm }: { vm: TicketViewModel }) {

@@ -3,6 +3,7 @@ import type { TicketViewModel } from './ticket.view-model';
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
+import './ticket-strings';
 
 /**
  * Quick-tip presets per spec/2 §9: the desktop set on wide screens, the mobile set on narrow

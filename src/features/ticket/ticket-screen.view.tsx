@@ -17,6 +17,7 @@ import { TicketQuickTips } from './ticket-quick-tips.view';
 import { TicketSummary } from './ticket-summary.view';
 import { Button } from '../../ui/button';
 import './ticket.css';
+import './ticket-strings';
 
 /** `?quicktipp=3` (from a landing page teaser) fills that many fields or Lose right away. */
 const QUICK_TIP_PARAM = 'quicktipp';

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/notice';
 import { PriceTag } from '../../ui/price-tag';
 import { t } from '../../i18n/i18n';
 import { ticketErrorMessage } from './ticket-error-message';
+import './ticket-strings';
 
 /** What the ticket plays, the platform's live price, the reason it cannot be bought yet, and the buy button. */
 export const TicketSummary = observer(function TicketSummary({ vm }: { vm: TicketViewModel }) {

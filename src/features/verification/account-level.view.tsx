@@ -5,6 +5,7 @@ import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
+import './verification-strings';
 
 const TONE = { unverified: 'warning', provisionally_verified: 'info', fully_verified: 'success' } as const;
 

@@ -2,6 +2,7 @@ import { isIdentityCheckResult } from '../../../core/domain/verification';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { t } from '../../i18n/i18n';
+import './verification-strings';
 
 /** The identity-check result modal (spec/1 §2): one German explanation per result. */
 export default function IdentityCheckResultModal({ result, onClose }: { result: string | null; onClose: () => void }) {

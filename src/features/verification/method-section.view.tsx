@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Icon } from '../../ui/icon';
 import { Stepper } from '../../ui/stepper';
 import { t } from '../../i18n/i18n';
+import './verification-strings';
 
 interface Props {
   title: string;

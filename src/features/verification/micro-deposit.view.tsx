@@ -8,6 +8,7 @@ import { t } from '../../i18n/i18n';
 import type { VerificationViewModel } from './verification.view-model';
 import { MethodSection } from './method-section.view';
 import { fieldError, stepError } from './verification-text';
+import './verification-strings';
 
 const STEPS = VERIFICATION_METHOD_STEPS.microDeposit;
 

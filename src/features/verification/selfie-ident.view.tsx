@@ -7,6 +7,7 @@ import { t } from '../../i18n/i18n';
 import type { VerificationViewModel } from './verification.view-model';
 import { MethodSection } from './method-section.view';
 import { stepError } from './verification-text';
+import './verification-strings';
 
 const STEPS = VERIFICATION_METHOD_STEPS.selfieIdent;
 

@@ -14,6 +14,7 @@ import { MicroDepositSection } from './micro-deposit.view';
 import { SelfieIdentSection } from './selfie-ident.view';
 import { AGE_VERIFICATION_PATH, IDENT_RETURN, IDENTITY_CHECK_MODAL, SHOW_MDV_DETAILS } from './verification-routes';
 import './verification.css';
+import './verification-strings';
 
 const TONE: Record<FinalVerificationStatus, NoticeTone> = {
   verified: 'success',

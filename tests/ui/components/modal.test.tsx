@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Button } from '../../../src/ui/button';
 import { Modal, ModalFrame } from '../../../src/ui/modal';
-import { isTopModal, pushModal, removeModal, trapTarget } from '../../../src/ui/modal-focus';
+import { isTopModal, needsScrollStop, pushModal, removeModal, trapTarget } from '../../../src/ui/modal-focus';
 import { hasClass, render, tag, textOf } from './markup';
 
 const noop = () => undefined;
@@ -37,10 +37,16 @@ describe('ModalFrame', () => {
   });
 
   it('renders the footer only when given', () => {
-    expect(frame()).not.toContain('<footer');
+    expect(frame()).not.toContain('tw-modal__footer');
     const html = frame({ footer: <Button>Einzahlen</Button> });
-    expect(html).toContain('<footer');
+    expect(html).toContain('tw-modal__footer');
     expect(html).toContain('Einzahlen');
+  });
+
+  it('adds no landmarks of its own (portalled to <body>, a <header> would be a second banner)', () => {
+    const html = frame({ footer: <Button>Einzahlen</Button> });
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
   });
 
   it('applies the size', () => {
@@ -70,6 +76,12 @@ describe('focus trap', () => {
 
   it('keeps focus on the dialog when nothing inside is tabbable', () => {
     expect(trapTarget(-1, 0, false)).toBe(-1);
+  });
+
+  it('makes a scrolling body without controls a Tab stop, so the keyboard can scroll it', () => {
+    expect(needsScrollStop(900, 400, 0)).toBe(true);
+    expect(needsScrollStop(900, 400, 1)).toBe(false);
+    expect(needsScrollStop(400, 400, 0)).toBe(false);
   });
 
   it('lets only the innermost open modal react', () => {
