@@ -123,8 +123,12 @@ test('the receipt modal traps focus and gives it back to the entry that opened i
   // Keyboard login as above, shortened: the journey test covers its focus steps.
   await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Anmelden' }));
   await page.keyboard.press('Enter');
+  // The modal is a lazy chunk: type only once it has put focus on its first field.
+  const login = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(login.getByLabel('E-Mail-Adresse')).toBeFocused();
   await page.keyboard.type(VERIFIED.email);
   await page.keyboard.press('Tab');
+  await expect(login.getByLabel('Passwort', { exact: true })).toBeFocused();
   await page.keyboard.type(VERIFIED.password);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('header-balance')).toHaveText('50,00\u00a0€');
