@@ -93,9 +93,9 @@ export function limitWindow(interval: LimitInterval, now: Temporal.Instant): { s
 }
 
 /** True when `at` lies in the window [start, end). */
-export function inWindow(window: { start: Temporal.Instant; end: Temporal.Instant }, at: string | Temporal.Instant): boolean {
+export function inWindow(period: { start: Temporal.Instant; end: Temporal.Instant }, at: string | Temporal.Instant): boolean {
   const instant = typeof at === 'string' ? Temporal.Instant.from(at) : at;
-  return Temporal.Instant.compare(instant, window.start) >= 0 && Temporal.Instant.compare(instant, window.end) < 0;
+  return Temporal.Instant.compare(instant, period.start) >= 0 && Temporal.Instant.compare(instant, period.end) < 0;
 }
 
 const RANK: Record<LimitInterval, number> = { day: 0, week: 1, month: 2 };
