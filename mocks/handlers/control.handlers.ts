@@ -3,29 +3,27 @@ import { API_PATHS } from '../../adapters/http/api-config';
 import { PlatformError, type FakePlatformApi } from '../platform/platform-api';
 import { FaultInjector, InvalidFaultSpecError, type FaultSpec } from './fault-injector';
 import { readJson, respond } from './handler-support';
-import { InvalidRandomFaultError, type RandomFaultSpec, type RandomFaultStatus } from './random-faults';
+import type { RandomFaultSpec, RandomFaultStatus } from './random-faults';
 
 const required = (field: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [field]: ['required'] } });
 
-function addFault(faults: FaultInjector, body: unknown): FaultSpec[] {
+/** A bad explicit or random fault becomes a 400 naming the field. */
+function asInvalidFault<T>(change: () => T): T {
   try {
-    faults.add(body as FaultSpec);
+    return change();
   } catch (error) {
     if (!(error instanceof InvalidFaultSpecError)) throw error;
     // The detail is English prose for the developer at the other end; this API has no UI to translate it.
     throw new PlatformError(400, { global_errors: ['invalid_fault'], attribute_errors: { [error.field]: [error.detail] } });
   }
+}
+
+function addFault(faults: FaultInjector, body: unknown): FaultSpec[] {
+  asInvalidFault(() => faults.add(body as FaultSpec));
   return faults.list();
 }
 
-function setRandomFaults(faults: FaultInjector, body: unknown): RandomFaultStatus | null {
-  try {
-    return faults.setRandom(body as RandomFaultSpec);
-  } catch (error) {
-    if (!(error instanceof InvalidRandomFaultError)) throw error;
-    throw new PlatformError(400, { global_errors: ['invalid_fault'], attribute_errors: { [error.field]: [error.detail] } });
-  }
-}
+const setRandomFaults = (faults: FaultInjector, body: unknown): RandomFaultStatus | null => asInvalidFault(() => faults.setRandom(body as RandomFaultSpec));
 
 /**
  * Developer controls of the fake backend (never part of a real backend). Changes answer with the

@@ -4,6 +4,7 @@
  * state, because a fault is about the wire: the platform never learns that a call failed.
  */
 
+import { InvalidFaultSpecError, pathMatcher } from './fault-spec';
 import { parseRandomFaultSpec, RandomFaults, type RandomFaultSpec, type RandomFaultStatus } from './random-faults';
 
 /** One fault; `POST /__fake/faults` takes the same JSON. */
@@ -26,37 +27,25 @@ export interface FaultSpec {
   times?: number;
 }
 
-/** Names the offending field, so the control API can answer with attribute errors. */
-export class InvalidFaultSpecError extends Error {
-  override name = 'InvalidFaultSpecError';
-  constructor(
-    readonly field: string,
-    readonly detail: string,
-  ) {
-    super(`Invalid fault spec: ${field} ${detail}`);
-  }
-}
 
 /** Long enough for any timeout test; short enough that a typo cannot hang a dev server for hours. */
 export const MAX_FAULT_DELAY_MS = 300_000;
 const OPTIONS = ['method', 'path', 'status', 'body', 'delay_ms', 'network_error', 'lost_answer', 'times'];
 /** Statuses whose answers carry no body (the Fetch Response constructor refuses one). */
+export { InvalidFaultSpecError };
+
 export const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 
 const invalid = (field: string, detail: string) => new InvalidFaultSpecError(field, detail);
 
 function checkPath(path: unknown): (pathname: string) => boolean {
   if (typeof path !== 'string' || path === '') throw invalid('path', 'is required: a pathname prefix or a RegExp source starting with "^"');
-  if (path.startsWith('^')) {
-    try {
-      const pattern = new RegExp(path);
-      return (pathname) => pattern.test(pathname);
-    } catch (error) {
-      throw invalid('path', `is not a valid regular expression (${(error as Error).message})`);
-    }
+  if (!path.startsWith('/') && !path.startsWith('^')) throw invalid('path', 'must start with "/" (a pathname prefix) or "^" (a regular expression)');
+  try {
+    return pathMatcher(path);
+  } catch (error) {
+    throw invalid('path', `is not a valid regular expression (${(error as Error).message})`);
   }
-  if (!path.startsWith('/')) throw invalid('path', 'must start with "/" (a pathname prefix) or "^" (a regular expression)');
-  return (pathname) => pathname.startsWith(path);
 }
 
 /** Checks untrusted input (JSON from the control API) and returns a normalised copy. */

@@ -4,6 +4,7 @@
  * failing soak can be replayed. Only API routes are ever faulted (never the control API or
  * static files; `fault.handlers.ts` decides that before asking here).
  */
+import { InvalidFaultSpecError, pathMatcher } from './fault-spec';
 
 /** 500 / 503 answers, a delay before the real answer, a connection dropped before the platform saw the call, or after it acted (the answer is lost). */
 export const RANDOM_FAULT_KINDS = ['status_500', 'status_503', 'delay', 'drop', 'lost_answer'] as const;
@@ -39,27 +40,16 @@ export interface RandomFault {
   lost_answer?: boolean;
 }
 
-export class InvalidRandomFaultError extends Error {
+export class InvalidRandomFaultError extends InvalidFaultSpecError {
   override name = 'InvalidRandomFaultError';
-  constructor(
-    readonly field: string,
-    readonly detail: string,
-  ) {
-    super(`Invalid random fault: ${field} ${detail}`);
+  constructor(field: string, detail: string) {
+    super(field, detail, 'random fault');
   }
 }
 
 export const DEFAULT_RANDOM_DELAY_MS = 1500;
 const MAX_RANDOM_DELAY_MS = 60_000;
 const OPTIONS = ['rate', 'seed', 'kinds', 'paths', 'delay_ms'];
-
-function pathMatcher(path: string): (pathname: string) => boolean {
-  if (path.startsWith('^')) {
-    const pattern = new RegExp(path);
-    return (pathname) => pattern.test(pathname);
-  }
-  return (pathname) => pathname.startsWith(path);
-}
 
 /** Checks untrusted input (control API JSON, environment) and returns a complete copy. */
 export function parseRandomFaultSpec(input: unknown): Required<RandomFaultSpec> {
