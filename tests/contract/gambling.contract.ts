@@ -6,6 +6,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import type { LaunchGameRequest } from '../../core/domain/game-launch';
 import { AuthenticationError } from '../../core/domain/errors';
 import { NEWCOMER, SELF_LOCKED, testPlatform, VERIFIED } from '../support/demo';
+import { logIn } from './support/both-transports';
 
 export interface GamblingWorld {
   platform: FakePlatformApi;
@@ -22,11 +23,7 @@ const KEY_2 = '22222222-2222-4222-8222-222222222222';
 export function gamblingContract(name: string, connect: (platform: FakePlatformApi) => GamblingWorld) {
   describe(`gambling contract: ${name}`, () => {
     let w: GamblingWorld;
-    const login = async (who = VERIFIED) => {
-      const r = await w.players.login({ ...who, longLastingSession: false });
-      if (!r.ok) throw new Error('login failed');
-      w.tokens.write(r.value);
-    };
+    const login = (who = VERIFIED) => logIn(w, who);
     const running = () => w.platform.gameSessions().filter((s) => s.ended_at === null);
     beforeEach(() => {
       w = connect(testPlatform());

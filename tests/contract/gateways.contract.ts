@@ -12,6 +12,7 @@ import { money } from '../../core/domain/money';
 import type { Order } from '../../core/domain/order';
 import type { PriceRequest } from '../../core/domain/price';
 import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
+import { logIn } from './support/both-transports';
 
 export interface Gateways {
   tokens: TokenStore;
@@ -66,12 +67,7 @@ function order(id: string, totalCents = 1280): Order {
 export function gatewayContract(name: string, connect: (platform: FakePlatformApi) => Gateways) {
   describe(`gateway contract: ${name}`, () => {
     let g: Gateways;
-    const login = async (credentials = VERIFIED) => {
-      const result = await g.players.login({ ...credentials, longLastingSession: false });
-      if (!result.ok) throw new Error(`login failed: ${result.error.kind}`);
-      g.tokens.write(result.value);
-      return result.value;
-    };
+    const login = (credentials = VERIFIED) => logIn(g, credentials);
     const balance = async () => {
       const account = await g.wallet.account('common');
       return account.payoutableBalance.fractional + account.notPayoutableBalance.fractional;

@@ -7,6 +7,7 @@ import type { LedgerGateway } from '../../ports/ledger-gateway.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { testPlatform, VERIFIED } from '../support/demo';
+import { logIn } from './support/both-transports';
 
 export interface LedgerWorld {
   platform: FakePlatformApi;
@@ -21,11 +22,7 @@ const query = (overrides: Partial<VoucherQuery> = {}): VoucherQuery => ({ ...DEF
 export function ledgerContract(name: string, connect: (platform: FakePlatformApi) => LedgerWorld) {
   describe(`ledger contract: ${name}`, () => {
     let w: LedgerWorld;
-    const login = async () => {
-      const r = await w.players.login({ ...VERIFIED, longLastingSession: false });
-      if (!r.ok) throw new Error('login failed');
-      w.tokens.write(r.value);
-    };
+    const login = () => logIn(w);
     beforeEach(() => {
       w = connect(testPlatform());
     });

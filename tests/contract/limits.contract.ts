@@ -5,7 +5,8 @@ import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { AuthenticationError } from '../../core/domain/errors';
 import { money } from '../../core/domain/money';
-import { testPlatform, VERIFIED } from '../support/demo';
+import { testPlatform } from '../support/demo';
+import { logIn } from './support/both-transports';
 
 export interface LimitsWorld {
   platform: FakePlatformApi;
@@ -18,11 +19,7 @@ export interface LimitsWorld {
 export function limitsContract(name: string, connect: (platform: FakePlatformApi) => LimitsWorld) {
   describe(`limits contract: ${name}`, () => {
     let w: LimitsWorld;
-    const login = async () => {
-      const r = await w.players.login({ ...VERIFIED, longLastingSession: false });
-      if (!r.ok) throw new Error('login failed');
-      w.tokens.write(r.value);
-    };
+    const login = () => logIn(w);
     beforeEach(() => {
       w = connect(testPlatform());
     });

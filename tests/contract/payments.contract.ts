@@ -8,6 +8,7 @@ import { FixedBrowserInfo } from '../../adapters/memory/memory-payment-infrastru
 import { money } from '../../core/domain/money';
 import { NotFoundError } from '../../core/domain/errors';
 import { NEWCOMER, SELF_LOCKED, testPlatform, VERIFIED } from '../support/demo';
+import { logIn } from './support/both-transports';
 
 export interface PaymentWorld {
   platform: FakePlatformApi;
@@ -29,11 +30,7 @@ const charge = (cents = 1000) => ({ browserInfo: new FixedBrowserInfo().read(), 
 export function paymentsContract(name: string, connect: (platform: FakePlatformApi) => PaymentWorld) {
   describe(`payments contract: ${name}`, () => {
     let w: PaymentWorld;
-    const login = async (who = VERIFIED) => {
-      const r = await w.players.login({ ...who, longLastingSession: false });
-      if (!r.ok) throw new Error('login failed');
-      w.tokens.write(r.value);
-    };
+    const login = (who = VERIFIED) => logIn(w, who);
     beforeEach(() => {
       w = connect(testPlatform());
     });

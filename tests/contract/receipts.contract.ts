@@ -5,7 +5,8 @@ import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import { testPlatform, VERIFIED } from '../support/demo';
+import { testPlatform } from '../support/demo';
+import { logIn } from './support/both-transports';
 
 export interface ReceiptsWorld {
   platform: FakePlatformApi;
@@ -21,9 +22,7 @@ export function receiptsContract(name: string, connect: (platform: FakePlatformA
     const query = (q: Partial<ReceiptQuery> = {}) => w.lotteryStore.receipts({ ...DEFAULT_RECEIPT_QUERY, ...q });
     beforeEach(async () => {
       w = connect(testPlatform());
-      const r = await w.players.login({ username: VERIFIED.username, password: VERIFIED.password, longLastingSession: false });
-      if (!r.ok) throw new Error('login failed');
-      w.tokens.write(r.value);
+      await logIn(w);
     });
 
     it('lists oldest first by default, newest first on request, and pages', async () => {

@@ -8,6 +8,8 @@ import { MemoryTokenStore } from '../../../adapters/memory/memory-token-store';
 import { MemoryPlayerGateway } from '../../../adapters/memory/memory-player-gateway';
 import type { PlayerGateway } from '../../../ports/player-gateway.port';
 import type { TokenStore } from '../../../ports/token-store.port';
+import type { SessionTokens } from '../../../core/domain/player';
+import { VERIFIED } from '../../support/demo';
 
 const BASE = 'http://tippwerk.test';
 
@@ -44,4 +46,12 @@ export function onBothTransports<W extends TransportWorld>(
     const client = new HttpClient(BASE, tokens);
     return { platform, tokens, players: new HttpPlayerGateway(client), ...gateways.http(client) } as unknown as W;
   });
+}
+
+/** Logs a demo player in through the world's player gateway and keeps the tokens, as the app does. */
+export async function logIn(world: Pick<TransportWorld, 'players' | 'tokens'>, who: { username: string; password: string } = VERIFIED): Promise<SessionTokens> {
+  const result = await world.players.login({ ...who, longLastingSession: false });
+  if (!result.ok) throw new Error(`login failed: ${result.error.kind}`);
+  world.tokens.write(result.value);
+  return result.value;
 }
