@@ -49,7 +49,8 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e' },
+      // Prerendering is tested on its own server (tests/e2e/prerender.spec.ts): here every page is the app from the first frame.
+      env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e', PRERENDER: '0' },
     },
     {
       command: `npm run dev -- --port ${devPort} --strictPort`,

@@ -18,10 +18,13 @@ import { createPlatform } from './platform/platform';
 import { handleApiRequest, isApiPath } from './server/api-bridge';
 import { corsHeaders, SECURITY_HEADERS } from './server/response-headers';
 import { parseServerOptions, UsageError, type ServerOptions } from './server/server-options';
-import { serveStatic } from './server/static-files';
+import { serveStatic, staticFileOf, type StaticFile } from './server/static-files';
+import { PRERENDER_REQUEST_HEADER, Prerenderer } from './server/prerenderer';
 
 const HOST = '127.0.0.1';
 const SHUTDOWN_GRACE_MS = 3000;
+/** Prerendered pages are rendered again this often, so jackpots and draw dates stay current. */
+const PRERENDER_REFRESH_MS = 10 * 60_000;
 
 function optionsOrExit(): ServerOptions {
   try {
@@ -70,9 +73,44 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return void res.end();
   }
   if (isApiPath(pathname)) return handleApiRequest(req, res, handlers, origin, headers);
-  if (mode.kind === 'serve') return serveStatic(req, res, mode.dir, headers);
+  if (mode.kind === 'serve') {
+    const fresh = req.headers[PRERENDER_REQUEST_HEADER] === '1';
+    return serveStatic(req, res, mode.dir, headers, (path) => (fresh ? undefined : prerenderedFile(path)));
+  }
   res.writeHead(404, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ code: 'not_found' }));
+}
+
+let prerenderer: Prerenderer | null = null;
+const prerenderedFiles = new Map<string, StaticFile>();
+function prerenderedFile(pathname: string): StaticFile | undefined {
+  const document = prerenderer?.documentFor(pathname);
+  if (document === undefined) return undefined;
+  const cached = prerenderedFiles.get(document);
+  if (cached) return cached;
+  const file = staticFileOf(document);
+  prerenderedFiles.set(document, file);
+  return file;
+}
+
+/** First visits get the public pages as HTML (docs/decisions.md); the app takes over after it loads. */
+function startPrerendering(origin: string): void {
+  if (mode.kind !== 'serve' || !options.prerender) return;
+  if (!existsSync(options.prerender.chromiumPath)) {
+    console.log(`Vorrendern aus: kein Chromium unter ${options.prerender.chromiumPath} (CHROMIUM_PATH setzen oder PRERENDER=0)`);
+    return;
+  }
+  prerenderer = new Prerenderer({ origin, dir: mode.dir, chromiumPath: options.prerender.chromiumPath, extraPaths: ['/', '/warenkorb'], onlyPaths: options.prerender.paths, log: (line) => console.log(line) });
+  const run = (started: number) =>
+    prerenderer!
+      .refresh()
+      .then((count) => {
+        prerenderedFiles.clear();
+        console.log(`Vorgerendert: ${count} Seiten in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      })
+      .catch((error: unknown) => console.log(`Vorrendern fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`));
+  void run(Date.now());
+  setInterval(() => void run(Date.now()), PRERENDER_REFRESH_MS).unref();
 }
 
 const server = createServer((req, res) => {
@@ -92,6 +130,7 @@ server.listen(options.port, HOST, () => {
   const { port } = server.address() as AddressInfo;
   const url = `http://${HOST}:${port}`;
   console.log(mode.kind === 'serve' ? `Tippwerk läuft auf ${url}` : `Tippwerk Fake-Backend (API) auf ${url}`);
+  startPrerendering(url);
   if (randomFaults) console.log(`Zufällige Störungen: Rate ${randomFaults.rate}, Seed ${randomFaults.seed ?? 1}, Arten ${(randomFaults.kinds ?? []).join(', ') || 'alle'}`);
 });
 

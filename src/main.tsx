@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -10,23 +10,43 @@ import { startFakeBackendIfWanted } from './composition/fake-backend';
 import { ContainerProvider } from './app/container-context';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
+import { PrerenderHandover } from './app/prerender-handover';
+import { whenRouterReady, yieldToMain } from './app/boot';
+import { formatMoney, money } from '../core/domain/money';
 
+/**
+ * Boot in short tasks (a phone at 4× slower CPU must not freeze for hundreds of milliseconds):
+ * the container, the session and the first route each get their own task, and React renders
+ * the first screen as a transition, so it yields to input every few milliseconds. A page the
+ * server prerendered stays on screen (inert) until the first screen replaces it.
+ */
 async function boot(): Promise<void> {
   await startFakeBackendIfWanted();
   const container = await createContainer({ kind: 'http', baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
+  await yieldToMain();
   const session = resolve(container, 'sessionViewModel');
   void session.init();
   resolve(container, 'basketViewModel').start();
   resolve(container, 'watchForUpdatesUseCase').start();
   registerServiceWorker(resolve(container, 'errorReporter'));
+  await yieldToMain();
+  // Loading the locale data of the first number format is a task of its own, not part of the first render.
+  formatMoney(money(0));
+  await yieldToMain();
+  const router = createBrowserRouter(routes);
+  // The first route's lazy chunk first, so React does not replace a prerendered page with the boot placeholder.
+  await whenRouterReady(router);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </ContainerProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <PrerenderHandover root={root} />
+          <RouterProvider router={router} />
+        </ContainerProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,3 +1,5 @@
+import { once } from '../shared/once';
+
 /** Money in integer minor units (cents). No float arithmetic on amounts, ever. */
 export interface Money {
   readonly fractional: number;
@@ -79,7 +81,7 @@ export function parseEuros(input: string, currency: string = DEFAULT_CURRENCY): 
   return money(sign === '-' ? -cents : cents, currency);
 }
 
-const groupFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const groupFormat = once(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
 const NBSP = '\u00a0';
 const SYMBOLS: Record<string, string> = { EUR: '€' };
 
@@ -87,7 +89,7 @@ const SYMBOLS: Record<string, string> = { EUR: '€' };
 export function formatMoney(amount: Money): string {
   const negative = amount.fractional < 0;
   const abs = Math.abs(amount.fractional);
-  const euros = groupFormat.format(Math.trunc(abs / 100));
+  const euros = groupFormat().format(Math.trunc(abs / 100));
   const cents = String(abs % 100).padStart(2, '0');
   return `${negative ? '-' : ''}${euros},${cents}${NBSP}${SYMBOLS[amount.currency] ?? amount.currency}`;
 }
@@ -101,7 +103,7 @@ export function formatJackpot(amount: Money): string {
     const tenthsOfMillion = Math.floor(amount.fractional / 10_000_000);
     const whole = Math.trunc(tenthsOfMillion / 10);
     const tenth = tenthsOfMillion % 10;
-    return `${groupFormat.format(whole)}${tenth ? `,${tenth}` : ''}${NBSP}Mio.${NBSP}${symbol}`;
+    return `${groupFormat().format(whole)}${tenth ? `,${tenth}` : ''}${NBSP}Mio.${NBSP}${symbol}`;
   }
-  return `${groupFormat.format(Math.trunc(amount.fractional / 100))}${NBSP}${symbol}`;
+  return `${groupFormat().format(Math.trunc(amount.fractional / 100))}${NBSP}${symbol}`;
 }

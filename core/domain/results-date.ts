@@ -1,5 +1,6 @@
 import { Temporal } from '../shared/temporal';
 import { berlinDateOf } from './draw';
+import { once } from '../shared/once';
 
 /**
  * The date part of a numbers-and-odds URL (spec/1 §2): "a prefix plus day-month-year in four
@@ -34,14 +35,14 @@ export const formatResultsDate = (date: Temporal.PlainDate): string =>
 /** The URL date segment of a show (its Berlin calendar day). */
 export const resultsDateOf = (instant: string): string => formatResultsDate(berlinDateOf(instant));
 
-const weekdayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' });
+const weekdayFormat = once(() => new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' }));
 
 /** "21.11.2026". */
 export const germanDate = (date: Temporal.PlainDate): string => `${two(date.day)}.${two(date.month)}.${date.year}`;
 
 /** "Samstag": the calendar day is already Berlin's, so it is named at UTC noon (no zone can shift it). */
 export const germanWeekday = (date: Temporal.PlainDate): string =>
-  weekdayFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)));
+  weekdayFormat().format(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)));
 
 /** Spec/1 §2: [DATE] becomes dd.MM.yyyy and [WEEKDAY] the long weekday, wherever and however often they occur. */
 export const fillTitleTemplate = (template: string, date: Temporal.PlainDate): string =>

@@ -8,6 +8,12 @@ export interface ServerOptions {
   reset: boolean;
   port: number;
   stateFile: string;
+  /**
+   * Serve mode: prerender the public pages for first visits in headless Chromium (PRERENDER=0
+   * turns it off; CHROMIUM_PATH, default /usr/bin/chromium; PRERENDER_PATHS, comma-separated,
+   * instead of the sitemap's pages). Null when off.
+   */
+  prerender: { chromiumPath: string; paths: readonly string[] | null } | null;
 }
 
 export class UsageError extends Error {
@@ -23,7 +29,15 @@ function portFrom(value: string | undefined, fallback: number, name: string): nu
   return port;
 }
 
-/** argv without node and script; env for PORT, API_PORT and DATA_DIR. */
+function prerenderPaths(value: string | undefined): string[] | null {
+  if (!value) return null;
+  const paths = value.split(',').map((path) => path.trim()).filter(Boolean);
+  const invalid = paths.find((path) => !/^\/(?!\/)[^\s?#]*$/.test(path));
+  if (invalid !== undefined) throw new UsageError(`PRERENDER_PATHS: ${invalid} ist kein Pfad dieser Seite (z. B. /lotto/normalschein)`);
+  return paths;
+}
+
+/** argv without node and script; env for PORT, API_PORT, DATA_DIR, PRERENDER, PRERENDER_PATHS and CHROMIUM_PATH. */
 export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServerOptions {
   const serveAt = argv.indexOf('--serve');
   const modes: ServerMode[] = [];
@@ -41,5 +55,6 @@ export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessE
     reset: argv.includes('--reset'),
     port: mode.kind === 'serve' ? portFrom(env['PORT'], 4173, 'PORT') : portFrom(env['API_PORT'], 4010, 'API_PORT'),
     stateFile: join(env['DATA_DIR'] || '.data', 'platform.json'),
+    prerender: mode.kind === 'serve' && env['PRERENDER'] !== '0' ? { chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', paths: prerenderPaths(env['PRERENDER_PATHS']) } : null,
   };
 }

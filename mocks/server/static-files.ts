@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 /** Below this, gzip framing costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 
-interface StaticFile {
+export interface StaticFile {
   body: Buffer;
   gzipped: Buffer | null;
   etag: string;
@@ -57,6 +58,12 @@ function acceptsGzip(req: IncomingMessage): boolean {
   });
 }
 
+/** A generated document (a prerendered page) in the same shape as a file read from disk. */
+export function staticFileOf(text: string): StaticFile {
+  const body = Buffer.from(text, 'utf8');
+  return { body, gzipped: gzipSync(body), etag: `W/"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"` };
+}
+
 /** Hashed build assets may be cached forever; everything else is revalidated on each load. */
 const cacheControlFor = (pathname: string) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
@@ -64,7 +71,14 @@ const cacheControlFor = (pathname: string) => (pathname.startsWith('/assets/') ?
  * Serves the built single-page app from `root`. Paths without a file extension that match no
  * file are client routes and get index.html; a missing file with an extension is a real 404.
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, headers: Record<string, string>): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  headers: Record<string, string>,
+  /** A prerendered document for a page, sent instead of index.html when there is one (./prerenderer.ts). */
+  prerendered: (pathname: string) => StaticFile | undefined = () => undefined,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
     return void res.end();
@@ -89,8 +103,9 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     return void res.end('Nicht gefunden');
   }
-  const ext = extname(filePath).toLowerCase();
   const isIndex = filePath === join(base, 'index.html');
+  if (isIndex) file = prerendered(pathname) ?? file;
+  const ext = extname(filePath).toLowerCase();
   const responseHeaders: Record<string, string> = {
     ...headers,
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',

@@ -1,6 +1,7 @@
 import { Temporal, BERLIN } from '../../core/shared/temporal';
+import { once } from '../../core/shared/once';
 
-const dateTime = new Intl.DateTimeFormat('de-DE', {
+const dateTime = once(() => new Intl.DateTimeFormat('de-DE', {
   timeZone: BERLIN,
   weekday: 'short',
   day: '2-digit',
@@ -8,20 +9,20 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, day: '2-digit', month: '2-digit', year: 'numeric' });
-const longWeekday = new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, weekday: 'long' });
+}));
+const dateOnly = once(() => new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const longWeekday = once(() => new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, weekday: 'long' }));
 
 const toDate = (iso: string) => new Date(Temporal.Instant.from(iso).epochMilliseconds);
 
 /** "Sa., 21.11.2026, 19:25 Uhr" in Europe/Berlin. */
-export const formatDateTime = (iso: string): string => `${dateTime.format(toDate(iso))} Uhr`;
+export const formatDateTime = (iso: string): string => `${dateTime().format(toDate(iso))} Uhr`;
 
 /** "21.11.2026" in Europe/Berlin. */
-export const formatDate = (iso: string): string => dateOnly.format(toDate(iso));
+export const formatDate = (iso: string): string => dateOnly().format(toDate(iso));
 
 /** "Samstag". */
-export const formatWeekday = (iso: string): string => longWeekday.format(toDate(iso));
+export const formatWeekday = (iso: string): string => longWeekday().format(toDate(iso));
 
 /** Whole time left until `iso` in German: "2 Tage 3 Std.", "3 Std. 12 Min.", "12 Min.". */
 export function formatCountdown(iso: string, now: Temporal.Instant): string {

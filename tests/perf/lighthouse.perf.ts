@@ -39,7 +39,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
  */
 const NOINDEX_BY_DESIGN = new Set<string>(['/warenkorb']);
 
-const app = await startPerfApp(Number(process.env.PERF_LIGHTHOUSE_PORT ?? 4504));
+// Like `npm start`: the public pages are prerendered for first visits (docs/decisions.md).
+const app = await startPerfApp(Number(process.env.PERF_LIGHTHOUSE_PORT ?? 4504), { prerender: PAGES });
 // Playwright's browser of the shared harness is not needed here: Lighthouse drives its own Chromium.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -23,7 +23,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Starts mocks/server.ts on a free port and resolves with its base URL once it prints its one line. */
 function start(args: string[]): Promise<{ child: ChildProcess; base: string; line: string }> {
   const child = spawn(process.execPath, [TSX, 'mocks/server.ts', ...args], {
-    env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: join(root, 'data') },
+    env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: join(root, 'data'), PRERENDER: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

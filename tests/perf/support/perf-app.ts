@@ -19,16 +19,26 @@ export interface PerfApp {
 
 export const DEMO_PLAYER = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' } as const;
 
-export async function startPerfApp(port: number): Promise<PerfApp> {
+export interface PerfAppOptions {
+  /** Serve these pages prerendered like `npm start` does (waits until they are rendered); off by default, the other benchmarks log in first. */
+  readonly prerender?: readonly string[];
+}
+
+export async function startPerfApp(port: number, options: PerfAppOptions = {}): Promise<PerfApp> {
   const built = spawnSync('node_modules/.bin/tsx', ['scripts/ensure-build.ts'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
   const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', 'dist', '--reset'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PRERENDER: options.prerender ? '1' : '0', PRERENDER_PATHS: options.prerender?.join(',') ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('läuft auf') && resolve());
+    const ready = options.prerender ? /Vorgerendert: \d+ Seiten|Vorrendern aus|Vorrendern fehlgeschlagen:/ : /läuft auf/;
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    });
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   const browser = await chromium.launch({
