@@ -107,18 +107,3 @@ export function nextVerificationStatus<S extends VerificationStep>(status: S, in
 function isExpired(expiredAt: string | null, now: Temporal.Instant): boolean {
   return expiredAt !== null && Temporal.Instant.compare(Temporal.Instant.from(expiredAt), now) < 0;
 }
-
-/** Final states that send the player to the age verification page (spec/1 §2); the details flag opens the micro deposit. */
-export function verificationRedirect(status: FinalVerificationStatus): { readonly showMicroDepositDetails: boolean } | null {
-  switch (status) {
-    case 'missingBankDetails':
-    case 'missingMicroDepositVerification':
-    case 'missingNectIdentCheck':
-    case 'verificationExpired':
-      return { showMicroDepositDetails: false };
-    case 'pendingMicroDepositVerification':
-      return { showMicroDepositDetails: true };
-    default:
-      return null;
-  }
-}

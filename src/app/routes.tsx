@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       ...resultsRoutes,
       { path: 'games', handle: { name: 'games' }, lazy: page(withFeatures(['games'], () => import('../features/games/games.view'))) },
       { path: 'games/:slug', handle: { name: 'games-game' }, lazy: page(withFeatures(['games'], () => import('../features/games/game.view'))) },
-      { path: 'warenkorb', handle: { name: 'checkoutBasket' }, lazy: page(() => import('../features/basket/basket.view')) },
+      { path: 'warenkorb', handle: { name: 'checkoutBasket' }, lazy: page(withFeatures(['checkout'], () => import('../features/basket/basket.view'))) },
       { path: 'warenkorb/danke', handle: { name: 'checkoutBasket-success' }, lazy: page(() => import('../features/basket/thanks.view')) },
       {
         // Every account page shares the sub-navigation; route names starting with "account" are private.

@@ -9,7 +9,7 @@ import { browserModule } from './browser.module';
 import { viewModelsModule } from './view-models.module';
 import { cacheModule } from './cache.module';
 import { loadFeature, setTransport } from './feature';
-import { FEATURE_NAMES, FEATURES } from './features';
+import { FEATURE_NAMES, FEATURES, type FeatureName } from './features';
 import { TOKENS, type ServiceName, type Services } from './tokens';
 
 export type ContainerMode =
@@ -40,10 +40,22 @@ export async function createContainer(mode: ContainerMode, options: ContainerOpt
     const { memoryModule } = await import('./memory.module');
     container.load(memoryModule(mode));
   }
+  // Shell view models reach these features' use cases on first use: the basket's checkout, the guard's verification flow.
+  bindLoader(container, 'checkoutLoader', 'checkout', 'checkoutUseCase');
+  bindLoader(container, 'verifyPlayerLoader', 'verificationFlow', 'verifyPlayerUseCase');
   if ((options.features ?? (mode.kind === 'memory' ? 'all' : 'lazy')) === 'all') {
     for (const feature of await Promise.all(FEATURE_NAMES.map((name) => FEATURES[name]()))) loadFeature(container, feature);
   }
   return container;
+}
+
+/** Binds `loader` to a function that loads `feature` (once) and resolves `service` from it; a failed chunk rejects (the caller treats it as a failed request). */
+function bindLoader<L extends ServiceName, S extends ServiceName>(container: Container, loader: L, feature: FeatureName, service: S): void {
+  const load = async () => {
+    loadFeature(container, await FEATURES[feature]());
+    return resolve(container, service);
+  };
+  container.bind(TOKENS[loader]).toConstantValue(load as unknown as Services[L]);
 }
 
 export const resolve = <K extends ServiceName>(container: Container, name: K): Services[K] =>

@@ -6,13 +6,8 @@ import { LoadNextDrawsUseCase } from '../../core/use-cases/load-next-draws.use-c
 import { RemoveFromBasketUseCase } from '../../core/use-cases/remove-from-basket.use-case';
 import { LoadBasketUseCase } from '../../core/use-cases/load-basket.use-case';
 import { ValidateBasketUseCase } from '../../core/use-cases/validate-basket.use-case';
-import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
 import { SessionKeeper } from '../../core/use-cases/keep-session.use-case';
 import { WatchForUpdatesUseCase } from '../../core/use-cases/watch-for-updates.use-case';
-import { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
-import { ChargePaymentUseCase } from '../../core/use-cases/charge-payment.use-case';
-import { PollIbanCheckUseCase } from '../../core/use-cases/poll-iban-check.use-case';
-import { VerifyPlayerUseCase } from '../../core/use-cases/verify-player.use-case';
 import { CheckStakesNoticeUseCase } from '../../core/use-cases/check-stakes-notice.use-case';
 import { ConfirmStakesNoticeUseCase } from '../../core/use-cases/confirm-stakes-notice.use-case';
 import { LoadSeoUseCase } from '../../core/use-cases/load-seo.use-case';
@@ -34,35 +29,8 @@ export const coreModule = new ContainerModule((o) => {
   provide(o, 'removeFromBasketUseCase', ['basketRepository'], (b) => new RemoveFromBasketUseCase(b));
   provide(o, 'loadBasketUseCase', ['basketRepository'], (b) => new LoadBasketUseCase(b));
   provide(o, 'validateBasketUseCase', ['orderGateway', 'basketRepository', 'idGenerator'], (g, b, i) => new ValidateBasketUseCase(g, b, i));
-  provide(
-    o,
-    'purchaseBasketUseCase',
-    ['orderGateway', 'basketRepository', 'idGenerator', 'clock', 'playerCache'],
-    (g, b, i, c, cache) => new PurchaseBasketUseCase(g, b, i, c, cache),
-  );
   provide(o, 'watchForUpdatesUseCase', ['versionGateway', 'scheduler', 'connectivity', 'errorReporter'], (v, s, c, r) =>
     new WatchForUpdatesUseCase(__APP_VERSION__, v, s, c, r),
-  );
-  provide(
-    o,
-    'chargePaymentUseCase',
-    ['paymentGateway', 'cardEncryption', 'browserInfo', 'pendingPaymentStore'],
-    (payments, encryption, browser, pending) => new ChargePaymentUseCase(payments, encryption, browser, pending),
-  );
-  provide(
-    o,
-    'checkoutUseCase',
-    ['purchaseBasketUseCase', 'paymentGateway', 'chargePaymentUseCase', 'basketRepository', 'idGenerator'],
-    (purchase, payments, charge, basket, ids) => new CheckoutUseCase(purchase, payments, charge, basket, ids),
-  );
-  // Wallet: deposits and payouts keep their attempt's id, so they stay singletons.
-  // Verification: the flow of spec/1 §4 and the player's steps (micro deposit, selfie ident).
-  provide(o, 'pollIbanCheckUseCase', ['playerGateway', 'scheduler'], (p, s) => new PollIbanCheckUseCase(p, s));
-  provide(
-    o,
-    'verifyPlayerUseCase',
-    ['playerGateway', 'walletGateway', 'pollIbanCheckUseCase', 'clock', 'errorReporter', 'playerCache'],
-    (p, w, poll, c, r, cache) => new VerifyPlayerUseCase(p, w, poll, c, r, cache),
   );
   // Limits, autowithdrawal, Spielpause and the stakes-and-winnings notice.
   provide(o, 'checkStakesNoticeUseCase', ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'], (l, s, c, r) => new CheckStakesNoticeUseCase(l, s, c, r));

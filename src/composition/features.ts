@@ -5,6 +5,8 @@ import type { Feature } from './feature';
  * screen that needs it; Node tests load them all at once (createContainer `features: 'all'`).
  */
 export const FEATURES = {
+  checkout: () => import('./features/checkout.module').then((m) => m.checkoutFeature),
+  verificationFlow: () => import('./features/verification-flow.module').then((m) => m.verificationFlowFeature),
   ticket: () => import('./features/ticket.module').then((m) => m.ticketFeature),
   landing: () => import('./features/landing.module').then((m) => m.landingFeature),
   results: () => import('./features/results.module').then((m) => m.resultsFeature),

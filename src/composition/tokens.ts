@@ -140,6 +140,8 @@ export interface Services {
   browserInfo: BrowserInfoSource;
   pendingPaymentStore: PendingPaymentStore;
   checkoutUseCase: CheckoutUseCase;
+  /** The checkout feature, loaded on demand (the basket view model's way to it). */
+  checkoutLoader: () => Promise<CheckoutUseCase>;
   accountGateway: AccountGateway;
   draftStore: DraftStore;
   registerPlayerUseCase: RegisterPlayerUseCase;
@@ -197,6 +199,8 @@ export interface Services {
   fakeIdentControl: FakeIdentControl;
   pollIbanCheckUseCase: PollIbanCheckUseCase;
   verifyPlayerUseCase: VerifyPlayerUseCase;
+  /** The verification flow feature, loaded on demand (the shell's guard's way to it). */
+  verifyPlayerLoader: () => Promise<VerifyPlayerUseCase>;
   addBankDetailsUseCase: AddBankDetailsUseCase;
   startMicroDepositUseCase: StartMicroDepositUseCase;
   confirmMicroDepositUseCase: ConfirmMicroDepositUseCase;
@@ -272,6 +276,7 @@ const names: { [K in ServiceName]: K } = {
   browserInfo: 'browserInfo',
   pendingPaymentStore: 'pendingPaymentStore',
   checkoutUseCase: 'checkoutUseCase',
+  checkoutLoader: 'checkoutLoader',
   accountGateway: 'accountGateway',
   draftStore: 'draftStore',
   registerPlayerUseCase: 'registerPlayerUseCase',
@@ -326,6 +331,7 @@ const names: { [K in ServiceName]: K } = {
   fakeIdentControl: 'fakeIdentControl',
   pollIbanCheckUseCase: 'pollIbanCheckUseCase',
   verifyPlayerUseCase: 'verifyPlayerUseCase',
+  verifyPlayerLoader: 'verifyPlayerLoader',
   addBankDetailsUseCase: 'addBankDetailsUseCase',
   startMicroDepositUseCase: 'startMicroDepositUseCase',
   confirmMicroDepositUseCase: 'confirmMicroDepositUseCase',

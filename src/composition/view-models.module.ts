@@ -21,14 +21,14 @@ export const viewModelsModule = new ContainerModule((o) => {
   provide(
     o,
     'basketViewModel',
-    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'checkoutUseCase', 'sessionViewModel', 'clock', 'trackAnalyticsUseCase'],
+    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'checkoutLoader', 'sessionViewModel', 'clock', 'trackAnalyticsUseCase'],
     (loadBasket, removeFromBasket, validateBasket, checkout, session, clock, analytics) =>
       new BasketViewModel({ loadBasket, removeFromBasket, validateBasket, checkout, session, clock, analytics }),
   );
   provide(o, 'loginViewModel', ['sessionViewModel'], (s) => new LoginViewModel(s), 'transient');
   provide(o, 'homeViewModel', ['loadNextDrawsUseCase'], (l) => new HomeViewModel(l), 'transient');
   // The app-wide verification redirect guard and the stakes-and-winnings notice.
-  provide(o, 'verificationGuardViewModel', ['verifyPlayerUseCase', 'sessionKeeper'], (verify, keeper) => new VerificationGuardViewModel(verify, keeper));
+  provide(o, 'verificationGuardViewModel', ['verifyPlayerLoader', 'sessionKeeper'], (verify, keeper) => new VerificationGuardViewModel(verify, keeper));
   provide(o, 'stakesNoticeViewModel', ['checkStakesNoticeUseCase', 'confirmStakesNoticeUseCase', 'limitsGateway'], (check, confirm, gateway) => new StakesNoticeViewModel(check, confirm, gateway));
   // Layout (content-driven, once per page load) and cookie consent.
   provide(o, 'layoutViewModel', ['contentGateway', 'errorReporter'], (c, r) => new LayoutViewModel(c, r));

@@ -1,5 +1,6 @@
 import { isRuleName, type RuleFailure } from '../../core/domain/validation/rule';
 import { t } from '../i18n/i18n';
+import './validation-strings';
 
 // Field and rule names become i18n key segments; anything else (":" is i18next's namespace
 // separator) could reach a different key, so it counts as unknown.

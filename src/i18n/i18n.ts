@@ -1,13 +1,6 @@
 import i18next from 'i18next';
 import de from './de.json';
-import checkout from './checkout.de.json';
-import account from './account.de.json';
-import validation from './validation.de.json';
-import limits from './limits.de.json';
-import wallet from './wallet.de.json';
-import results from './results.de.json';
 import layout from './layout.de.json';
-import content from './content.de.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,12 +14,16 @@ function merge(target: Tree, source: Tree): Tree {
   return result;
 }
 
-/** German only (de-DE). Resources are bundled: no locale request, no flash of keys. */
+/**
+ * German only (de-DE). The shell's strings (layout, header, footer, home, login, errors) are
+ * bundled; every other screen brings its own with its chunk (addTranslations), so no screen
+ * renders before its strings are there and no locale request is made.
+ */
 const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'de',
   fallbackLng: 'de',
-  resources: { de: { translation: [checkout, account, validation, wallet, limits, layout, results, content].reduce<Tree>((all, bundle) => merge(all, bundle as Tree), de as Tree) } },
+  resources: { de: { translation: merge(de as Tree, layout as Tree) } },
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,

@@ -8,9 +8,9 @@ import {
   nextVerificationStatus,
   NOT_FOUND,
   VERIFICATION_FLOW_STATUSES,
-  verificationRedirect,
   type IbanCheckOutcome,
 } from '../../core/domain/verification-flow';
+import { verificationRedirect } from '../../core/domain/verification-redirect';
 import type { MicroDepositStatus } from '../../core/domain/verification';
 import { identityCheckResultOf, IDENTITY_CHECK_RESULTS, microDepositStep, selfieIdentStep } from '../../core/domain/verification';
 import { PAYPAL_METHOD, playerWith, SEPA_METHOD } from './support/verification-fixtures';

@@ -10,10 +10,12 @@ import type { Feature } from '../feature';
 import { HTTP_CLIENT } from '../http-client';
 import { provide } from '../provide';
 import { TOKENS } from '../tokens';
+import { verificationFlowFeature } from './verification-flow.module';
 
 /** The age verification page and its steps (bank details, micro deposit, selfie ident); the redirect guard stays in the shell. */
 export const verificationFeature: Feature = {
   name: 'verification',
+  requires: [verificationFlowFeature],
   bindings: new ContainerModule((o) => {
     provide(o, 'addBankDetailsUseCase', ['verificationGateway', 'pollIbanCheckUseCase', 'playerCache'], (v, poll, cache) => new AddBankDetailsUseCase(v, poll, cache));
     provide(o, 'startMicroDepositUseCase', ['verificationGateway'], (v) => new StartMicroDepositUseCase(v));

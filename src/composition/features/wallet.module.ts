@@ -10,11 +10,12 @@ import { AccountHomeViewModel } from '../../features/account-home/account-home.v
 import type { Feature } from '../feature';
 import { provide } from '../provide';
 import { verificationFeature } from './verification.module';
+import { checkoutFeature } from './checkout.module';
 
-/** Deposits, payouts, payment data, the account home. Payment data reuses the verification's bank steps. */
+/** Deposits, payouts, payment data, the account home. Payment data reuses the verification's bank steps, deposits the checkout's charge. */
 export const walletFeature: Feature = {
   name: 'wallet',
-  requires: [verificationFeature],
+  requires: [verificationFeature, checkoutFeature],
   bindings: new ContainerModule((o) => {
     // Deposits and payouts keep their attempt's id, so they stay singletons.
     provide(o, 'depositUseCase', ['chargePaymentUseCase', 'idGenerator', 'playerCache'], (charge, ids, cache) => new DepositUseCase(charge, ids, cache));

@@ -11,6 +11,7 @@ import { ACCOUNT_NAV } from '../account/account-layout.view';
 import { withModal } from '../wallet/wallet-return';
 import type { AccountHomeViewModel } from './account-home.view-model';
 import './account-home.css';
+import '../wallet/wallet-strings';
 
 const Balance = ({ vm, account, title, testId }: { vm: AccountHomeViewModel; account: PlayerAccount; title: string; testId: string }) => (
   <Card title={title} headingLevel={3}>

@@ -12,6 +12,7 @@ import { fieldMessage, passwordRuleText } from '../../forms/field-message';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { PersonalField } from './personal-data.view-model';
+import './account-strings';
 
 const FIELDS: readonly { field: PersonalField; autoComplete: string; type?: string }[] = [
   { field: 'birthName', autoComplete: 'off' },

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/i18n';
 import './receipts-strings';
+import '../../i18n/products-strings';
 
 /** German names for what a receipt shows: games, field types, prize classes. */
 

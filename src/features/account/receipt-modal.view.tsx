@@ -14,6 +14,7 @@ import { Balls } from './receipt-numbers.view';
 import { ReceiptSubscription } from './receipt-subscription.view';
 import './receipts.css';
 import './receipts-strings';
+import '../../i18n/products-strings';
 
 function Overview({ receipt }: { receipt: Receipt }) {
   const superNumber = receipt.lotteryIdentifier === 'lotto6aus49' ? receipt.ticketNumbers[0]?.slice(-1) : undefined;

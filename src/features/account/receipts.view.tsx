@@ -18,6 +18,7 @@ import { DEFAULT_RECEIPTS_FILTER, filterFromSearch, filterKey, searchWithFilter,
 import { RECEIPT_MODAL, receiptModalSearch } from './receipt-modal-link';
 import './receipts.css';
 import './receipts-strings';
+import '../../i18n/products-strings';
 
 const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = { won: 'success', pending: 'info', awaiting_result: 'warning', lost: 'neutral' };
 

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';
 import { errorMessage, t } from '../../i18n/i18n';
+import './basket-strings';
 
 /** The basket_error modal: one German explanation per purchase error code (spec/2 §8). */
 export default function BasketErrorModal({ code, onClose }: { code: string | null; onClose: () => void }) {

@@ -8,6 +8,8 @@ import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { ticketRoute } from '../ticket/ticket-routes';
 import '../ticket/ticket-strings';
+import './basket-strings';
+import '../../i18n/products-strings';
 
 interface Props {
   item: BasketItem;

@@ -18,7 +18,8 @@ interface Deps {
   loadBasket: LoadBasketUseCase;
   removeFromBasket: RemoveFromBasketUseCase;
   validateBasket: ValidateBasketUseCase;
-  checkout: CheckoutUseCase;
+  /** The checkout loads with the basket page (or the first purchase), not with the shell. */
+  checkout: () => Promise<CheckoutUseCase>;
   session: SessionViewModel;
   clock: Clock;
   analytics: TrackAnalyticsUseCase;
@@ -122,7 +123,7 @@ export class BasketViewModel {
     this.purchasing = true;
     this.notice = null;
     try {
-      const result = await this.deps.checkout.execute({ player, commonAccount, paymentMethods, choice: this.payment.choice });
+      const result = await (await this.deps.checkout()).execute({ player, commonAccount, paymentMethods, choice: this.payment.choice });
       return await this.afterCheckout(result);
     } catch {
       return { kind: 'modal', code: null };
@@ -137,7 +138,7 @@ export class BasketViewModel {
     if (!player || !commonAccount || this.purchasing) return { kind: 'none' };
     this.purchasing = true;
     try {
-      return await this.afterCheckout(await this.deps.checkout.resume({ player, commonAccount, paymentMethods }, redirectResult));
+      return await this.afterCheckout(await (await this.deps.checkout()).resume({ player, commonAccount, paymentMethods }, redirectResult));
     } catch {
       return { kind: 'modal', code: null };
     } finally {

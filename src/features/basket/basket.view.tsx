@@ -12,6 +12,8 @@ import { PaymentOptions } from './payment-options.view';
 import type { CheckoutAction } from './basket.view-model';
 import { safeRedirectPath } from '../../app/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
+import './basket-strings';
+import '../../i18n/products-strings';
 
 const BasketView = observer(function BasketView() {
   const basket = useService('basketViewModel');

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { TextField } from '../../ui/text-field';
 import { t, validationMessage } from '../../i18n/i18n';
 import type { CardField, CardForm } from './card-form';
+import './basket-strings';
+import '../../forms/validation-strings';
 
 const FIELDS: readonly { field: CardField; autoComplete: string; numeric: boolean; maxLength?: number }[] = [
   { field: 'holder', autoComplete: 'cc-name', numeric: false },

@@ -4,6 +4,7 @@ import type { PaymentSelection } from './payment-selection';
 import { RadioGroup } from '../../ui/radio-group';
 import { t } from '../../i18n/i18n';
 import { CardFields } from './card-fields.view';
+import './basket-strings';
 
 function describe(method: PaymentMethod | null): string {
   const stored = method?.stored;

@@ -5,6 +5,7 @@ import { useService } from '../../app/container-context';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
 import { usePageTitle } from '../../app/use-page-title';
+import './basket-strings';
 
 /** Checkout success (no page-view tracking here, spec/1 §2). */
 const ThanksView = observer(function ThanksView() {

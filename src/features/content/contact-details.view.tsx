@@ -1,4 +1,5 @@
 import { t } from '../../i18n/i18n';
+import './content-strings';
 
 /** The service team's contact details under the /kundenservice content. */
 export function ContactDetails() {

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Notice } from '../../ui/notice';
 import { Button } from '../../ui/button';
 import './content.css';
+import './content-strings';
 
 /** A content page's article: title, date of the last change, the sanitised body and what the route adds. */
 export function ContentArticle({ page, children }: { page: ContentPage; children?: ReactNode }) {

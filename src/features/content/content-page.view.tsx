@@ -8,6 +8,7 @@ import { t } from '../../i18n/i18n';
 import { ContentArticle, ContentFailed, ContentLoading } from './content-article.view';
 import type { ContentPageViewModel } from './content-page.view-model';
 import { fatalRouteError } from './route-error';
+import './content-strings';
 
 /** Internal redirects in a row before the page counts as missing (a redirect loop in the CMS). */
 const MAX_REDIRECT_HOPS = 5;

@@ -8,6 +8,7 @@ import { SafeHtmlView } from '../../ui/safe-html';
 import { ContentFailed, ContentLoading } from './content-article.view';
 import type { FaqViewModel } from './faq.view-model';
 import './content.css';
+import './content-strings';
 
 /** One question: a heading with a disclosure button (aria-expanded) and its answer region. */
 const FaqEntry = observer(function FaqEntry({ vm, item }: { vm: FaqViewModel; item: FaqItem }) {

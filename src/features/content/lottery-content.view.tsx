@@ -6,6 +6,7 @@ import { useViewModel } from '../../app/container-context';
 import { t } from '../../i18n/i18n';
 import { SafeHtmlView } from '../../ui/safe-html';
 import './content.css';
+import './content-strings';
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 

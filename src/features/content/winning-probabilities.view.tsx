@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { ContentFailed, ContentLoading } from './content-article.view';
 import './content.css';
+import './content-strings';
 
 const oddsFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 export const formatOdds = (odds: number): string => t('content.probabilities.oddsValue', { odds: oddsFormat.format(odds) });

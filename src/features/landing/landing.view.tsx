@@ -15,6 +15,7 @@ import type { LandingViewModel } from './landing.view-model';
 import { LotteryContentSection } from '../content/lottery-content.view';
 import './landing.css';
 import './landing-strings';
+import '../../i18n/products-strings';
 
 /** Paragraphs of the game description, in reading order; a lottery without systems has no "system" text. */
 const ABOUT = ['rules', 'draws', 'system', 'extras', 'jackpot'] as const;

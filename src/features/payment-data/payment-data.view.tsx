@@ -15,6 +15,7 @@ import { pspPagePath } from '../wallet/wallet-return';
 import { fieldError, stepError } from '../verification/verification-text';
 import type { PaymentDataViewModel } from './payment-data.view-model';
 import '../verification/verification-strings';
+import '../wallet/wallet-strings';
 
 const DefaultBadge = ({ shown }: { shown: boolean }) => (shown ? <Badge tone="success">{t('paymentData.default')}</Badge> : null);
 

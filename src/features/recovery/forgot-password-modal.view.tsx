@@ -5,6 +5,8 @@ import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { t, validationMessage } from '../../i18n/i18n';
+import '../../forms/validation-strings';
+import '../account/account-strings';
 
 /** open-modal=forgot_password: asks for a reset link by e-mail. */
 const ForgotPasswordModal = observer(function ForgotPasswordModal({ onClose }: { onClose: () => void }) {

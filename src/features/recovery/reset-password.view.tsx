@@ -6,6 +6,8 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { t, validationMessage } from '../../i18n/i18n';
+import '../../forms/validation-strings';
+import '../account/account-strings';
 
 /** /passwort-zuruecksetzen?token=… from the recovery mail. */
 const ResetPasswordView = observer(function ResetPasswordView() {

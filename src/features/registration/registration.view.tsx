@@ -10,6 +10,7 @@ import { t } from '../../i18n/i18n';
 import { RegistrationField } from './registration-field.view';
 import { RegistrationOutcome } from './registration-outcome.view';
 import { ZipSuggestions } from './zip-suggestions.view';
+import '../account/account-strings';
 
 /** Single-step mode (config flag): all fields on one page; sub-routes only for the terminal steps. */
 const SINGLE_STEP = import.meta.env.VITE_REGISTRATION_SINGLE_STEP === 'true';

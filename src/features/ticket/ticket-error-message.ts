@@ -2,6 +2,7 @@ import type { TicketError } from '../../../core/domain/ticket';
 import { errorMessage, t } from '../../i18n/i18n';
 import { systemCode } from './field-type-label';
 import './ticket-strings';
+import '../../i18n/products-strings';
 
 const SCOPE = 'errors.ticket';
 

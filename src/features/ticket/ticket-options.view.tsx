@@ -8,6 +8,7 @@ import { t } from '../../i18n/i18n';
 import { TicketNumber } from './ticket-number.view';
 import { ticketErrorMessage } from './ticket-error-message';
 import './ticket-strings';
+import '../../i18n/products-strings';
 
 /** Draw days, duration, add-on games, the ticket number and the Dauerschein. */
 export const TicketOptions = observer(function TicketOptions({ vm }: { vm: TicketViewModel }) {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { verificationRedirect, type FinalVerificationStatus } from '../../../core/domain/verification-flow';
+import type { FinalVerificationStatus } from '../../../core/domain/verification-flow';
+import { verificationRedirect } from '../../../core/domain/verification-redirect';
 import type { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
 import type { VerifyPlayerUseCase } from '../../../core/use-cases/verify-player.use-case';
 import { ageVerificationPath } from './verification-routes';
@@ -23,7 +24,8 @@ export class VerificationGuardViewModel {
   private unsubscribe: (() => void) | null = null;
 
   constructor(
-    private readonly verifyPlayer: VerifyPlayerUseCase,
+    /** The flow loads with its first run (after a login), not with the shell. */
+    private readonly verifyPlayer: () => Promise<VerifyPlayerUseCase>,
     private readonly keeper: SessionKeeper,
   ) {
     makeAutoObservable<this, 'verifyPlayer' | 'keeper' | 'generation' | 'seq' | 'unsubscribe'>(
@@ -51,7 +53,7 @@ export class VerificationGuardViewModel {
   /** Runs the flow; the latest check wins, so an older answer never redirects. */
   async check(): Promise<FinalVerificationStatus> {
     const generation = ++this.generation;
-    const run = await this.verifyPlayer.execute();
+    const run = await (await this.verifyPlayer()).execute();
     if (generation === this.generation) runInAction(() => this.settle(run.status));
     return run.status;
   }

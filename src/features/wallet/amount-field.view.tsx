@@ -6,6 +6,7 @@ import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
 import type { AmountInput } from './amount-input';
+import './wallet-strings';
 
 interface Props {
   input: AmountInput;

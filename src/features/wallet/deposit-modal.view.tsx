@@ -12,6 +12,7 @@ import { PaymentOptions } from '../basket/payment-options.view';
 import { AmountField, Processing } from './amount-field.view';
 import { useWalletReturn } from './use-wallet-return';
 import { pspPagePath } from './wallet-return';
+import './wallet-strings';
 
 /** One German sentence per failure: the decline reason, the platform's refusal code, or the kind. */
 export function depositFailureText(error: DepositError): string {

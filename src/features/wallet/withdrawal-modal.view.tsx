@@ -9,6 +9,7 @@ import { Notice } from '../../ui/notice';
 import { errorMessage, t } from '../../i18n/i18n';
 import { AmountField, Processing } from './amount-field.view';
 import type { WithdrawalFormBlocker } from './withdrawal.view-model';
+import './wallet-strings';
 
 export function withdrawalFailureText(error: WithdrawError): string {
   return errorMessage('wallet.withdrawal.errors', error.kind === 'withdrawal_refused' ? error.code : error.kind);
