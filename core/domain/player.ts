@@ -44,6 +44,20 @@ export interface Player {
 export const isLocked = (locks: PlayerLocks): boolean =>
   locks.addictionLocked || locks.fraudLocked || locks.verificationLocked || locks.addictionLockExpiresAt !== null;
 
+/**
+ * Identification data the registration may leave open and the shop asks for later (spec/1 §5):
+ * birth name and birthplace, both needed for the identity and blocking-file checks (GwG, GlüStV).
+ */
+export const ADDITIONAL_DATA_FIELDS = ['birthName', 'birthplace'] as const;
+export type AdditionalDataField = (typeof ADDITIONAL_DATA_FIELDS)[number];
+
+/** The additional data still missing (empty or blank counts as missing), in form order. */
+export const missingAdditionalData = (player: Player): AdditionalDataField[] =>
+  ADDITIONAL_DATA_FIELDS.filter((field) => !player.personalData[field]?.trim());
+
+/** The "additional data needed" notice shows until birth name and birthplace are both present. */
+export const additionalDataNeeded = (player: Player): boolean => missingAdditionalData(player).length > 0;
+
 /** Gambling permission (spec/1 §3): KENO needs an active one. */
 export interface GamblingPermission {
   readonly id: string;

@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../../src/features/ticket/ticket-routes';
 import { archiveRouteName, RESULTS_OVERVIEW_ROUTE, RESULTS_ROUTES } from '../../src/features/results/results-routes';
-import { freshShop, login } from './support';
+import { freshShop, login, NEWCOMER } from './support';
 
 /**
  * The accessibility gate (issue 8): axe-core with the WCAG 2.2 A and AA rules on every route of
  * spec/1 §2 as src/app/routes.tsx builds it, logged out and logged in (account routes logged in
- * only), with every modal of the modal host open, and on the cookie banner and its settings.
+ * only), with every modal of the modal host open (additional_data_needed as the newcomer, who
+ * lacks birth name and birthplace), and on the cookie banner and its settings.
  * Zero violations. Dev pages (/dev/*) are left out: they ship only with the fake backend and
  * stand in for third parties (PSP, ident provider). One page, one login, no sleeps.
  */
@@ -160,6 +161,8 @@ test('axe: no WCAG 2.2 A/AA violation logged out, on the cookie banner and in th
     await auditModal(page, 'logged out', 'forgot_password', /Passwort/, checks);
     await auditModal(page, 'logged out', 'basket_error&code=sale_stopped', /.+/, checks);
     await auditModal(page, 'logged out', 'identity_check_result&result=failed_to_identify', /.+/, checks);
+    await auditModal(page, 'logged out', 'fullscreen&game=hafenkran&demo=1', 'Hafenkran – Vollbild', checks);
+    await auditModal(page, 'logged out', 'fullscreen&game=goldene-sieben', 'Goldene Sieben – Vollbild', checks);
   });
   expectNoViolations(checks);
 });
@@ -184,5 +187,21 @@ test('axe: no WCAG 2.2 A/AA violation logged in, on every route and modal', asyn
     await auditModal(page, 'logged in', 'basket_error&code=insufficient_funds', /.+/, checks);
     await auditModal(page, 'logged in', 'identity_check_result&result=identified', /.+/, checks);
   });
+  expectNoViolations(checks);
+});
+
+test('axe: no WCAG 2.2 A/AA violation in the modals of a newcomer (additional data needed, a refused real-money game)', async ({ page }) => {
+  const checks: Check[] = [];
+  await freshShop(page);
+  await page.goto('/');
+  await login(page, NEWCOMER);
+  await auditModal(page, 'newcomer', 'additional_data_needed', 'Angaben ergänzen', checks);
+  const dialog = page.getByRole('dialog', { name: 'Angaben ergänzen' });
+  await dialog.getByRole('button', { name: 'Angaben speichern' }).click();
+  await expect(dialog.getByText('Bitte geben Sie Ihren Geburtsnamen ein.')).toBeVisible();
+  await audit(page, 'newcomer', 'modal additional_data_needed with field errors', checks);
+  await auditModal(page, 'newcomer', 'fullscreen&game=goldene-sieben', 'Goldene Sieben – Vollbild', checks);
+  await expect(page.getByRole('dialog').getByText('erst nach der vollständigen Verifizierung')).toBeVisible();
+  await audit(page, 'newcomer', 'modal fullscreen, real money refused', checks);
   expectNoViolations(checks);
 });

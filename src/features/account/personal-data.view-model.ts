@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
-import type { NotificationSettings, Player } from '../../../core/domain/player';
+import { additionalDataNeeded, missingAdditionalData, type AdditionalDataField, type NotificationSettings, type Player } from '../../../core/domain/player';
 import { validateValue, type Rule, type RuleFailure } from '../../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
 import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../../core/domain/validation/password-rules';
@@ -21,6 +21,8 @@ const RULES: Record<PersonalField, readonly Rule[]> = {
   email: [required, email],
   phoneNumber: [isValidPhoneNumber],
 };
+
+const ALL_FIELDS = Object.keys(RULES) as PersonalField[];
 
 const formOf = (p: Player): PersonalDataUpdate => ({
   birthName: p.personalData.birthName ?? '',
@@ -61,9 +63,7 @@ export class PersonalDataViewModel {
   }
 
   async load(): Promise<void> {
-    // After a reload the player arrives after the page mounts: fill the form once it is there.
-    if (this.session.player) this.form = formOf(this.session.player);
-    else void when(() => this.session.player !== null).then(() => runInAction(() => (this.form ??= formOf(this.session.player!))));
+    this.fill();
     try {
       const settings = await this.notifications.settings();
       runInAction(() => (this.settings = settings));
@@ -72,10 +72,22 @@ export class PersonalDataViewModel {
     }
   }
 
+  /** Fills the form from the player; after a reload the player arrives after the page mounts, so once it is there. */
+  fill(): void {
+    if (this.session.player) this.form = formOf(this.session.player);
+    else void when(() => this.session.player !== null).then(() => runInAction(() => (this.form ??= formOf(this.session.player!))));
+  }
+
   /** The "additional data needed" notice: until birth name and birthplace are both present (spec/1 §5). */
   get additionalDataNeeded(): boolean {
-    const data = this.session.player?.personalData;
-    return Boolean(data && (!data.birthName || !data.birthplace));
+    const player = this.session.player;
+    return player !== null && additionalDataNeeded(player);
+  }
+
+  /** Which of birth name and birthplace the player still has to give. */
+  get missingAdditionalData(): AdditionalDataField[] {
+    const player = this.session.player;
+    return player ? missingAdditionalData(player) : [];
   }
 
   set(field: PersonalField, value: string): void {
@@ -92,10 +104,14 @@ export class PersonalDataViewModel {
     return !failure;
   }
 
-  async save(): Promise<void> {
-    if (!this.form) return;
-    const valid = (Object.keys(RULES) as PersonalField[]).map((f) => this.check(f)).every(Boolean);
-    if (!valid) return;
+  /**
+   * PUT /me with the whole form. Only `fields` are checked first (the additional-data modal shows
+   * two of them; the others are the player's stored data). True when the platform took it.
+   */
+  async save(fields: readonly PersonalField[] = ALL_FIELDS): Promise<boolean> {
+    if (!this.form) return false;
+    const valid = fields.map((f) => this.check(f)).every(Boolean);
+    if (!valid) return false;
     this.saving = true;
     this.message = null;
     try {
@@ -103,7 +119,7 @@ export class PersonalDataViewModel {
       if (result.ok) {
         await this.session.reload();
         runInAction(() => (this.message = 'personalData.saved'));
-        return;
+        return true;
       }
       const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
       runInAction(() => {
@@ -118,6 +134,7 @@ export class PersonalDataViewModel {
     } finally {
       runInAction(() => (this.saving = false));
     }
+    return false;
   }
 
   async toggle(setting: 'jackpots' | 'discounts', active: boolean): Promise<void> {

@@ -25,16 +25,21 @@ export const StakesNoticeTrigger = observer(function StakesNoticeTrigger() {
   useEffect(() => {
     if (!playerId) return;
     void notice.dueFor(playerId).then((due) => {
-      if (!due || window.location.pathname.startsWith('/dev/')) return;
-      setParamsRef.current(
-        (current) => {
-          if (current.get('open-modal')) return current;
-          const next = new URLSearchParams(current);
-          next.set('open-modal', 'latest_stakes_and_winnings');
-          return next;
-        },
-        { replace: true },
-      );
+      let opening = false;
+      if (due && !window.location.pathname.startsWith('/dev/')) {
+        setParamsRef.current(
+          (current) => {
+            if (current.get('open-modal')) return current;
+            opening = true;
+            const next = new URLSearchParams(current);
+            next.set('open-modal', 'latest_stakes_and_winnings');
+            return next;
+          },
+          { replace: true },
+        );
+      }
+      // Other after-login notices wait for this answer (and for this notice, when it opens).
+      notice.settle(playerId, opening);
     });
   }, [playerId, notice]);
 

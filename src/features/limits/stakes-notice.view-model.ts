@@ -13,6 +13,13 @@ export class StakesNoticeViewModel {
   latest: LatestStakesAndWinnings | null = null;
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   confirming = false;
+  /**
+   * The player whose due-check has been answered and acted on (the notice opened or not): other
+   * after-login notices wait for it, so they never take the place of this legal one.
+   */
+  settledFor: string | null = null;
+  /** The trigger asked for the notice and it has not loaded yet (the modal loads on mount). */
+  opening = false;
   /** The player the due-check last ran for (one check per login). */
   private checkedFor: string | null = null;
 
@@ -35,12 +42,21 @@ export class StakesNoticeViewModel {
     return this.check.execute();
   }
 
+  /** The trigger has acted on the answer for this player: `opening` when it put the notice in the query. */
+  settle(playerId: string, opening: boolean): void {
+    this.settledFor = playerId;
+    this.opening = opening;
+  }
+
   /** After a logout the next login checks again. */
   forget(): void {
     this.checkedFor = null;
+    this.settledFor = null;
+    this.opening = false;
   }
 
   async load(): Promise<void> {
+    this.opening = false;
     this.status = 'loading';
     try {
       const latest = await this.gateway.latestStakesAndWinnings('common');

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useService } from '../../app/container-context';
-import type { RouteHandle } from '../../app/route-middleware';
+import { useRouteName } from '../../app/use-route-name';
 import { AGE_VERIFICATION_ROUTE, isAccountRoute, mayRedirectFrom } from './verification-routes';
 
 /**
@@ -10,14 +10,24 @@ import { AGE_VERIFICATION_ROUTE, isAccountRoute, mayRedirectFrom } from './verif
  * account page opens. Never away from the basket, a ticket or the dev pages, so buying is not
  * interrupted (docs/decisions.md).
  */
-export function useVerificationRedirect(loggedIn: boolean): void {
+export function useVerificationRedirect(loggedIn: boolean, onRedirecting: (redirecting: boolean) => void = () => {}): void {
   const guard = useService('verificationGuardViewModel');
-  const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
-  const routeName = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.name).find(Boolean);
+  const routeName = useRouteName();
   const currentRoute = useRef(routeName);
   currentRoute.current = routeName;
+  const onRedirectingRef = useRef(onRedirecting);
+  onRedirectingRef.current = onRedirecting;
+  // null: no redirect under way; false: navigating; true: the router is done, the page not yet rendered.
+  const redirectDone = useRef<boolean | null>(null);
+
+  // Over once the new location has rendered (the router renders it in a transition, after its promise).
+  useEffect(() => {
+    if (!redirectDone.current) return;
+    redirectDone.current = null;
+    onRedirectingRef.current(false);
+  }, [location.key]);
 
   useEffect(() => guard.start(), [guard]);
 
@@ -32,7 +42,11 @@ export function useVerificationRedirect(loggedIn: boolean): void {
         (request) => {
           if (!request) return;
           guard.consume();
-          if (mayRedirectFrom(currentRoute.current)) void navigate(request.path);
+          if (!mayRedirectFrom(currentRoute.current)) return;
+          // Until the page has loaded, another query change (a modal) would cancel this navigation.
+          onRedirectingRef.current(true);
+          redirectDone.current = false;
+          void Promise.resolve(navigate(request.path)).finally(() => (redirectDone.current = true));
         },
       ),
     [guard, navigate],
