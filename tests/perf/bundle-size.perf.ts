@@ -11,7 +11,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { serveStatic } from '../../mocks/server/static-files';
 
 const HOME_OVER_FLOOR_BUDGET = 1.15;
 /**
@@ -34,10 +38,43 @@ function measure(outDir: string) {
   const lazy = all.filter((f) => !initial.includes(f)).map((f) => ({ chunk: f.replace('assets/', ''), gzip: gz(f) }));
   return {
     initialFiles: initial.length,
+    initialNames: initial,
     initialGzip: initial.reduce((sum, f) => sum + gz(f), 0),
     lazy: lazy.sort((a, b) => b.gzip - a.gzip),
     text: all.map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n'),
   };
+}
+
+/**
+ * What a visit to `/` really loads: index.html names the entry and its static imports, but the
+ * shell also imports chunks on first use (its gateways, a route's strings). The real-backend build
+ * is served from a local static server and opened in Chromium by a returning visitor (cookies
+ * chosen, so the first-visit banner is not counted); API calls to the unreachable backend are
+ * answered 503 (the chunks that make them load all the same). Every script fetched until the
+ * network is idle counts.
+ */
+async function homeVisit(outDir: string): Promise<{ files: string[]; gzip: number }> {
+  const server = createServer((req, res) => void serveStatic(req, res, outDir, {}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    await page.route('https://api.tippwerk.example/**', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] })));
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const list = [...files].filter((file) => file.startsWith('assets/'));
+    return { files: list, gzip: list.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0) };
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 const appDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-'));
@@ -64,7 +101,11 @@ try {
 
   const app = measure(appDir);
   const floor = measure(floorDir);
-  const ratio = app.initialGzip / floor.initialGzip;
+  const visit = await homeVisit(appDir);
+  // The budget counts what the visit loads (never less than what index.html names).
+  const homeGzip = Math.max(visit.gzip, app.initialGzip);
+  const ratio = homeGzip / floor.initialGzip;
+  const lateChunks = visit.files.filter((file) => !app.initialNames.includes(file)).map((file) => file.replace('assets/', ''));
   const homeOver = ratio > HOME_OVER_FLOOR_BUDGET;
   const lazyOver = app.lazy.filter((r) => r.gzip > LAZY_CHUNK_BUDGET);
   const fakeFound = FAKE_MARKERS.filter((m) => app.text.includes(m));
@@ -72,12 +113,13 @@ try {
   console.log(`\nBundle size (production build for a real backend in ${appMs} ms, floor in ${floorMs} ms)`);
   console.log(`| what | gzip |\n|---|---|`);
   console.log(`| floor: bare page with the runtime libraries (${floor.initialFiles} files) | ${kb(floor.initialGzip)} |`);
-  console.log(`| home route initial JS (${app.initialFiles} files) | ${kb(app.initialGzip)} |`);
+  console.log(`| home route: scripts index.html names (${app.initialFiles} files) | ${kb(app.initialGzip)} |`);
+  console.log(`| home route: scripts a visit to / loads in Chromium (${visit.files.length} files; also ${lateChunks.join(', ') || 'nothing else'}) | ${kb(visit.gzip)} |`);
   console.log(`| home route / floor | ${ratio.toFixed(3)} (budget ${HOME_OVER_FLOOR_BUDGET} × = ${kb(floor.initialGzip * HOME_OVER_FLOOR_BUDGET)})${homeOver ? (ENFORCE_HOME_BUDGET ? ' OVER BUDGET' : ' OVER BUDGET (not enforced yet)') : ''} |`);
   for (const r of app.lazy) console.log(`| lazy ${r.chunk} | ${kb(r.gzip)}${r.gzip > LAZY_CHUNK_BUDGET ? ' OVER BUDGET' : ''} |`);
 
   const failures = [
-    ...(homeOver && ENFORCE_HOME_BUDGET ? [`home route ${kb(app.initialGzip)} is ${ratio.toFixed(3)} × the floor (${kb(floor.initialGzip)}), budget ${HOME_OVER_FLOOR_BUDGET} ×`] : []),
+    ...(homeOver && ENFORCE_HOME_BUDGET ? [`home route ${kb(homeGzip)} is ${ratio.toFixed(3)} × the floor (${kb(floor.initialGzip)}), budget ${HOME_OVER_FLOOR_BUDGET} ×`] : []),
     ...(lazyOver.length > 0 ? [`${lazyOver.length} lazy chunk(s) over the ${kb(LAZY_CHUNK_BUDGET)} budget`] : []),
     ...(fakeFound.length > 0 ? [`fake-backend code in the real-backend bundle: ${fakeFound.join(', ')}`] : []),
   ];
