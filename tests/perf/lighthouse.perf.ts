@@ -2,7 +2,8 @@
  * Lighthouse budgets (issue 8): the production build served like `npm start` (fake backend over
  * HTTP), audited by Lighthouse's Node API in its default mobile mode (Moto G Power emulation,
  * simulated slow 4G and 4× CPU throttling) in Debian's Chromium, launched by chrome-launcher.
- * Budgets per page: performance ≥ 95 (see PERFORMANCE_FLOOR), accessibility 100, best practices ≥ 95, SEO ≥ 95.
+ * Budgets per page, all enforced: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95. The
+ * server prerenders the four pages first, as `npm start` does (docs/decisions.md).
  * Prints the four scores with LCP, TBT and CLS per page and exits non-zero on a broken budget
  * (listing the failing audits). Run: npm run perf (or `npx tsx tests/perf/lighthouse.perf.ts`).
  * Own port (PERF_LIGHTHOUSE_PORT, default 4504) and data folder (tests/perf/support/perf-app.ts).
@@ -20,19 +21,10 @@ const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.j
 
 const PAGES = ['/', '/lotto/normalschein', '/warenkorb', '/lotto/lottozahlen-quoten'] as const;
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
-/**
- * Performance ≥ 95 is the target, but a client-rendered page cannot paint before its JavaScript
- * (~190 KB gzip of runtime libraries alone) has arrived over simulated slow 4G and run at 4× CPU:
- * FCP stays near 3 s (docs/decisions.md, quality gates). Until the shop renders HTML first, the
- * score is printed against 95 and a floor catches regressions; PERF_ENFORCE_LIGHTHOUSE_PERFORMANCE=1
- * enforces 95 itself. Accessibility, best practices and SEO are always enforced.
- */
-const PERFORMANCE_FLOOR = 50;
-const enforcePerformanceTarget = process.env.PERF_ENFORCE_LIGHTHOUSE_PERFORMANCE === '1';
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
-// One run per page keeps `npm test` short; LIGHTHOUSE_RUNS=2 reports the best of two (less noise in the performance score).
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+// Best of two runs per page: simulated throttling multiplies observed CPU time, so a busy machine only ever slows a run down.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 /**
  * Checkout pages are `noindex, nofollow` on purpose (docs/decisions.md, SEO): their SEO score is
  * taken without the is-crawlable audit, and the benchmark checks instead that they are noindex.
@@ -49,7 +41,6 @@ const chrome = await chromeLauncher.launch({
 const started = performance.now();
 const rows: string[] = [];
 const failures: string[] = [];
-const notes: string[] = [];
 try {
   // The cookie banner is part of a first visit, so it stays in the audit (it is what a visitor sees).
   for (const path of PAGES) {
@@ -73,10 +64,6 @@ try {
     );
     CATEGORIES.forEach((id, index) => {
       if (scores[index]! >= BUDGETS[id]) return;
-      if (id === 'performance' && !enforcePerformanceTarget && scores[index]! >= PERFORMANCE_FLOOR) {
-        notes.push(`${path}: performance ${scores[index]} is below the target ${BUDGETS[id]} (floor ${PERFORMANCE_FLOOR} enforced): ${failingAudits(lhr, id).join(', ')}`);
-        return;
-      }
       failures.push(`${path}: ${id} ${scores[index]} < ${BUDGETS[id]}; failing audits: ${failingAudits(lhr, id).join(', ') || '(none listed)'}`);
     });
   }
@@ -89,7 +76,6 @@ console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default emulation and si
 console.log(`| page | performance (≥ ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (≥ ${BUDGETS['best-practices']}) | SEO (≥ ${BUDGETS.seo}) | LCP | TBT | CLS |`);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-for (const note of notes) console.log(note);
 for (const failure of failures) console.error(failure);
 if (failures.length > 0) process.exitCode = 1;
 
