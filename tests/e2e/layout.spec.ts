@@ -75,7 +75,11 @@ test.describe('cookie consent', () => {
     await login(page);
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COOKIE_CONSENT')))!).categories).toHaveLength(3);
+    await expect(page).toHaveURL(/\/$/);
+    // The logout may still be navigating home: read the storage once the page holds still.
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('COOKIE_CONSENT') ?? '{}') as { categories?: string[] }).categories?.length ?? 0).catch(() => -1))
+      .toBe(3);
     await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toBeHidden();
   });
 });
