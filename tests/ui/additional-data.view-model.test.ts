@@ -15,6 +15,11 @@ async function appWithReminder() {
   const login = async (who = NEWCOMER) => {
     await app.session.login({ ...who, longLastingSession: false });
     await guard.check();
+    // As useVerificationRedirect does: it takes the redirect request, and the age verification page renders.
+    if (guard.redirect) {
+      guard.consume(true);
+      guard.redirected();
+    }
     const id = app.session.player!.id;
     await stakes.dueFor(id);
     stakes.settle(id, false);
@@ -75,6 +80,21 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
     expect(reminder.shouldOpen(HOME)).toBe(false);
   });
 
+  it('waits while a verification redirect is asked for or still loading its page (the modal would cancel it)', async () => {
+    const { reminder, session, guard, stakes } = await appWithReminder();
+    await session.login({ ...NEWCOMER, longLastingSession: false });
+    await guard.check();
+    const id = session.player!.id;
+    await stakes.dueFor(id);
+    stakes.settle(id, false);
+    expect(guard.redirect).not.toBeNull(); // the newcomer is not verified
+    expect(reminder.shouldOpen(HOME)).toBe(false);
+    guard.consume(true);
+    expect(reminder.shouldOpen(HOME)).toBe(false);
+    guard.redirected();
+    expect(reminder.shouldOpen(HOME)).toBe(true);
+  });
+
   it('asks again after the next login', async () => {
     const { reminder, login, session } = await appWithReminder();
     await login();
@@ -118,6 +138,8 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
     const id = session.player!.id;
     expect(reminder.shouldOpen(HOME)).toBe(false); // verification check not answered yet
     await guard.check();
+    guard.consume(true); // the redirect to the age verification is taken …
+    guard.redirected(); // … and its page has rendered
     expect(reminder.shouldOpen(HOME)).toBe(false); // stakes notice not answered yet
     stakes.settle(id, true);
     expect(reminder.shouldOpen(HOME)).toBe(false); // the notice is on its way

@@ -12,7 +12,7 @@ const PERSONAL_DATA_ROUTE = 'account-personalData';
 interface Deps {
   readonly session: Pick<SessionViewModel, 'status' | 'player'>;
   readonly keeper: { subscribe(listener: (event: SessionEvent) => void): () => void };
-  readonly guard: Pick<VerificationGuardViewModel, 'status'>;
+  readonly guard: Pick<VerificationGuardViewModel, 'status' | 'redirect' | 'redirecting'>;
   readonly stakes: Pick<StakesNoticeViewModel, 'settledFor' | 'opening'>;
 }
 
@@ -51,6 +51,8 @@ export class AdditionalDataReminderViewModel {
     const { session, guard, stakes } = this.deps;
     const player = session.status === 'ready' ? session.player : null;
     if (!player || !additionalDataNeeded(player)) return false;
+    // A verification redirect asked for or still loading goes first (opening the modal now would cancel it).
+    if (guard.redirect !== null || guard.redirecting) return false;
     return guard.status !== null && stakes.settledFor === player.id && !stakes.opening;
   }
 

@@ -26,6 +26,7 @@ export function useVerificationRedirect(loggedIn: boolean, onRedirecting: (redir
   useEffect(() => {
     if (!redirectDone.current) return;
     redirectDone.current = null;
+    guard.redirected();
     onRedirectingRef.current(false);
   }, [location.key]);
 
@@ -41,8 +42,9 @@ export function useVerificationRedirect(loggedIn: boolean, onRedirecting: (redir
         () => guard.redirect,
         (request) => {
           if (!request) return;
-          guard.consume();
-          if (!mayRedirectFrom(currentRoute.current)) return;
+          const navigating = mayRedirectFrom(currentRoute.current);
+          guard.consume(navigating);
+          if (!navigating) return;
           // Until the page has loaded, another query change (a modal) would cancel this navigation.
           onRedirectingRef.current(true);
           redirectDone.current = false;

@@ -18,6 +18,8 @@ export interface VerificationRedirectRequest {
  */
 export class VerificationGuardViewModel {
   redirect: VerificationRedirectRequest | null = null;
+  /** A redirect taken from `redirect` is still loading its page (a query change now would cancel it). */
+  redirecting = false;
   status: FinalVerificationStatus | null = null;
   private generation = 0;
   private seq = 0;
@@ -64,8 +66,15 @@ export class VerificationGuardViewModel {
     this.status = status;
   }
 
-  consume(): void {
+  /** Takes the redirect request; `navigating` when the router goes there now (in one action, so no observer sees neither). */
+  consume(navigating: boolean): void {
     this.redirect = null;
+    this.redirecting = navigating;
+  }
+
+  /** The redirect's page has rendered. */
+  redirected(): void {
+    this.redirecting = false;
   }
 
   private settle(status: FinalVerificationStatus): void {
@@ -78,5 +87,6 @@ export class VerificationGuardViewModel {
     this.generation++;
     this.status = null;
     this.redirect = null;
+    this.redirecting = false;
   }
 }
