@@ -131,10 +131,12 @@ test.describe('security', () => {
     await collectTokens();
     expect(tokens.size).toBe(2);
 
-    // A failing call while logged in makes the error reporter speak (a reported fault).
-    expect((await page.request.post('/__fake/faults', { data: { path: '/lottery-store/public/api/v2/product_definitions', status: 500, times: 2 } })).status()).toBe(201);
+    // A failing call while logged in makes the error reporter speak (a reported fault). Enough faults
+    // that every product-definition call of the page fails with its one retry too, whichever comes first.
+    expect((await page.request.post('/__fake/faults', { data: { path: '/lottery-store/public/api/v2/product_definitions', status: 500, times: 10 } })).status()).toBe(201);
     await page.goto('/lotto/normalschein');
     await expect(page.getByRole('main')).not.toBeEmpty();
+    await expect.poll(() => rec.consoleErrors.length).toBeGreaterThan(0);
     await page.request.delete('/__fake/faults');
 
     // Purchase paid by a 3-D Secure card, then a deposit with 3-D Secure.
