@@ -18,7 +18,7 @@ import { createPlatform } from './platform/platform';
 import { handleApiRequest, isApiPath } from './server/api-bridge';
 import { corsHeaders, SECURITY_HEADERS } from './server/response-headers';
 import { parseServerOptions, UsageError, type ServerOptions } from './server/server-options';
-import { serveStatic, staticFileOf, type StaticFile } from './server/static-files';
+import { serveStatic } from './server/static-files';
 import { PRERENDER_REQUEST_HEADER, Prerenderer } from './server/prerenderer';
 
 const HOST = '127.0.0.1';
@@ -75,23 +75,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (isApiPath(pathname)) return handleApiRequest(req, res, handlers, origin, headers);
   if (mode.kind === 'serve') {
     const fresh = req.headers[PRERENDER_REQUEST_HEADER] === '1';
-    return serveStatic(req, res, mode.dir, headers, (path) => (fresh ? undefined : prerenderedFile(path)));
+    return serveStatic(req, res, mode.dir, headers, (path) => (fresh ? undefined : prerenderer?.fileFor(path)));
   }
   res.writeHead(404, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ code: 'not_found' }));
 }
 
 let prerenderer: Prerenderer | null = null;
-const prerenderedFiles = new Map<string, StaticFile>();
-function prerenderedFile(pathname: string): StaticFile | undefined {
-  const document = prerenderer?.documentFor(pathname);
-  if (document === undefined) return undefined;
-  const cached = prerenderedFiles.get(document);
-  if (cached) return cached;
-  const file = staticFileOf(document);
-  prerenderedFiles.set(document, file);
-  return file;
-}
 
 /** First visits get the public pages as HTML (docs/decisions.md); the app takes over after it loads. */
 function startPrerendering(origin: string): void {
@@ -105,7 +95,6 @@ function startPrerendering(origin: string): void {
     prerenderer!
       .refresh()
       .then((count) => {
-        prerenderedFiles.clear();
         console.log(`Vorgerendert: ${count} Seiten in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       })
       .catch((error: unknown) => console.log(`Vorrendern fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { prerenderedDocument, type PageSnapshot } from './prerender-html';
+import { staticFileOf, type StaticFile } from './static-files';
 
 /** Requests of the prerenderer's own browser get the plain app, never an older snapshot. */
 export const PRERENDER_REQUEST_HEADER = 'x-tippwerk-prerender';
@@ -48,17 +49,18 @@ const SKIPPED = /^\/(games|test)(\/|$)|\/archiv$/;
 /**
  * Renders the public pages (sitemap + extras) in headless Chromium against this server, as a
  * first-time visitor sees them after every request has answered, and keeps the documents in
- * memory for `documentFor`. `refresh()` renders all again (the server calls it periodically,
+ * memory for `fileFor`. `refresh()` renders all again (the server calls it periodically,
  * so jackpots and draws stay current); pages that fail keep their previous snapshot.
  */
 export class Prerenderer {
-  private readonly documents = new Map<string, string>();
+  private readonly files = new Map<string, StaticFile>();
   private running: Promise<number> | null = null;
 
   constructor(private readonly options: PrerendererOptions) {}
 
-  documentFor(pathname: string): string | undefined {
-    return this.documents.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  /** The page's prerendered document, gzipped and tagged once, as the static server sends files. */
+  fileFor(pathname: string): StaticFile | undefined {
+    return this.files.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   }
 
   refresh(): Promise<number> {
@@ -80,7 +82,7 @@ export class Prerenderer {
           return null;
         });
         if (!snapshot) continue;
-        this.documents.set(path, prerenderedDocument(template, snapshot));
+        this.files.set(path, staticFileOf(prerenderedDocument(template, snapshot)));
         rendered += 1;
       }
     };
