@@ -64,13 +64,15 @@ const fakeGameProvider = (): Plugin => ({
 });
 
 export default defineConfig({
+  // The browser uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest runs in Node with the package.
+  resolve: process.env.VITEST ? {} : { alias: [{ find: /^temporal-polyfill$/, replacement: join(import.meta.dirname, 'src/app/temporal-runtime.ts') }] },
   plugins: [react(), dropFakeServiceWorker(), appVersion(), ...(realBackend ? [] : [fakeGameProvider()])],
   define: {
     __FAKE_BACKEND__: JSON.stringify(!realBackend),
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     outDir,
   },
   server: { host: '127.0.0.1', port: 5173 },

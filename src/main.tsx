@@ -13,6 +13,7 @@ import { registerServiceWorker } from './app/service-worker';
 import { PrerenderHandover } from './app/prerender-handover';
 import { whenRouterReady, yieldToMain } from './app/boot';
 import { formatMoney, money } from '../core/domain/money';
+import { ensureTemporal } from './app/temporal-runtime';
 
 /**
  * Boot in short tasks (a phone at 4× slower CPU must not freeze for hundreds of milliseconds):
@@ -21,6 +22,7 @@ import { formatMoney, money } from '../core/domain/money';
  * server prerendered stays on screen (inert) until the first screen replaces it.
  */
 async function boot(): Promise<void> {
+  await ensureTemporal();
   await startFakeBackendIfWanted();
   const container = await createContainer({ kind: 'http', baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
   await yieldToMain();

@@ -1,14 +1,12 @@
-import { CachedLotteryStoreGateway } from '../../adapters/cache/cached-lottery-store-gateway';
-import { CachedDrawsGateway } from '../../adapters/cache/cached-draws-gateway';
-import { CachedContentGateway } from '../../adapters/cache/cached-content-gateway';
-import { CachedLimitsGateway } from '../../adapters/cache/cached-limits-gateway';
-import { CachedSeoGateway } from '../../adapters/cache/cached-seo-gateway';
+import type { Clock } from '../../ports/clock.port';
 
-/** The caches that wrap their gateway on first use (./cache.module.ts): one chunk, not the home route's bundle. */
+type CacheConstructor = new (inner: never, clock: Clock) => object;
+
+/** The caches that wrap their gateway on first use (./cache.module.ts): each its own chunk, none in the home route's bundle. */
 export const CACHED_GATEWAYS = {
-  lotteryStoreGateway: CachedLotteryStoreGateway,
-  drawsGateway: CachedDrawsGateway,
-  contentGateway: CachedContentGateway,
-  limitsGateway: CachedLimitsGateway,
-  seoGateway: CachedSeoGateway,
-};
+  lotteryStoreGateway: () => import('../../adapters/cache/cached-lottery-store-gateway').then((m) => m.CachedLotteryStoreGateway),
+  drawsGateway: () => import('../../adapters/cache/cached-draws-gateway').then((m) => m.CachedDrawsGateway),
+  contentGateway: () => import('../../adapters/cache/cached-content-gateway').then((m) => m.CachedContentGateway),
+  limitsGateway: () => import('../../adapters/cache/cached-limits-gateway').then((m) => m.CachedLimitsGateway),
+  seoGateway: () => import('../../adapters/cache/cached-seo-gateway').then((m) => m.CachedSeoGateway),
+} satisfies Record<string, () => Promise<CacheConstructor>>;

@@ -5,10 +5,7 @@ import type { ErrorReporter } from '../../ports/error-reporter.port';
 import { TOKENS } from './tokens';
 import { HTTP_CLIENT } from './http-client';
 import { lazyGateway } from './lazy-gateway';
-import type { LAZY_HTTP_GATEWAYS } from './http-gateways';
-
-/** The shell's gateways, loaded with their first call (./http-gateways.ts, ./lazy-gateway.ts). */
-const LAZY_GATEWAY_NAMES = ['lotteryStoreGateway', 'seoGateway', 'playerGateway', 'walletGateway', 'notificationGateway', 'paymentGateway', 'orderGateway', 'limitsGateway', 'contentGateway', 'gamblingGateway'] as const satisfies readonly (keyof typeof LAZY_HTTP_GATEWAYS)[];
+import { LAZY_HTTP_GATEWAYS } from './http-gateways';
 
 /** The shell's gateways over the documented HTTP APIs (production, `npm start`, the MSW dev mode); gateways only one feature uses load with it (./features). */
 export const httpModule = (baseUrl: string) =>
@@ -18,9 +15,9 @@ export const httpModule = (baseUrl: string) =>
       .inSingletonScope();
     const viaHttp = <T>(make: (http: HttpClient) => T) => (http: HttpClient) => make(http);
     // Every gateway loads with its first call: the home route's bundle carries none of them.
-    for (const name of LAZY_GATEWAY_NAMES) {
+    for (const name of Object.keys(LAZY_HTTP_GATEWAYS) as (keyof typeof LAZY_HTTP_GATEWAYS)[]) {
       o.bind(TOKENS[name])
-        .toResolvedValue(viaHttp((h) => lazyGateway(() => import('./http-gateways').then((m) => new m.LAZY_HTTP_GATEWAYS[name](h)))), [HTTP_CLIENT])
+        .toResolvedValue(viaHttp((h) => lazyGateway(() => LAZY_HTTP_GATEWAYS[name]().then((Gateway) => new Gateway(h)))), [HTTP_CLIENT])
         .inSingletonScope();
     }
   });
