@@ -58,6 +58,18 @@ export const missingAdditionalData = (player: Player): AdditionalDataField[] =>
 /** The "additional data needed" notice shows until birth name and birthplace are both present. */
 export const additionalDataNeeded = (player: Player): boolean => missingAdditionalData(player).length > 0;
 
+/** Buying (and so any charge for it) is refused while birth name or birthplace is missing (GwG, GlüStV). */
+export interface AdditionalDataMissing {
+  readonly kind: 'additional_data_needed';
+  readonly missing: readonly AdditionalDataField[];
+}
+
+/** The refusal for a player whose additional data is incomplete, or null when both are there. */
+export function additionalDataMissing(player: Player): AdditionalDataMissing | null {
+  const missing = missingAdditionalData(player);
+  return missing.length > 0 ? { kind: 'additional_data_needed', missing } : null;
+}
+
 /** Gambling permission (spec/1 §3): KENO needs an active one. */
 export interface GamblingPermission {
   readonly id: string;

@@ -3,7 +3,7 @@ import { add } from '../domain/money';
 import { amountToPay, basketTotal } from '../domain/basket';
 import type { PaymentChoice } from '../domain/payment';
 import { AttemptIds } from '../domain/wallet-moves';
-import type { PaymentMethod, Player, PlayerAccount } from '../domain/player';
+import { additionalDataMissing, type PaymentMethod, type Player, type PlayerAccount } from '../domain/player';
 import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { PaymentGateway } from '../../ports/payment-gateway.port';
@@ -27,6 +27,7 @@ export const RETURN_URLS = { card: '/warenkorb?payment_return=card', paypal: '/w
  * Checkout (spec/1 §5, spec/2 §7.2): the wallet pays what it can; the chosen method is charged for
  * the rest (a charge books a deposit), then the basket is bought. 3-D Secure and PayPal leave the
  * page: the pending payment is kept and `resume` finishes it when the player comes back.
+ * Without birth name and birthplace nothing is charged or bought (`additional_data_needed`).
  */
 export class CheckoutUseCase {
   /** Charge attempts: a retry after a lost answer charges under the same transaction id (the platform books it once). */
@@ -47,6 +48,9 @@ export class CheckoutUseCase {
   async execute(input: CheckoutInput): Promise<Result<CheckoutStep, CheckoutError>> {
     const items = this.basket.load();
     if (items.length === 0) return err({ kind: 'empty_basket' });
+    // Before any charge: a charge is a deposit, and money moves only with complete data.
+    const dataMissing = additionalDataMissing(input.player);
+    if (dataMissing) return err(dataMissing);
     if (items.some((i) => i.identifier === 'keno_regular')) {
       const permission = await this.payments.gamblingPermission();
       if (!permission?.active) return err({ kind: 'gambling_permission_missing' });

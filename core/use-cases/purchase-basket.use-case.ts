@@ -3,7 +3,7 @@ import { amountToPay, basketTotal, type BasketItem } from '../domain/basket';
 import { isAddictionLockActive } from '../domain/checkout';
 import { GatewayError } from '../domain/errors';
 import { purchaseFailureFrom, type PurchaseFailure } from '../domain/purchase-error';
-import type { Player, PlayerAccount } from '../domain/player';
+import { additionalDataMissing, type AdditionalDataMissing, type Player, type PlayerAccount } from '../domain/player';
 import type { Money } from '../domain/money';
 import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { Clock } from '../../ports/clock.port';
@@ -27,11 +27,13 @@ export interface Purchase {
 
 export type PurchaseError =
   | { kind: 'empty_basket' }
+  | AdditionalDataMissing
   | (PurchaseFailure & { readonly validation: BasketValidation | null });
 
 /**
  * Buys the basket, paying from the wallet. The order id stays the same while the basket does,
- * so a retried purchase (double click, lost answer) is charged once.
+ * so a retried purchase (double click, lost answer) is charged once. Nothing is bought while the
+ * player's birth name or birthplace is missing (GwG, GlüStV: identity and OASIS checks need both).
  */
 export class PurchaseBasketUseCase {
   private pending: { key: string; id: string } | null = null;
@@ -51,6 +53,12 @@ export class PurchaseBasketUseCase {
 
     if (isAddictionLockActive(input.player.locks, this.clock.now())) {
       return fail({ kind: 'purchase_failed', modalCode: '54', reload: ['player'], validationErrors: null });
+    }
+    const dataMissing = additionalDataMissing(input.player);
+    if (dataMissing) {
+      // A charge before this call (back from PayPal or 3-D Secure) put money on the wallet: cached balances are stale.
+      if (input.paymentTransactionId) this.playerCache?.invalidate();
+      return err(dataMissing);
     }
     const total = basketTotal(items);
     const balance = input.commonAccount.payoutableBalance.fractional + input.commonAccount.notPayoutableBalance.fractional;

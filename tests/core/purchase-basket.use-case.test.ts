@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lottoTicket, memoryWorld, type MemoryWorld } from './support/memory-world';
+import { completeAdditionalData, lottoTicket, memoryWorld, type MemoryWorld } from './support/memory-world';
 import { NEWCOMER, SELF_LOCKED, VERIFIED } from '../support/demo';
 import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
 import { GatewayError } from '../../core/domain/errors';
@@ -124,6 +124,7 @@ describe('PurchaseBasket', () => {
 
   it('answers insufficient_funds without any charge and keeps the basket', async () => {
     const world = await loggedIn(NEWCOMER);
+    await completeAdditionalData(world);
     await fillBasket(world, 1);
     const { player, commonAccount } = await world.loadProfile.execute();
     const result = await world.purchase.execute({ player, commonAccount, paymentTransactionId: null });
@@ -134,12 +135,47 @@ describe('PurchaseBasket', () => {
 
   it('is refused by the platform too when the client thinks the balance suffices', async () => {
     const world = await loggedIn(NEWCOMER);
+    await completeAdditionalData(world);
     await fillBasket(world, 1);
     const { player, commonAccount } = await world.loadProfile.execute();
     const rich = { ...commonAccount, payoutableBalance: { fractional: 100_000, currency: 'EUR' } };
     const result = await world.purchase.execute({ player, commonAccount: rich, paymentTransactionId: null });
     expect(result).toMatchObject({ ok: false, error: { modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'] } });
     expect(await balanceOf(world)).toBe(0);
+  });
+
+  it('buys nothing for a player without birth name and birthplace, even with money on the wallet (GwG, GlüStV)', async () => {
+    const world = await loggedIn(NEWCOMER);
+    world.platform.creditTestWinning({ email: NEWCOMER.username, amount_cents: 2000 });
+    await fillBasket(world, 1);
+    const { player, commonAccount } = await world.loadProfile.execute();
+    const placed: unknown[] = [];
+    const orders: OrderGateway = {
+      validate: (order) => world.gateways.orders.validate(order),
+      place: (order) => (placed.push(order), world.gateways.orders.place(order)),
+    };
+    const purchase = new PurchaseBasketUseCase(orders, world.basket, new SequenceIdGenerator(), world.clock);
+    const result = await purchase.execute({ player, commonAccount, paymentTransactionId: null });
+    expect(result).toEqual({ ok: false, error: { kind: 'additional_data_needed', missing: ['birthName', 'birthplace'] } });
+    expect(placed).toEqual([]);
+    expect(world.basket.load()).toHaveLength(1);
+    expect(await balanceOf(world)).toBe(2000);
+  });
+
+  it('names only what is missing, and buys once both are there', async () => {
+    const world = await loggedIn(NEWCOMER);
+    world.platform.creditTestWinning({ email: NEWCOMER.username, amount_cents: 2000 });
+    const item = await fillBasket(world, 1);
+    const { player, commonAccount } = await world.loadProfile.execute();
+    const withBirthName = { ...player, personalData: { ...player.personalData, birthName: 'Neumann', birthplace: '  ' } };
+    expect(await world.purchase.execute({ player: withBirthName, commonAccount, paymentTransactionId: null })).toEqual({
+      ok: false,
+      error: { kind: 'additional_data_needed', missing: ['birthplace'] },
+    });
+    await completeAdditionalData(world);
+    const completed = await world.loadProfile.execute();
+    expect((await world.purchase.execute({ player: completed.player, commonAccount: completed.commonAccount, paymentTransactionId: null })).ok).toBe(true);
+    expect(await balanceOf(world)).toBe(2000 - item.price.total.fractional);
   });
 
   it('refuses a self-locked player with modal code 54', async () => {

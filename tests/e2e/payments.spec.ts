@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshShop, login, NEWCOMER, VERIFIED } from './support';
+import { completeAdditionalData, freshShop, login, NEWCOMER, VERIFIED } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 test.afterEach(async ({ page }) => {
@@ -75,6 +75,7 @@ test('a declined card explains why, buys nothing and keeps the basket', async ({
 });
 
 test('PayPal: approve on the PayPal page, come back, bought', async ({ page }) => {
+  await completeAdditionalData(page, NEWCOMER); // else the basket asks for them first (additional-data-checkout.spec.ts)
   await page.goto('/');
   await login(page, NEWCOMER);
   await page.goto('/lotto/normalschein');

@@ -63,3 +63,26 @@ export async function addToBasketAt(page: Page, price: string): Promise<void> {
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await expect(page.getByTestId('basket-item-price')).toHaveText(price);
 }
+
+const PLAYER_API = '/player/public/api/v1';
+
+/**
+ * Gives a player birth name and birthplace on the platform (PUT /me with their own session, the rest
+ * unchanged): the seeded newcomer lacks both, and the shop sells nothing without them.
+ */
+export async function completeAdditionalData(page: Page, who = NEWCOMER, birthName = 'Neumann', birthplace = 'Hamburg'): Promise<void> {
+  const session = await page.request.post(`${PLAYER_API}/login`, { data: { username: who.email, password: who.password, long_lasting_session: false } });
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const me = (await (await page.request.get(`${PLAYER_API}/me`, { headers })).json()) as {
+    email: string;
+    phone_number: string | null;
+    address: { street: string; house_number: string; zip_code: string; city: string };
+  };
+  const { street, house_number, zip_code, city } = me.address;
+  const saved = await page.request.put(`${PLAYER_API}/me`, {
+    headers,
+    data: { birth_name: birthName, birthplace, street, house_number, zip_code, city, email: me.email, phone_number: me.phone_number ?? '' },
+  });
+  expect(saved.ok()).toBe(true);
+}

@@ -1,32 +1,12 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../adapters/http/api-config';
-import { FaultInjector } from '../../mocks/handlers/fault-injector';
-import { createHandlers } from '../../mocks/handlers/handlers';
-import { createPlatform } from '../../mocks/platform/platform';
-import { createPlatformClock } from '../../mocks/platform/platform-clock';
-import { handleApiRequest } from '../../mocks/server/api-bridge';
-import { WEDNESDAY_1759 } from './platform-fixtures';
+import { platformOverNodeHttp } from './http-fixtures';
 
 // The API half of mocks/server.ts, in process on an ephemeral port (the module itself parses
 // argv and exits, so it is started as a child process in server.test.ts instead).
-const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
-const faults = new FaultInjector();
-const handlers = createHandlers(platform, '', faults);
-const server: Server = createServer((req, res) => {
-  void handleApiRequest(req, res, handlers, `http://${req.headers.host ?? ''}`, {});
-});
-let base = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const server = platformOverNodeHttp();
+const { faults } = server;
 beforeEach(() => faults.clear());
 
 const DRAWS_PATH = `${API_PATHS.lotteryStore}/product_definitions/lotto6aus49_regular/current_draws`;
@@ -34,7 +14,7 @@ const DRAWS_PATH = `${API_PATHS.lotteryStore}/product_definitions/lotto6aus49_re
 /** Raw request: shows whether any HTTP answer arrived at all. */
 function rawGet(path: string): Promise<{ status: number } | { error: string }> {
   return new Promise((resolve) => {
-    const req = request(`${base}${path}`, { agent: false }, (res) => {
+    const req = request(`${server.base}${path}`, { agent: false }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
     });
@@ -51,27 +31,27 @@ describe('faults through the node:http bridge', () => {
   });
 
   it('makes fetch reject, and the next call on a kept-alive connection succeeds', async () => {
-    expect((await fetch(`${base}${DRAWS_PATH}`)).status).toBe(200);
+    expect((await fetch(`${server.base}${DRAWS_PATH}`)).status).toBe(200);
     faults.add({ path: DRAWS_PATH, network_error: true });
-    await expect(fetch(`${base}${DRAWS_PATH}`)).rejects.toThrow('fetch failed');
-    expect((await fetch(`${base}${DRAWS_PATH}`)).status).toBe(200);
+    await expect(fetch(`${server.base}${DRAWS_PATH}`)).rejects.toThrow('fetch failed');
+    expect((await fetch(`${server.base}${DRAWS_PATH}`)).status).toBe(200);
   });
 
   it('answers a status fault with its JSON body and no-store', async () => {
     faults.add({ path: DRAWS_PATH, status: 503, body: { code: 'maintenance' } });
-    const response = await fetch(`${base}${DRAWS_PATH}`);
+    const response = await fetch(`${server.base}${DRAWS_PATH}`);
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ code: 'maintenance' });
   });
 
   it('adds faults through the control API of the same server', async () => {
-    const created = await fetch(`${base}${API_PATHS.fakeControl}/faults`, {
+    const created = await fetch(`${server.base}${API_PATHS.fakeControl}/faults`, {
       method: 'POST',
       body: JSON.stringify({ method: 'GET', path: '^/lottery-store/.*/current_draws$', network_error: true, delay_ms: 20 }),
     });
     expect(created.status).toBe(201);
-    await expect(fetch(`${base}${DRAWS_PATH}`)).rejects.toThrow();
+    await expect(fetch(`${server.base}${DRAWS_PATH}`)).rejects.toThrow();
     expect(faults.list()).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { API_PATHS } from '../../adapters/http/api-config';
+import { createHandlers } from '../../mocks/handlers/handlers';
 import { createMockServer } from '../../mocks/node';
+import { handleApiRequest } from '../../mocks/server/api-bridge';
 import { createPlatform } from '../../mocks/platform/platform';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
@@ -37,4 +41,32 @@ export function platformOverHttp(): { platform: FakePlatformApi; faults: FaultIn
     return { status: response.status, headers: response.headers, body: text === '' ? null : (JSON.parse(text) as unknown) };
   };
   return { platform, faults, call };
+}
+
+export interface NodeHttpPlatform {
+  readonly platform: FakePlatformApi;
+  readonly faults: FaultInjector;
+  /** `http://127.0.0.1:<port>`: set once the server listens (in beforeAll), so read it inside tests. */
+  readonly base: string;
+}
+
+/**
+ * The API half of mocks/server.ts (handlers behind the node:http bridge) on an ephemeral port for a
+ * whole test file or describe block: real connections, so dropped answers are real drops. Neither
+ * reseeds nor clears faults between tests (unlike platformOverHttp); the caller decides.
+ */
+export function platformOverNodeHttp(faults: FaultInjector = new FaultInjector()): NodeHttpPlatform {
+  const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
+  const handlers = createHandlers(platform, '', faults);
+  const server = createServer((req, res) => void handleApiRequest(req, res, handlers, `http://${req.headers.host ?? ''}`, {}));
+  const served = { platform, faults, base: '' };
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    served.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return served;
 }

@@ -1,9 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../adapters/http/api-config';
 import { FaultInjector } from '../../mocks/handlers/fault-injector';
-import { createHandlers } from '../../mocks/handlers/handlers';
 import {
   InvalidRandomFaultError,
   parseRandomFaultSpec,
@@ -12,11 +9,7 @@ import {
   randomFaultSpecFromEnv,
   type RandomFaultSpec,
 } from '../../mocks/handlers/random-faults';
-import { createPlatform } from '../../mocks/platform/platform';
-import { createPlatformClock } from '../../mocks/platform/platform-clock';
-import { handleApiRequest } from '../../mocks/server/api-bridge';
-import { BASE, platformOverHttp } from './http-fixtures';
-import { WEDNESDAY_1759 } from './platform-fixtures';
+import { BASE, platformOverHttp, platformOverNodeHttp } from './http-fixtures';
 
 const DRAWS_PATH = `${API_PATHS.lotteryStore}/product_definitions/lotto6aus49_regular/current_draws`;
 const ME = `${API_PATHS.player}/me`;
@@ -194,31 +187,20 @@ describe('random faults over MSW and the control API', () => {
 });
 
 describe('random faults through the node:http bridge', () => {
-  const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
-  const injector = new FaultInjector({ rate: 1, seed: 1, kinds: ['drop'], paths: [DRAWS_PATH] });
-  const handlers = createHandlers(platform, '', injector);
-  const server: Server = createServer((req, res) => void handleApiRequest(req, res, handlers, `http://${req.headers.host ?? ''}`, {}));
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const server = platformOverNodeHttp(new FaultInjector({ rate: 1, seed: 1, kinds: ['drop'], paths: [DRAWS_PATH] }));
+  const { platform, faults: injector } = server;
 
   it('drops the connection for a baseline fault from the start, keeps other routes and the control API healthy', async () => {
-    await expect(fetch(`${base}${DRAWS_PATH}`)).rejects.toThrow('fetch failed');
-    expect((await fetch(`${base}${API_PATHS.lotteryStore}/product_definitions`)).status).toBeLessThan(500);
-    expect((await fetch(`${base}${API_PATHS.fakeControl}/faults/random`)).status).toBe(200);
+    await expect(fetch(`${server.base}${DRAWS_PATH}`)).rejects.toThrow('fetch failed');
+    expect((await fetch(`${server.base}${API_PATHS.lotteryStore}/product_definitions`)).status).toBeLessThan(500);
+    expect((await fetch(`${server.base}${API_PATHS.fakeControl}/faults/random`)).status).toBe(200);
   });
 
   it('a lost answer over real HTTP: the platform acts, the client gets no answer', async () => {
     injector.setRandom({ rate: 1, kinds: ['lost_answer'], paths: [`${API_PATHS.player}/start_recovery`] });
     const before = platform.mailbox('spieler@tippwerk.de').length;
     await expect(
-      fetch(`${base}${API_PATHS.player}/start_recovery`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'spieler@tippwerk.de' }) }),
+      fetch(`${server.base}${API_PATHS.player}/start_recovery`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'spieler@tippwerk.de' }) }),
     ).rejects.toThrow('fetch failed');
     expect(platform.mailbox('spieler@tippwerk.de').length).toBe(before + 1);
   });

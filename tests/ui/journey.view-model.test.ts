@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { when } from 'mobx';
-import { memoryApp } from './support/memory-app';
+import { completeAdditionalData, memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { DEFAULT_RECEIPTS_FILTER } from '../../src/features/account/receipts-query';
 
@@ -92,8 +92,10 @@ describe('ticket, basket and checkout view models', () => {
   });
 
   it('asks a player with too little balance for a payment method, then pays the rest with PayPal', async () => {
-    const { get, session, basket } = await app();
+    const shop = await app();
+    const { get, session, basket } = shop;
     await session.login({ ...NEWCOMER, longLastingSession: false });
+    await completeAdditionalData(shop); // the newcomer's birth name and birthplace: see basket-additional-data.view-model.test.ts
     const ticket = get('ticketViewModel');
     await ticket.load('lotto6aus49_regular');
     ticket.quickTip({ count: 1 });
@@ -114,8 +116,10 @@ describe('ticket, basket and checkout view models', () => {
   });
 
   it('a declined card opens the modal with its reason and buys nothing', async () => {
-    const { get, session, basket } = await app();
+    const shop = await app();
+    const { get, session, basket } = shop;
     await session.login({ ...NEWCOMER, longLastingSession: false });
+    await completeAdditionalData(shop); // the newcomer's birth name and birthplace: see basket-additional-data.view-model.test.ts
     const ticket = get('ticketViewModel');
     await ticket.load('lotto6aus49_regular');
     ticket.quickTip({ count: 1 });

@@ -13,6 +13,7 @@ import type { Clock } from '../../../ports/clock.port';
 import type { SessionViewModel } from '../session/session.view-model';
 import type { TrackAnalyticsUseCase } from '../../../core/use-cases/track-analytics.use-case';
 import { purchase as purchaseEvent } from '../../../core/domain/analytics';
+import { additionalDataNeeded } from '../../../core/domain/player';
 
 interface Deps {
   loadBasket: LoadBasketUseCase;
@@ -25,13 +26,20 @@ interface Deps {
   analytics: TrackAnalyticsUseCase;
 }
 
-/** What the view does after "Jetzt kaufen": go to the thanks page, leave for 3-D Secure/PayPal, open a modal, or show a notice. */
+/**
+ * What the view does after "Jetzt kaufen": go to the thanks page, leave for 3-D Secure/PayPal, open
+ * the basket_error modal, ask for birth name and birthplace (`additional_data_needed`), or show a notice.
+ */
 export type CheckoutAction =
   | { kind: 'done' }
   | { kind: 'redirect'; url: string }
   | { kind: 'modal'; code: string | null }
+  | { kind: 'additional_data' }
   | { kind: 'notice'; key: string }
   | { kind: 'none' };
+
+/** The basket's word on birth name and birthplace: still missing, or just completed after "Jetzt kaufen" asked for them. */
+export type AdditionalDataState = 'missing' | 'completed';
 
 export type CheckoutBlocker = PurchaseBlocker | 'payment_method_missing' | 'sepa_account_missing' | 'card_incomplete';
 
@@ -51,6 +59,8 @@ export class BasketViewModel {
   validationFailed = false;
   /** i18n key of the last checkout notice (declined card, missing method, …). */
   notice: string | null = null;
+  /** The player "Jetzt kaufen" last asked for birth name and birthplace (until they buy or leave the basket page). */
+  additionalDataAskedFor: string | null = null;
   readonly payment = new PaymentSelection();
   private stopSync: (() => void) | null = null;
   private stopMethods: (() => void) | null = null;
@@ -120,8 +130,10 @@ export class BasketViewModel {
   async purchase(): Promise<CheckoutAction> {
     const { player, commonAccount, paymentMethods } = this.deps.session;
     if (this.blocker || !player || !commonAccount || this.purchasing) return { kind: 'none' };
-    this.purchasing = true;
     this.notice = null;
+    // Nothing is charged or bought without birth name and birthplace (GwG, GlüStV): ask for them first.
+    if (additionalDataNeeded(player)) return this.askForAdditionalData(player.id);
+    this.purchasing = true;
     try {
       const result = await (await this.deps.checkout()).execute({ player, commonAccount, paymentMethods, choice: this.payment.choice });
       return await this.afterCheckout(result);
@@ -155,6 +167,7 @@ export class BasketViewModel {
         this.lastPurchase = bought;
         this.items = [];
         this.errors = NO_BASKET_ERRORS;
+        this.additionalDataAskedFor = null;
       });
       await this.deps.session.reload();
       return { kind: 'done' };
@@ -180,10 +193,32 @@ export class BasketViewModel {
         return { kind: 'modal', code: error.code };
       case 'empty_basket':
         return { kind: 'none' };
+      case 'additional_data_needed':
+        // Only on the way back from 3-D Secure or PayPal (purchase() asks before that): the charge is on the wallet, nothing bought.
+        await this.deps.session.reload();
+        return this.deps.session.player ? this.askForAdditionalData(this.deps.session.player.id) : { kind: 'none' };
       default:
         runInAction(() => (this.notice = `basket.checkoutNotices.${error.kind}`));
         return { kind: 'notice', key: `basket.checkoutNotices.${error.kind}` };
     }
+  }
+
+  private askForAdditionalData(playerId: string): CheckoutAction {
+    this.additionalDataAskedFor = playerId;
+    return { kind: 'additional_data' };
+  }
+
+  /** "missing" while birth name or birthplace is; "completed" once saved after "Jetzt kaufen" asked for them. */
+  get additionalData(): AdditionalDataState | null {
+    const player = this.deps.session.player;
+    if (!player) return null;
+    if (additionalDataNeeded(player)) return 'missing';
+    return this.additionalDataAskedFor === player.id ? 'completed' : null;
+  }
+
+  /** Leaving the basket page: the "saved, you can buy now" notice was about this visit. */
+  forgetAdditionalDataRequest(): void {
+    this.additionalDataAskedFor = null;
   }
 
   get count(): number {

@@ -9,6 +9,8 @@ import { PriceTag } from '../../ui/price-tag';
 import { t } from '../../i18n/i18n';
 import { BasketItemView } from './basket-item.view';
 import { PaymentOptions } from './payment-options.view';
+import { AdditionalDataNotice } from './additional-data-notice.view';
+import { ADDITIONAL_DATA_MODAL } from '../account/additional-data-reminder.view-model';
 import type { CheckoutAction } from './basket.view-model';
 import { safeRedirectPath } from '../../app/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
@@ -23,8 +25,11 @@ const BasketView = observer(function BasketView() {
   usePageTitle(t('basket.title'));
 
   const [params] = useSearchParams();
+  // Over the basket, without `next`: once saved the modal closes and the player is back here, with the buy button.
+  const askForAdditionalData = () => void navigate(`/warenkorb?open-modal=${ADDITIONAL_DATA_MODAL}`, { replace: true });
   const act = (action: CheckoutAction) => {
     if (action.kind === 'done') void navigate('/warenkorb/danke');
+    else if (action.kind === 'additional_data') askForAdditionalData();
     else if (action.kind === 'redirect') window.location.assign(safeRedirectPath(action.url));
     else if (action.kind === 'modal') {
       const code = action.code ? `&code=${encodeURIComponent(action.code)}` : '';
@@ -32,6 +37,8 @@ const BasketView = observer(function BasketView() {
     }
   };
   const buy = async () => act(await basket.purchase());
+
+  useEffect(() => basket.forgetAdditionalDataRequest, [basket]);
 
   // Back from 3-D Secure or PayPal: finish the payment once the session is known.
   const paymentReturn = params.get('payment_return');
@@ -104,6 +111,7 @@ const BasketView = observer(function BasketView() {
               </Button>
             ) : (
               <>
+                <AdditionalDataNotice basket={basket} player={session.player} onAdd={askForAdditionalData} />
                 {basket.blocker && basket.blocker !== 'balances_loading' && (
                   <Notice tone={basket.blocker === 'card_incomplete' ? 'info' : 'error'}>{t(`basket.blockers.${basket.blocker}`)}</Notice>
                 )}

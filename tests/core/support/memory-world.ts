@@ -29,6 +29,7 @@ import { ChargePaymentUseCase } from '../../../core/use-cases/charge-payment.use
 import { MemoryPaymentGateway } from '../../../adapters/memory/memory-payment-gateway';
 import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../../adapters/memory/memory-payment-infrastructure';
 import { FakePspCardEncryption } from '../../../adapters/browser/fake-psp-card-encryption';
+import { MemoryAccountGateway } from '../../../adapters/memory/memory-account-gateway';
 
 /** Use cases wired by hand over memory adapters and a fresh fake platform: no DI, no HTTP, no DOM. */
 export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
@@ -85,4 +86,24 @@ export async function lottoTicket(world: MemoryWorld, fields = 2) {
   const start = await world.startTicket.execute('lotto6aus49_regular');
   const config = world.quickTip.execute({ config: start.config, definition: start.definition, count: fields });
   return { ...start, config };
+}
+
+/**
+ * Gives the logged-in player a birth name and birthplace (PUT /me, the rest unchanged): the seeded
+ * newcomer lacks both, and nothing is bought without them.
+ */
+export async function completeAdditionalData(world: MemoryWorld, birthName = 'Neumann', birthplace = 'Hamburg') {
+  const { player } = await world.loadProfile.execute();
+  const { street, houseNumber, zipCode, city } = player.address;
+  const saved = await new MemoryAccountGateway(world.platform, world.tokens).updatePersonalData({
+    birthName,
+    birthplace,
+    street,
+    houseNumber,
+    zipCode,
+    city,
+    email: player.email,
+    phoneNumber: player.phoneNumber ?? '',
+  });
+  if (!saved.ok) throw new Error(`PUT /me refused: ${JSON.stringify(saved.error.attributeErrors)}`);
 }

@@ -1,13 +1,23 @@
 import { createContainer, resolve } from '../../../src/composition/container';
 import type { ServiceName } from '../../../src/composition/tokens';
+import type { FakePlatformApi } from '../../../mocks/platform/platform-api';
 import { testPlatform } from '../../support/demo';
 
-/** The whole app in memory over a fresh fake platform, started like main.tsx starts it. */
-export async function memoryApp() {
-  const container = await createContainer({ kind: 'memory', platform: testPlatform() });
+/** The whole app in memory over a fresh fake platform (kept at hand for its controls), started like main.tsx starts it. */
+export async function memoryApp(platform: FakePlatformApi = testPlatform()) {
+  const container = await createContainer({ kind: 'memory', platform });
   const session = resolve(container, 'sessionViewModel');
   const basket = resolve(container, 'basketViewModel');
   await session.init();
   basket.start();
-  return { container, session, basket, get: <K extends ServiceName>(name: K) => resolve(container, name) };
+  return { container, platform, session, basket, get: <K extends ServiceName>(name: K) => resolve(container, name) };
+}
+
+/** Saves birth name and birthplace the way the additional_data_needed modal does (personal-data view model, PUT /me). */
+export async function completeAdditionalData(app: Awaited<ReturnType<typeof memoryApp>>, birthName = 'Neumann', birthplace = 'Hamburg'): Promise<void> {
+  const form = app.get('personalDataViewModel');
+  form.fill();
+  form.set('birthName', birthName);
+  form.set('birthplace', birthplace);
+  if (!(await form.save(['birthName', 'birthplace']))) throw new Error(`saving the additional data failed: ${form.message ?? ''}`);
 }
