@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshShop, login, VERIFIED } from './support';
+import { freshShop, login, NEWCOMER, VERIFIED } from './support';
 
 const PENDING_DATE = /gilt ab \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/;
 
@@ -116,5 +116,22 @@ test.describe('stakes-and-winnings notice', () => {
     await page.waitForTimeout(1000);
     await expect(notice).toBeHidden();
     await expect(page).not.toHaveURL(/open-modal/);
+  });
+
+  test('a newcomer is sent to the age verification first and sees the notice there (neither cancels the other)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Anmelden' }).first().click();
+    const loginDialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await loginDialog.getByLabel('E-Mail-Adresse').fill(NEWCOMER.email);
+    await loginDialog.getByLabel('Passwort', { exact: true }).fill(NEWCOMER.password);
+    await loginDialog.getByRole('button', { name: 'Anmelden' }).click();
+
+    await expect(page).toHaveURL(/\/kundenkonto\/alterspruefung\?open-modal=latest_stakes_and_winnings$/);
+    const notice = page.getByRole('dialog', { name: 'Ihre Einsätze und Gewinne' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page).toHaveURL(/\/kundenkonto\/alterspruefung$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Altersprüfung' })).toBeVisible();
   });
 });

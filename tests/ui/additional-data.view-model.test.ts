@@ -3,6 +3,7 @@ import { memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { fieldMessage } from '../../src/forms/field-message';
 import { AdditionalDataReminderViewModel, mayRemindOn } from '../../src/features/account/additional-data-reminder.view-model';
+import { AGE_VERIFICATION_ROUTE } from '../../src/features/verification/verification-routes';
 
 /** The app with the reminder wired like AdditionalDataTrigger wires it. */
 async function appWithReminder() {
@@ -18,7 +19,7 @@ async function appWithReminder() {
     // As useVerificationRedirect does: it takes the redirect request, and the age verification page renders.
     if (guard.redirect) {
       guard.consume(true);
-      guard.redirected();
+      guard.landed(AGE_VERIFICATION_ROUTE);
     }
     const id = app.session.player!.id;
     await stakes.dueFor(id);
@@ -91,7 +92,22 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
     expect(reminder.shouldOpen(HOME)).toBe(false);
     guard.consume(true);
     expect(reminder.shouldOpen(HOME)).toBe(false);
-    guard.redirected();
+    guard.landed(AGE_VERIFICATION_ROUTE);
+    expect(reminder.shouldOpen(HOME)).toBe(true);
+  });
+
+  it('keeps waiting when the login modal closing itself cancels the redirect while its page loads', async () => {
+    const { reminder, session, guard, stakes } = await appWithReminder();
+    await session.login({ ...NEWCOMER, longLastingSession: false });
+    await guard.check();
+    const id = session.player!.id;
+    await stakes.dueFor(id);
+    stakes.settle(id, false);
+    guard.consume(true);
+    guard.landed('index'); // home rendered instead of the age verification
+    expect(reminder.shouldOpen(HOME)).toBe(false);
+    guard.consume(true);
+    guard.landed(AGE_VERIFICATION_ROUTE);
     expect(reminder.shouldOpen(HOME)).toBe(true);
   });
 
@@ -139,7 +155,7 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
     expect(reminder.shouldOpen(HOME)).toBe(false); // verification check not answered yet
     await guard.check();
     guard.consume(true); // the redirect to the age verification is taken …
-    guard.redirected(); // … and its page has rendered
+    guard.landed(AGE_VERIFICATION_ROUTE); // … and its page has rendered
     expect(reminder.shouldOpen(HOME)).toBe(false); // stakes notice not answered yet
     stakes.settle(id, true);
     expect(reminder.shouldOpen(HOME)).toBe(false); // the notice is on its way

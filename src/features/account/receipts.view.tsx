@@ -71,7 +71,10 @@ const ReceiptsView = observer(function ReceiptsView() {
     if (vm.beyondLastPage) setParams(searchWithFilter(params, vm.pageFilter(vm.pageCount)), { replace: true });
   });
 
-  const go = (next: ReceiptsFilter) => setParams(searchWithFilter(params, next));
+  // The controls show the URL's filter. The router renders a URL change as a transition, and until
+  // it commits React puts a clicked checkbox back to the old value (a check right after the click,
+  // or a second quick click, would see it unchanged): a filter change renders at once.
+  const go = (next: ReceiptsFilter) => setParams(searchWithFilter(params, next), { flushSync: true });
 
   return (
     <div className="tw-container tw-page">

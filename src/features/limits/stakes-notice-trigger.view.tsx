@@ -6,42 +6,49 @@ import { useService } from '../../app/container-context';
 /**
  * Renders nothing: opens the stakes-and-winnings notice once per logged-in player when it is due
  * (after a login, or on a visit with a session kept from an earlier day). It never replaces
- * another open modal and stays away from the developer pages.
+ * another open modal and stays away from the developer pages. It waits for the verification
+ * check and its redirect: its query change would cancel the redirect while the page loads, and
+ * the redirect would take the notice away; so the notice opens where the redirect lands.
  */
 export const StakesNoticeTrigger = observer(function StakesNoticeTrigger() {
   const session = useService('sessionViewModel');
   const notice = useService('stakesNoticeViewModel');
+  const guard = useService('verificationGuardViewModel');
   const [, setParams] = useSearchParams();
   // The check answers later; by then the page may have moved on, so the latest setter is used.
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
   const playerId = session.status === 'ready' ? (session.player?.id ?? null) : null;
   const loggedIn = session.loggedIn;
+  const due = playerId !== null && notice.dueAnswer?.playerId === playerId ? notice.dueAnswer.due : null;
+  const verificationBusy = guard.checking || guard.redirect !== null || guard.redirecting;
 
   useEffect(() => {
     if (!loggedIn) notice.forget();
   }, [loggedIn, notice]);
 
   useEffect(() => {
-    if (!playerId) return;
-    void notice.dueFor(playerId).then((due) => {
-      let opening = false;
-      if (due && !window.location.pathname.startsWith('/dev/')) {
-        setParamsRef.current(
-          (current) => {
-            if (current.get('open-modal')) return current;
-            opening = true;
-            const next = new URLSearchParams(current);
-            next.set('open-modal', 'latest_stakes_and_winnings');
-            return next;
-          },
-          { replace: true },
-        );
-      }
-      // Other after-login notices wait for this answer (and for this notice, when it opens).
-      notice.settle(playerId, opening);
-    });
+    if (playerId) void notice.dueFor(playerId);
   }, [playerId, notice]);
+
+  useEffect(() => {
+    if (!playerId || due === null || verificationBusy) return;
+    let opening = false;
+    if (due && !window.location.pathname.startsWith('/dev/')) {
+      setParamsRef.current(
+        (current) => {
+          if (current.get('open-modal')) return current;
+          opening = true;
+          const next = new URLSearchParams(current);
+          next.set('open-modal', 'latest_stakes_and_winnings');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+    // Other after-login notices wait for this answer (and for this notice, when it opens).
+    notice.settle(playerId, opening);
+  }, [playerId, due, verificationBusy, notice]);
 
   return null;
 });

@@ -20,6 +20,8 @@ export class StakesNoticeViewModel {
   settledFor: string | null = null;
   /** The trigger asked for the notice and it has not loaded yet (the modal loads on mount). */
   opening = false;
+  /** The due-check's answer the trigger has not acted on yet (it waits for the verification redirect). */
+  dueAnswer: { readonly playerId: string; readonly due: boolean } | null = null;
   /** The player the due-check last ran for (one check per login). */
   private checkedFor: string | null = null;
 
@@ -30,7 +32,7 @@ export class StakesNoticeViewModel {
   ) {
     makeAutoObservable<this, 'check' | 'confirmNotice' | 'gateway' | 'checkedFor'>(
       this,
-      { check: false, confirmNotice: false, gateway: false, checkedFor: false, latest: observableRef },
+      { check: false, confirmNotice: false, gateway: false, checkedFor: false, latest: observableRef, dueAnswer: observableRef },
       { autoBind: true },
     );
   }
@@ -39,13 +41,16 @@ export class StakesNoticeViewModel {
   async dueFor(playerId: string): Promise<boolean> {
     if (this.checkedFor === playerId) return false;
     this.checkedFor = playerId;
-    return this.check.execute();
+    const due = await this.check.execute();
+    if (this.checkedFor === playerId) runInAction(() => (this.dueAnswer = { playerId, due }));
+    return due;
   }
 
   /** The trigger has acted on the answer for this player: `opening` when it put the notice in the query. */
   settle(playerId: string, opening: boolean): void {
     this.settledFor = playerId;
     this.opening = opening;
+    this.dueAnswer = null;
   }
 
   /** After a logout the next login checks again. */
@@ -53,6 +58,7 @@ export class StakesNoticeViewModel {
     this.checkedFor = null;
     this.settledFor = null;
     this.opening = false;
+    this.dueAnswer = null;
   }
 
   async load(): Promise<void> {

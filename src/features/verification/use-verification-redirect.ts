@@ -19,16 +19,14 @@ export function useVerificationRedirect(loggedIn: boolean, onRedirecting: (redir
   currentRoute.current = routeName;
   const onRedirectingRef = useRef(onRedirecting);
   onRedirectingRef.current = onRedirecting;
-  // null: no redirect under way; false: navigating; true: the router is done, the page not yet rendered.
-  const redirectDone = useRef<boolean | null>(null);
 
-  // Over once the new location has rendered (the router renders it in a transition, after its promise).
+  // A page has rendered while the redirect was under way: its own, or one whose navigation cancelled
+  // it (e.g. the login modal closing itself while the lazy page loaded); the guard then asks again.
   useEffect(() => {
-    if (!redirectDone.current) return;
-    redirectDone.current = null;
-    guard.redirected();
-    onRedirectingRef.current(false);
-  }, [location.key]);
+    if (!guard.redirecting) return;
+    guard.landed(currentRoute.current);
+    onRedirectingRef.current(guard.redirecting);
+  }, [guard, location.key]);
 
   useEffect(() => guard.start(), [guard]);
 
@@ -47,9 +45,10 @@ export function useVerificationRedirect(loggedIn: boolean, onRedirecting: (redir
           if (!navigating) return;
           // Until the page has loaded, another query change (a modal) would cancel this navigation.
           onRedirectingRef.current(true);
-          redirectDone.current = false;
-          void Promise.resolve(navigate(request.path)).finally(() => (redirectDone.current = true));
+          void navigate(request.path);
         },
+        // A request made before this effect ran (a remount) is followed too.
+        { fireImmediately: true },
       ),
     [guard, navigate],
   );
