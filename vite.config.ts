@@ -72,7 +72,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    sourcemap: false,
     outDir,
   },
   server: { host: '127.0.0.1', port: 5173 },

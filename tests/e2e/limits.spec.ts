@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshShop, login, NEWCOMER, VERIFIED } from './support';
+import { freshShop, login, NEWCOMER, submitLogin, VERIFIED } from './support';
 
 const PENDING_DATE = /gilt ab \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/;
 
@@ -93,11 +93,7 @@ test.describe('stakes-and-winnings notice', () => {
 
   test('appears after login, and once confirmed not again the same day', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Anmelden' }).first().click();
-    const loginDialog = page.getByRole('dialog', { name: 'Anmelden' });
-    await loginDialog.getByLabel('E-Mail-Adresse').fill(VERIFIED.email);
-    await loginDialog.getByLabel('Passwort', { exact: true }).fill(VERIFIED.password);
-    await loginDialog.getByRole('button', { name: 'Anmelden' }).click();
+    await submitLogin(page, VERIFIED);
 
     const notice = page.getByRole('dialog', { name: 'Ihre Einsätze und Gewinne' });
     await expect(notice).toBeVisible();
@@ -120,11 +116,7 @@ test.describe('stakes-and-winnings notice', () => {
 
   test('a newcomer is sent to the age verification first and sees the notice there (neither cancels the other)', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Anmelden' }).first().click();
-    const loginDialog = page.getByRole('dialog', { name: 'Anmelden' });
-    await loginDialog.getByLabel('E-Mail-Adresse').fill(NEWCOMER.email);
-    await loginDialog.getByLabel('Passwort', { exact: true }).fill(NEWCOMER.password);
-    await loginDialog.getByRole('button', { name: 'Anmelden' }).click();
+    await submitLogin(page, NEWCOMER);
 
     await expect(page).toHaveURL(/\/kundenkonto\/alterspruefung\?open-modal=latest_stakes_and_winnings$/);
     const notice = page.getByRole('dialog', { name: 'Ihre Einsätze und Gewinne' });

@@ -34,13 +34,19 @@ export async function login(page: Page, who = VERIFIED): Promise<void> {
       // No storage: freshShop switched the notice off on the platform.
     }
   });
+  const dialog = await submitLogin(page, who);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).not.toHaveText('…');
+}
+
+/** Opens the login modal from the header and sends e-mail and password; returns the dialog. */
+export async function submitLogin(page: Page, who: { email: string; password: string }) {
   await page.getByRole('link', { name: 'Anmelden' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail-Adresse').fill(who.email);
   await dialog.getByLabel('Passwort', { exact: true }).fill(who.password);
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('header-balance')).not.toHaveText('…');
+  return dialog;
 }
 
 /** Crosses six numbers in a field, as a player would. */

@@ -12,12 +12,15 @@ async function appWithReminder() {
   const stakes = app.get('stakesNoticeViewModel');
   const reminder = new AdditionalDataReminderViewModel({ session: app.session, keeper: app.get('sessionKeeper'), guard, stakes });
   const stop = reminder.start();
-  /** A login, the verification check and the stakes notice's answer (not due), as after a real login. */
-  const login = async (who = NEWCOMER) => {
+  /**
+   * A login, the verification check and the stakes notice's answer (not due), as after a real login.
+   * `followRedirect: false` leaves a redirect request for the test to take.
+   */
+  const login = async (who = NEWCOMER, { followRedirect = true } = {}) => {
     await app.session.login({ ...who, longLastingSession: false });
     await guard.check();
     // As useVerificationRedirect does: it takes the redirect request, and the age verification page renders.
-    if (guard.redirect) {
+    if (followRedirect && guard.redirect) {
       guard.consume(true);
       guard.landed(AGE_VERIFICATION_ROUTE);
     }
@@ -82,12 +85,8 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
   });
 
   it('waits while a verification redirect is asked for or still loading its page (the modal would cancel it)', async () => {
-    const { reminder, session, guard, stakes } = await appWithReminder();
-    await session.login({ ...NEWCOMER, longLastingSession: false });
-    await guard.check();
-    const id = session.player!.id;
-    await stakes.dueFor(id);
-    stakes.settle(id, false);
+    const { reminder, guard, login } = await appWithReminder();
+    await login(NEWCOMER, { followRedirect: false });
     expect(guard.redirect).not.toBeNull(); // the newcomer is not verified
     expect(reminder.shouldOpen(HOME)).toBe(false);
     guard.consume(true);
@@ -97,12 +96,8 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
   });
 
   it('keeps waiting when the login modal closing itself cancels the redirect while its page loads', async () => {
-    const { reminder, session, guard, stakes } = await appWithReminder();
-    await session.login({ ...NEWCOMER, longLastingSession: false });
-    await guard.check();
-    const id = session.player!.id;
-    await stakes.dueFor(id);
-    stakes.settle(id, false);
+    const { reminder, guard, login } = await appWithReminder();
+    await login(NEWCOMER, { followRedirect: false });
     guard.consume(true);
     guard.landed('index'); // home rendered instead of the age verification
     expect(reminder.shouldOpen(HOME)).toBe(false);

@@ -4,7 +4,7 @@ import { createContainer, resolve } from '../../src/composition/container';
 import type { ServiceName } from '../../src/composition/tokens';
 import type { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import type { VerificationGuardViewModel } from '../../src/features/verification/verification-guard.view-model';
-import { AGE_VERIFICATION_PATH, AGE_VERIFICATION_ROUTE, mayRedirectFrom } from '../../src/features/verification/verification-routes';
+import { AGE_VERIFICATION_PATH, AGE_VERIFICATION_ROUTE } from '../../src/features/verification/verification-routes';
 import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
 
 /**
@@ -23,9 +23,7 @@ function routerFor(guard: VerificationGuardViewModel, startRoute = 'index') {
     () => guard.redirect,
     (request) => {
       if (!request) return;
-      const navigating = mayRedirectFrom(state.route);
-      guard.consume(navigating);
-      if (!navigating) return;
+      if (!guard.takeFrom(state.route)) return;
       state.loading = request.path;
       state.navigations.push(request.path);
     },

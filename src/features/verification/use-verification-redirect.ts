@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { useLocation, useNavigate } from 'react-router';
 import { useService } from '../../app/container-context';
 import { useRouteName } from '../../app/use-route-name';
-import { AGE_VERIFICATION_ROUTE, isAccountRoute, mayRedirectFrom } from './verification-routes';
+import { AGE_VERIFICATION_ROUTE, isAccountRoute } from './verification-routes';
 
 /**
  * Verification redirects (spec/1 §2), only at two moments: right after a login, and when an
@@ -40,9 +40,7 @@ export function useVerificationRedirect(loggedIn: boolean, onRedirecting: (redir
         () => guard.redirect,
         (request) => {
           if (!request) return;
-          const navigating = mayRedirectFrom(currentRoute.current);
-          guard.consume(navigating);
-          if (!navigating) return;
+          if (!guard.takeFrom(currentRoute.current)) return;
           // Until the page has loaded, another query change (a modal) would cancel this navigation.
           onRedirectingRef.current(true);
           void navigate(request.path);

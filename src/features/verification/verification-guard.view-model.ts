@@ -86,6 +86,13 @@ export class VerificationGuardViewModel {
     this.redirecting = navigating;
   }
 
+  /** Takes the redirect request from the page on screen (`routeName`); true when the router should go there now. */
+  takeFrom(routeName: string | undefined): boolean {
+    const navigating = mayRedirectFrom(routeName);
+    this.consume(navigating);
+    return navigating;
+  }
+
   /**
    * The router has rendered a page (`routeName`) since the redirect was taken: the redirect's
    * own, or one a later navigation put in its place. From a page that may still be left the
