@@ -8,7 +8,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-no-frameworks',
-      comment: 'core/ is framework-free: no npm package, no Node built-in. Temporal comes through core/shared/temporal.ts only.',
+      comment:
+        'core/ is framework-free: no npm package, no Node built-in. Temporal comes through core/shared/temporal.ts only.',
       severity: 'error',
       from: { path: at('core/'), pathNot: at('core/shared/temporal\\.ts$') },
       to: { dependencyTypes: [...NPM, 'core'] },
@@ -80,7 +81,10 @@ module.exports = {
       comment: 'Memory adapters (over the fake platform) load only through the lazily imported memory module.',
       severity: 'error',
       from: { path: at('src/'), pathNot: at('src/composition/memory\\.module\\.ts$') },
-      to: { path: at('(adapters/memory/|src/composition/memory\\.module)'), dependencyTypesNot: ['dynamic-import', 'type-only'] },
+      to: {
+        path: at('(adapters/memory/|src/composition/memory\\.module)'),
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
     },
     {
       name: 'mocks-stay-server-side',
@@ -107,6 +111,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -33,14 +33,29 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(mobile|dev-mode)\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /(mobile|dev-mode)\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // `npm run dev`: the fake backend runs in the page through the MSW service worker.
-    { name: 'dev-msw', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` }, testMatch: /dev-mode\.spec\.ts/ },
+    {
+      name: 'dev-msw',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` },
+      testMatch: /dev-mode\.spec\.ts/,
+    },
   ],
   webServer: [
     {

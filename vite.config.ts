@@ -53,7 +53,8 @@ const fakeGameProvider = (): Plugin => ({
   name: 'tippwerk-fake-game-provider',
   apply: 'serve',
   async configureServer(server) {
-    const { FAKE_PROVIDER_PATH, fakeProviderCsp, fakeProviderPage } = await import('./mocks/platform/games/fake-provider-page');
+    const { FAKE_PROVIDER_PATH, fakeProviderCsp, fakeProviderPage } =
+      await import('./mocks/platform/games/fake-provider-page');
     server.middlewares.use(FAKE_PROVIDER_PATH, (req, res) => {
       const nonce = randomBytes(16).toString('hex');
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -65,7 +66,11 @@ const fakeGameProvider = (): Plugin => ({
 
 export default defineConfig({
   // The browser uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest runs in Node with the package.
-  resolve: process.env.VITEST ? {} : { alias: [{ find: /^temporal-polyfill$/, replacement: join(import.meta.dirname, 'src/app/temporal-runtime.ts') }] },
+  resolve: process.env.VITEST
+    ? {}
+    : {
+        alias: [{ find: /^temporal-polyfill$/, replacement: join(import.meta.dirname, 'src/app/temporal-runtime.ts') }],
+      },
   plugins: [react(), dropFakeServiceWorker(), appVersion(), ...(realBackend ? [] : [fakeGameProvider()])],
   define: {
     __FAKE_BACKEND__: JSON.stringify(!realBackend),
@@ -83,7 +88,10 @@ export default defineConfig({
       { extends: true, test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'node' } },
-      { extends: true, test: { name: 'arch', include: ['tests/arch/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'arch', include: ['tests/arch/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -9,6 +9,10 @@ import type { FakePlatformApi } from './platform/platform-api';
  * Keep a reference to `faults` to inject transport faults without going through HTTP.
  * The caller owns the lifecycle: listen() / resetHandlers() / close().
  */
-export function createMockServer(platform: FakePlatformApi, baseUrl: string, faults = new FaultInjector()): SetupServer {
+export function createMockServer(
+  platform: FakePlatformApi,
+  baseUrl: string,
+  faults = new FaultInjector(),
+): SetupServer {
   return setupServer(...createHandlers(platform, baseUrl, faults));
 }

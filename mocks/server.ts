@@ -87,17 +87,28 @@ let prerenderer: Prerenderer | null = null;
 function startPrerendering(origin: string): void {
   if (mode.kind !== 'serve' || !options.prerender) return;
   if (!existsSync(options.prerender.chromiumPath)) {
-    console.log(`Vorrendern aus: kein Chromium unter ${options.prerender.chromiumPath} (CHROMIUM_PATH setzen oder PRERENDER=0)`);
+    console.log(
+      `Vorrendern aus: kein Chromium unter ${options.prerender.chromiumPath} (CHROMIUM_PATH setzen oder PRERENDER=0)`,
+    );
     return;
   }
-  prerenderer = new Prerenderer({ origin, dir: mode.dir, chromiumPath: options.prerender.chromiumPath, extraPaths: ['/', '/warenkorb'], onlyPaths: options.prerender.paths, log: (line) => console.log(line) });
+  prerenderer = new Prerenderer({
+    origin,
+    dir: mode.dir,
+    chromiumPath: options.prerender.chromiumPath,
+    extraPaths: ['/', '/warenkorb'],
+    onlyPaths: options.prerender.paths,
+    log: (line) => console.log(line),
+  });
   const run = (started: number) =>
     prerenderer!
       .refresh()
       .then((count) => {
         console.log(`Vorgerendert: ${count} Seiten in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       })
-      .catch((error: unknown) => console.log(`Vorrendern fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) =>
+        console.log(`Vorrendern fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`),
+      );
   void run(Date.now());
   setInterval(() => void run(Date.now()), PRERENDER_REFRESH_MS).unref();
 }
@@ -120,7 +131,10 @@ server.listen(options.port, HOST, () => {
   const url = `http://${HOST}:${port}`;
   console.log(mode.kind === 'serve' ? `Tippwerk läuft auf ${url}` : `Tippwerk Fake-Backend (API) auf ${url}`);
   startPrerendering(url);
-  if (randomFaults) console.log(`Zufällige Störungen: Rate ${randomFaults.rate}, Seed ${randomFaults.seed ?? 1}, Arten ${(randomFaults.kinds ?? []).join(', ') || 'alle'}`);
+  if (randomFaults)
+    console.log(
+      `Zufällige Störungen: Rate ${randomFaults.rate}, Seed ${randomFaults.seed ?? 1}, Arten ${(randomFaults.kinds ?? []).join(', ') || 'alle'}`,
+    );
 });
 
 function shutdown(): void {

@@ -23,7 +23,10 @@ export interface ZipCodeSuggestion {
 }
 
 /** What a player may change about themselves (PUT /me): the registration's address and contact data, plus a phone number. */
-export interface PersonalDataUpdate extends Pick<RegistrationData, 'birthName' | 'birthplace' | 'street' | 'houseNumber' | 'zipCode' | 'city' | 'email'> {
+export interface PersonalDataUpdate extends Pick<
+  RegistrationData,
+  'birthName' | 'birthplace' | 'street' | 'houseNumber' | 'zipCode' | 'city' | 'email'
+> {
   readonly phoneNumber: string;
 }
 

@@ -3,7 +3,11 @@ export interface FakeBackendStatus {
   readonly seed: number;
   readonly now: string;
   readonly clockOffsetMinutes: number;
-  readonly demoPlayers: readonly { readonly username: string; readonly password: string; readonly description: string }[];
+  readonly demoPlayers: readonly {
+    readonly username: string;
+    readonly password: string;
+    readonly description: string;
+  }[];
 }
 
 /** Seeded random transport faults of the fake backend (`/__fake/faults/random`). */

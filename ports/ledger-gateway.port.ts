@@ -1,4 +1,9 @@
-import type { PaymentTransactionPage, PaymentTransactionQuery, VoucherPage, VoucherQuery } from '../core/domain/voucher';
+import type {
+  PaymentTransactionPage,
+  PaymentTransactionQuery,
+  VoucherPage,
+  VoucherQuery,
+} from '../core/domain/voucher';
 
 /** The player's wallet bookings and the payments behind deposits (wallet API, spec/2 §7.2). */
 export interface LedgerGateway {

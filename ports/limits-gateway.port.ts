@@ -1,5 +1,12 @@
 import type { Result } from '../core/shared/result';
-import type { LatestStakesAndWinnings, LimitInterval, LimitKind, Limits, MaxLimits, StakesAndWinnings } from '../core/domain/limits';
+import type {
+  LatestStakesAndWinnings,
+  LimitInterval,
+  LimitKind,
+  Limits,
+  MaxLimits,
+  StakesAndWinnings,
+} from '../core/domain/limits';
 import type { Money } from '../core/domain/money';
 import type { AccountKind } from '../core/domain/player';
 import type { FieldRejection } from './account-gateway.port';

@@ -1,5 +1,11 @@
 import type { Result } from '../core/shared/result';
-import type { BrowserInfo, ChargeOutcome, DeclineReason, EncryptedCard, MonetaryTransaction } from '../core/domain/payment';
+import type {
+  BrowserInfo,
+  ChargeOutcome,
+  DeclineReason,
+  EncryptedCard,
+  MonetaryTransaction,
+} from '../core/domain/payment';
 import type { GamblingPermission } from '../core/domain/player';
 
 export type ChargeError = { kind: 'declined'; reason: DeclineReason } | { kind: 'charge_refused'; code: string };

@@ -13,7 +13,11 @@
     var storage = window.localStorage;
     if (storage.getItem('COOKIE_CONSENT')) html.setAttribute('data-consent', '');
     var basket = JSON.parse(storage.getItem('tippwerk.basket.v1') || '[]');
-    if (storage.getItem('REFRESH_TOKEN') || storage.getItem('AUTH_TOKEN') || (Array.isArray(basket) && basket.length > 0)) {
+    if (
+      storage.getItem('REFRESH_TOKEN') ||
+      storage.getItem('AUTH_TOKEN') ||
+      (Array.isArray(basket) && basket.length > 0)
+    ) {
       html.setAttribute('data-personal', '');
     }
   } catch (error) {

@@ -5,7 +5,11 @@
  */
 export type AuditVerdict =
   | { readonly kind: 'unreachable'; readonly reason: string }
-  | { readonly kind: 'passed'; readonly counts: Readonly<Record<Severity, number>>; readonly documented: readonly string[] }
+  | {
+      readonly kind: 'passed';
+      readonly counts: Readonly<Record<Severity, number>>;
+      readonly documented: readonly string[];
+    }
   | { readonly kind: 'failed'; readonly findings: readonly string[] };
 
 export type Severity = 'info' | 'low' | 'moderate' | 'high' | 'critical';
@@ -27,14 +31,24 @@ export function auditVerdict(output: string, documented: ReadonlySet<string> = n
   try {
     report = JSON.parse(output) as AuditReport;
   } catch {
-    return { kind: 'unreachable', reason: `npm audit printed no report: ${output.trim().slice(0, 200) || '(nothing)'}` };
+    return {
+      kind: 'unreachable',
+      reason: `npm audit printed no report: ${output.trim().slice(0, 200) || '(nothing)'}`,
+    };
   }
   if (!report.metadata?.vulnerabilities || !report.vulnerabilities) {
-    const reason = [report.statusCode ? `HTTP ${report.statusCode}` : report.error?.code, report.message ?? report.error?.summary].filter(Boolean).join(': ');
+    const reason = [
+      report.statusCode ? `HTTP ${report.statusCode}` : report.error?.code,
+      report.message ?? report.error?.summary,
+    ]
+      .filter(Boolean)
+      .join(': ');
     return { kind: 'unreachable', reason: reason || 'the audit endpoint returned an error' };
   }
   const counts = { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...report.metadata.vulnerabilities };
-  const blocking = Object.entries(report.vulnerabilities).filter(([, v]) => v.severity !== undefined && BLOCKING.has(v.severity));
+  const blocking = Object.entries(report.vulnerabilities).filter(
+    ([, v]) => v.severity !== undefined && BLOCKING.has(v.severity),
+  );
   const findings = blocking.filter(([name]) => !documented.has(name)).map(([name, v]) => `${name} (${v.severity})`);
   if (findings.length > 0) return { kind: 'failed', findings };
   return { kind: 'passed', counts, documented: blocking.map(([name]) => name) };

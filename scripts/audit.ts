@@ -14,12 +14,20 @@ const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf
 const verdict = auditVerdict(run.stdout ?? '', DOCUMENTED);
 switch (verdict.kind) {
   case 'unreachable':
-    console.log(`npm audit --omit=dev: not checked, the audit endpoint could not be used (${verdict.reason}); see the manual check in docs/decisions.md ("npm audit").`);
+    console.log(
+      `npm audit --omit=dev: not checked, the audit endpoint could not be used (${verdict.reason}); see the manual check in docs/decisions.md ("npm audit").`,
+    );
     break;
   case 'passed':
-    console.log(`npm audit --omit=dev: no undocumented high or critical finding (${Object.entries(verdict.counts).map(([severity, n]) => `${severity} ${n}`).join(', ')}${verdict.documented.length > 0 ? `; documented: ${verdict.documented.join(', ')}` : ''}).`);
+    console.log(
+      `npm audit --omit=dev: no undocumented high or critical finding (${Object.entries(verdict.counts)
+        .map(([severity, n]) => `${severity} ${n}`)
+        .join(', ')}${verdict.documented.length > 0 ? `; documented: ${verdict.documented.join(', ')}` : ''}).`,
+    );
     break;
   case 'failed':
-    console.error(`npm audit --omit=dev: high or critical findings not documented in docs/decisions.md: ${verdict.findings.join(', ')}`);
+    console.error(
+      `npm audit --omit=dev: high or critical findings not documented in docs/decisions.md: ${verdict.findings.join(', ')}`,
+    );
     process.exitCode = 1;
 }

@@ -76,6 +76,10 @@ export function tagManagerFor(id: string | undefined, reporter: ErrorReporter): 
   const trimmed = id?.trim() ?? '';
   if (trimmed === '') return null;
   if (isValidTagManagerId(trimmed)) return new DataLayerTagManager(trimmed);
-  reporter.report({ source: 'analytics', message: 'Invalid tag manager id; analytics disabled', context: { id: trimmed } });
+  reporter.report({
+    source: 'analytics',
+    message: 'Invalid tag manager id; analytics disabled',
+    context: { id: trimmed },
+  });
   return null;
 }

@@ -34,5 +34,9 @@ export class LocalStorageBasketRepository implements BasketRepository {
 function isBasketItemLike(value: unknown): value is BasketItem {
   if (!value || typeof value !== 'object') return false;
   const item = value as Partial<BasketItem>;
-  return typeof item.id === 'string' && typeof item.identifier === 'string' && typeof item.price?.total?.fractional === 'number';
+  return (
+    typeof item.id === 'string' &&
+    typeof item.identifier === 'string' &&
+    typeof item.price?.total?.fractional === 'number'
+  );
 }

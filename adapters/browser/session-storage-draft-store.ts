@@ -11,7 +11,9 @@ export class SessionStorageDraftStore implements DraftStore {
       const raw = globalThis.sessionStorage.getItem(PREFIX + key);
       const parsed: unknown = raw ? JSON.parse(raw) : null;
       if (!parsed || typeof parsed !== 'object') return null;
-      return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      return Object.fromEntries(
+        Object.entries(parsed as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+      ) as Record<string, string>;
     } catch {
       return this.memory.get(key) ?? null;
     }

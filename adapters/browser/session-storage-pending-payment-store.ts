@@ -19,7 +19,11 @@ export class SessionStoragePendingPaymentStore implements PendingPaymentStore {
     if (!s) return this.memory;
     try {
       const parsed = JSON.parse(s.getItem(KEY) ?? 'null') as PendingPayment | null;
-      const valid = parsed && typeof parsed.reference === 'string' && typeof parsed.transactionId === 'string' && typeof parsed.purpose === 'string';
+      const valid =
+        parsed &&
+        typeof parsed.reference === 'string' &&
+        typeof parsed.transactionId === 'string' &&
+        typeof parsed.purpose === 'string';
       return valid && Number.isSafeInteger(parsed.amount?.fractional) ? parsed : null;
     } catch {
       return null;

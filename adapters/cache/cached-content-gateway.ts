@@ -33,8 +33,10 @@ export class CachedContentGateway implements ContentGateway {
   navigationItems = () => this.cached('navigation', () => this.inner.navigationItems());
   faqItems = (set: FaqSet) => this.cached(`faq:${set}`, () => this.inner.faqItems(set));
   cookieConsent = () => this.cached('cookieConsent', () => this.inner.cookieConsent());
-  lotteryContent = (lottery: LotteryIdentifier) => this.cached(`lotteryContent:${lottery}`, () => this.inner.lotteryContent(lottery));
-  lotteryFacts = (lottery: LotteryIdentifier) => this.cached(`lotteryFacts:${lottery}`, () => this.inner.lotteryFacts(lottery));
+  lotteryContent = (lottery: LotteryIdentifier) =>
+    this.cached(`lotteryContent:${lottery}`, () => this.inner.lotteryContent(lottery));
+  lotteryFacts = (lottery: LotteryIdentifier) =>
+    this.cached(`lotteryFacts:${lottery}`, () => this.inner.lotteryFacts(lottery));
   game = (slug: string) => this.cached(`game:${slug}`, () => this.inner.game(slug));
   games = (providerId?: string) => this.cached(`games:${providerId ?? '*'}`, () => this.inner.games(providerId));
   gameProviders = () => this.cached('gameProviders', () => this.inner.gameProviders());

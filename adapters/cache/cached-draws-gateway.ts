@@ -22,7 +22,11 @@ export class CachedDrawsGateway implements DrawsGateway {
     private readonly inner: DrawsGateway,
     private readonly clock: Clock,
   ) {
-    this.cache = new TtlCache(() => clock.now().epochMilliseconds, CACHE_POLICY.drawsAndShows.ttlMs, CACHE_POLICY.drawsAndShows.maxEntries);
+    this.cache = new TtlCache(
+      () => clock.now().epochMilliseconds,
+      CACHE_POLICY.drawsAndShows.ttlMs,
+      CACHE_POLICY.drawsAndShows.maxEntries,
+    );
   }
 
   private cached<V>(key: string, load: () => Promise<V>, expiresAt: (value: V) => number): Promise<V> {
@@ -30,22 +34,36 @@ export class CachedDrawsGateway implements DrawsGateway {
   }
 
   futureDraws(lottery: LotteryIdentifier, limit?: number): Promise<Draw[]> {
-    return this.cached(`future:${lottery}:${limit ?? ''}`, () => this.inner.futureDraws(lottery, limit), (draws: Draw[]) => this.untilSaleStop(draws));
+    return this.cached(
+      `future:${lottery}:${limit ?? ''}`,
+      () => this.inner.futureDraws(lottery, limit),
+      (draws: Draw[]) => this.untilSaleStop(draws),
+    );
   }
 
   lastDraw(lottery: LotteryIdentifier): Promise<Draw | null> {
-    return this.cached(`last:${lottery}`, () => this.inner.lastDraw(lottery), () => this.soon());
+    return this.cached(
+      `last:${lottery}`,
+      () => this.inner.lastDraw(lottery),
+      () => this.soon(),
+    );
   }
 
   showDraws(showId: string): Promise<Draw[]> {
     // A show whose draws are all drawn stays as it is; one still to come is asked again soon.
-    return this.cached(`show:${showId}`, () => this.inner.showDraws(showId), (draws: Draw[]) =>
-      draws.every((d) => d.drawnNumbers !== null) ? Number.MAX_SAFE_INTEGER : this.soon(),
+    return this.cached(
+      `show:${showId}`,
+      () => this.inner.showDraws(showId),
+      (draws: Draw[]) => (draws.every((d) => d.drawnNumbers !== null) ? Number.MAX_SAFE_INTEGER : this.soon()),
     );
   }
 
   pastDrawDates(lottery: LotteryIdentifier, limit?: number): Promise<Show[]> {
-    return this.cached(`shows:${lottery}:${limit ?? ''}`, () => this.inner.pastDrawDates(lottery, limit), () => this.soon());
+    return this.cached(
+      `shows:${lottery}:${limit ?? ''}`,
+      () => this.inner.pastDrawDates(lottery, limit),
+      () => this.soon(),
+    );
   }
 
   private soon(): number {

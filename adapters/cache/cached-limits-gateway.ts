@@ -24,14 +24,16 @@ export class CachedLimitsGateway implements LimitsGateway {
   }
 
   limits = () => this.inner.limits();
-  setPersonalLimit: LimitsGateway['setPersonalLimit'] = (kind, amount, interval) => this.inner.setPersonalLimit(kind, amount, interval);
+  setPersonalLimit: LimitsGateway['setPersonalLimit'] = (kind, amount, interval) =>
+    this.inner.setPersonalLimit(kind, amount, interval);
   removePersonalLimit: LimitsGateway['removePersonalLimit'] = (kind) => this.inner.removePersonalLimit(kind);
   setLugasLimit: LimitsGateway['setLugasLimit'] = (amount) => this.inner.setLugasLimit(amount);
   autowithdrawal = () => this.inner.autowithdrawal();
   setAutowithdrawal: LimitsGateway['setAutowithdrawal'] = (minAmount) => this.inner.setAutowithdrawal(minAmount);
   deleteAutowithdrawal = () => this.inner.deleteAutowithdrawal();
   stakesAndWinnings: LimitsGateway['stakesAndWinnings'] = (kind) => this.inner.stakesAndWinnings(kind);
-  latestStakesAndWinnings: LimitsGateway['latestStakesAndWinnings'] = (kind) => this.inner.latestStakesAndWinnings(kind);
+  latestStakesAndWinnings: LimitsGateway['latestStakesAndWinnings'] = (kind) =>
+    this.inner.latestStakesAndWinnings(kind);
   stakesConfirmationDue = () => this.inner.stakesConfirmationDue();
   confirmStakes = () => this.inner.confirmStakes();
   lockTemporary: LimitsGateway['lockTemporary'] = (till) => this.inner.lockTemporary(till);

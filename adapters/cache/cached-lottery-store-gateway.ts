@@ -19,7 +19,11 @@ export class CachedLotteryStoreGateway implements LotteryStoreGateway {
     private readonly inner: LotteryStoreGateway,
     private readonly clock: Clock,
   ) {
-    this.draws = new TtlCache(() => clock.now().epochMilliseconds, CACHE_POLICY.drawsAndShows.ttlMs, CACHE_POLICY.drawsAndShows.maxEntries);
+    this.draws = new TtlCache(
+      () => clock.now().epochMilliseconds,
+      CACHE_POLICY.drawsAndShows.ttlMs,
+      CACHE_POLICY.drawsAndShows.maxEntries,
+    );
   }
 
   productDefinition(product: ProductIdentifier): Promise<ProductDefinition> {
@@ -27,7 +31,11 @@ export class CachedLotteryStoreGateway implements LotteryStoreGateway {
   }
 
   currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]> {
-    return this.draws.getOrLoad(product, () => this.inner.currentDraws(product), (draws) => this.validUntil(draws));
+    return this.draws.getOrLoad(
+      product,
+      () => this.inner.currentDraws(product),
+      (draws) => this.validUntil(draws),
+    );
   }
 
   price(request: PriceRequest): Promise<Price> {

@@ -1,5 +1,13 @@
 import { createFetch, FetchError, type $Fetch } from 'ofetch';
-import { AuthenticationError, ContractViolationError, GatewayError, NETWORK_FAILURE, NETWORK_FAILURE_AFTER_RETRY, NotFoundError, RequiredParameterError } from '../../core/domain/errors';
+import {
+  AuthenticationError,
+  ContractViolationError,
+  GatewayError,
+  NETWORK_FAILURE,
+  NETWORK_FAILURE_AFTER_RETRY,
+  NotFoundError,
+  RequiredParameterError,
+} from '../../core/domain/errors';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { API_PATHS, type ApiName } from './api-config';
@@ -63,7 +71,9 @@ export class HttpClient {
           continue;
         }
         if (status === undefined) {
-          throw this.reported(new GatewayError(null, method, fullPath, retried ? NETWORK_FAILURE_AFTER_RETRY : NETWORK_FAILURE));
+          throw this.reported(
+            new GatewayError(null, method, fullPath, retried ? NETWORK_FAILURE_AFTER_RETRY : NETWORK_FAILURE),
+          );
         }
         if (status === 401 && this.recoverable(fullPath, options) && !refreshed) {
           refreshed = true;
@@ -73,7 +83,8 @@ export class HttpClient {
         if (mapped instanceof NotFoundError && options.notFound === 'null') return null as T;
         if (mapped instanceof NotFoundError && options.notFound === 'empty') return [] as T;
         // 400 form errors, 401 and 404 are answers the caller handles; other statuses are reported too.
-        if (mapped.status !== 400 && !(mapped instanceof AuthenticationError) && !(mapped instanceof NotFoundError)) this.reported(mapped);
+        if (mapped.status !== 400 && !(mapped instanceof AuthenticationError) && !(mapped instanceof NotFoundError))
+          this.reported(mapped);
         throw mapped;
       }
     }
@@ -82,7 +93,9 @@ export class HttpClient {
   private async send<T>(method: Method, fullPath: string, options: RequestOptions): Promise<T> {
     const token = options.auth === 'none' ? undefined : this.tokens.read()?.accessToken;
     const headers: Record<string, string> = { ...options.headers };
-    if (token) headers[options.auth === 'user-auth' ? 'User-Auth' : 'Authorization'] = options.auth === 'user-auth' ? token : `Bearer ${token}`;
+    if (token)
+      headers[options.auth === 'user-auth' ? 'User-Auth' : 'Authorization'] =
+        options.auth === 'user-auth' ? token : `Bearer ${token}`;
     const result = await this.fetcher<T>(fullPath, {
       method,
       body: options.body as Record<string, unknown> | undefined,
@@ -94,18 +107,28 @@ export class HttpClient {
 
   /** 401 on any path not ending /login (and not the refresh itself) may be a stale access token. */
   private recoverable(fullPath: string, options: RequestOptions): boolean {
-    return this.unauthorized !== null && options.auth !== 'none' && !fullPath.endsWith('/login') && !fullPath.endsWith('/refresh');
+    return (
+      this.unauthorized !== null &&
+      options.auth !== 'none' &&
+      !fullPath.endsWith('/login') &&
+      !fullPath.endsWith('/refresh')
+    );
   }
 
   private reported<E extends GatewayError>(error: E): E {
     // Path only: queries can carry tokens (DELETE /logout?token=…).
-    this.reporter?.report({ source: 'http', message: error.message, context: { method: error.method, path: error.path, status: error.status } });
+    this.reporter?.report({
+      source: 'http',
+      message: error.message,
+      context: { method: error.method, path: error.path, status: error.status },
+    });
     return error;
   }
 }
 
 /** Fails before any request when a call's main input is missing (spec/2 §5). */
 export function requireParam<T>(field: string, value: T | null | undefined | ''): T {
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) throw new RequiredParameterError(field);
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+    throw new RequiredParameterError(field);
   return value as T;
 }

@@ -20,7 +20,11 @@ import {
 } from './wire/content.mapper';
 import { CONTENT_QUERIES } from './wire/content.queries';
 
-const FAQ_OPERATIONS = { homepage: 'HomepageFaqItems', verification: 'VerificationFaqItems', deletion: 'DeletionFaqItems' } as const;
+const FAQ_OPERATIONS = {
+  homepage: 'HomepageFaqItems',
+  verification: 'VerificationFaqItems',
+  deletion: 'DeletionFaqItems',
+} as const;
 
 /**
  * Every content read as one GraphQL request; subclasses only move the request (HTTP or straight
@@ -29,7 +33,10 @@ const FAQ_OPERATIONS = { homepage: 'HomepageFaqItems', verification: 'Verificati
 export abstract class GraphqlContentGateway implements ContentGateway {
   protected abstract send(request: GraphqlRequestDto): Promise<GraphqlResponseDto | null>;
 
-  private async read<O extends ContentOperation>(operationName: O, variables: Record<string, unknown> = {}): Promise<ContentDataDto[O]> {
+  private async read<O extends ContentOperation>(
+    operationName: O,
+    variables: Record<string, unknown> = {},
+  ): Promise<ContentDataDto[O]> {
     const response = await this.send({ operationName, query: CONTENT_QUERIES[operationName], variables });
     return graphqlData(operationName, response as GraphqlResponseDto<ContentDataDto[O]>);
   }
@@ -98,6 +105,8 @@ export abstract class GraphqlContentGateway implements ContentGateway {
   }
 
   async winningProbabilities(lottery?: ProbabilityGame) {
-    return toWinningProbabilities((await this.read('WinningProbabilities', { lottery: lottery ?? null })).winningProbabilities);
+    return toWinningProbabilities(
+      (await this.read('WinningProbabilities', { lottery: lottery ?? null })).winningProbabilities,
+    );
   }
 }

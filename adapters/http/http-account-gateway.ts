@@ -1,6 +1,12 @@
 import type { Result } from '../../core/shared/result';
 import type { Player } from '../../core/domain/player';
-import type { AccountGateway, FieldRejection, PersonalDataUpdate, RegisterRequest, ZipCodeSuggestion } from '../../ports/account-gateway.port';
+import type {
+  AccountGateway,
+  FieldRejection,
+  PersonalDataUpdate,
+  RegisterRequest,
+  ZipCodeSuggestion,
+} from '../../ports/account-gateway.port';
 import { requireParam, type HttpClient } from './client';
 import type { PlayerDto, RecoveryTokenValidityDto, ZipCodeEntryDto } from './wire/player.dto';
 import { toPlayer } from './wire/player.mapper';
@@ -11,21 +17,39 @@ export class HttpAccountGateway implements AccountGateway {
   constructor(private readonly http: HttpClient) {}
 
   register(request: RegisterRequest): Promise<Result<Player, FieldRejection>> {
-    return formResult(async () => toPlayer(await this.http.request<PlayerDto>('player', 'POST', '/register', { body: toRegisterDto(request), auth: 'none' })));
+    return formResult(async () =>
+      toPlayer(
+        await this.http.request<PlayerDto>('player', 'POST', '/register', {
+          body: toRegisterDto(request),
+          auth: 'none',
+        }),
+      ),
+    );
   }
 
   async zipCodes(startingWith: string): Promise<ZipCodeSuggestion[]> {
-    const list = await this.http.request<ZipCodeEntryDto[]>('player', 'GET', '/zip_codes', { query: { starting_with: requireParam('starting_with', startingWith) }, auth: 'none' });
+    const list = await this.http.request<ZipCodeEntryDto[]>('player', 'GET', '/zip_codes', {
+      query: { starting_with: requireParam('starting_with', startingWith) },
+      auth: 'none',
+    });
     return list.map(toZipSuggestion);
   }
 
   async startRecovery(email: string): Promise<void> {
-    await this.http.request('player', 'POST', '/start_recovery', { body: { email: requireParam('email', email) }, auth: 'none' });
+    await this.http.request('player', 'POST', '/start_recovery', {
+      body: { email: requireParam('email', email) },
+      auth: 'none',
+    });
   }
 
   async validateRecoveryToken(token: string): Promise<boolean> {
     const query = { password_recovery_token: requireParam('password recovery token', token) };
-    return (await this.http.request<RecoveryTokenValidityDto>('player', 'GET', '/validate_password_recovery_token', { query, auth: 'none' })).valid;
+    return (
+      await this.http.request<RecoveryTokenValidityDto>('player', 'GET', '/validate_password_recovery_token', {
+        query,
+        auth: 'none',
+      })
+    ).valid;
   }
 
   resetPassword(token: string, password: string): Promise<Result<void, FieldRejection>> {
@@ -34,11 +58,18 @@ export class HttpAccountGateway implements AccountGateway {
   }
 
   changePassword(oldPassword: string, newPassword: string): Promise<Result<void, FieldRejection>> {
-    return formResult(async () => void (await this.http.request('player', 'PUT', '/me/change_password', { body: { old_password: oldPassword, new_password: newPassword } })));
+    return formResult(
+      async () =>
+        void (await this.http.request('player', 'PUT', '/me/change_password', {
+          body: { old_password: oldPassword, new_password: newPassword },
+        })),
+    );
   }
 
   updatePersonalData(update: PersonalDataUpdate): Promise<Result<Player, FieldRejection>> {
-    return formResult(async () => toPlayer(await this.http.request<PlayerDto>('player', 'PUT', '/me', { body: toUpdatePlayerDto(update) })));
+    return formResult(async () =>
+      toPlayer(await this.http.request<PlayerDto>('player', 'PUT', '/me', { body: toUpdatePlayerDto(update) })),
+    );
   }
 
   async disableAccount(): Promise<void> {

@@ -10,14 +10,18 @@ export class HttpDrawsGateway implements DrawsGateway {
 
   async futureDraws(lottery: LotteryIdentifier, limit?: number): Promise<Draw[]> {
     const id = encodeURIComponent(requireParam('lottery identifier', lottery));
-    const list = await this.http.request<DrawDto[]>('lotteryStore', 'GET', `/lotteries/${id}/draws/future`, { query: { limit } });
+    const list = await this.http.request<DrawDto[]>('lotteryStore', 'GET', `/lotteries/${id}/draws/future`, {
+      query: { limit },
+    });
     return list.map(toDraw);
   }
 
   async lastDraw(lottery: LotteryIdentifier): Promise<Draw | null> {
     const id = encodeURIComponent(requireParam('lottery identifier', lottery));
     // 404 on the last draw means "none yet" (spec/2 §8).
-    const dto = await this.http.request<DrawDto | null>('lotteryStore', 'GET', `/lotteries/${id}/draws/last`, { notFound: 'null' });
+    const dto = await this.http.request<DrawDto | null>('lotteryStore', 'GET', `/lotteries/${id}/draws/last`, {
+      notFound: 'null',
+    });
     return dto ? toDraw(dto) : null;
   }
 
@@ -28,7 +32,9 @@ export class HttpDrawsGateway implements DrawsGateway {
 
   async pastDrawDates(lottery: LotteryIdentifier, limit = DEFAULT_SHOWS_LIMIT): Promise<Show[]> {
     const id = encodeURIComponent(requireParam('lottery identifier', lottery));
-    const list = await this.http.request<ShowDto[]>('lotteryStore', 'GET', `/lotteries/${id}/past_draw_dates`, { query: { limit } });
+    const list = await this.http.request<ShowDto[]>('lotteryStore', 'GET', `/lotteries/${id}/past_draw_dates`, {
+      query: { limit },
+    });
     return list.map(toShow);
   }
 }

@@ -11,7 +11,12 @@ import type { ErrorBodyDto } from './wire/common.dto';
 /** A non-2xx answer not covered by a more specific error: names status and calling method. */
 export class HttpResponseError extends GatewayError {
   override name = 'HttpResponseError';
-  constructor(status: number, method: string, path: string, readonly body: ErrorBodyDto) {
+  constructor(
+    status: number,
+    method: string,
+    path: string,
+    readonly body: ErrorBodyDto,
+  ) {
     super(status, method, path);
   }
 }
@@ -24,15 +29,20 @@ export function errorForStatus(status: number, method: string, path: string, bod
   if (status === 401) return new AuthenticationError(status, method, path);
   if (status === 404) return new NotFoundError(status, method, path);
   if (status === 403 && body.code === 'player_not_ready') return new PlayerNotReadyError(status, method, path);
-  if (status === 403 && body.reason === 'too_many_invalid_attempts') return new TooManyInvalidAttemptsError(status, method, path);
+  if (status === 403 && body.reason === 'too_many_invalid_attempts')
+    return new TooManyInvalidAttemptsError(status, method, path);
   if (status === 400 && (Array.isArray(body.global_errors) || isRecord(body.attribute_errors))) {
     return new FormValidationError(method, path, body.global_errors ?? [], body.attribute_errors ?? {});
   }
   return new HttpResponseError(status, method, path, body);
 }
 
-const isRecord = (value: unknown): value is Record<string, string[]> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A success body shaped like an error ({ message, id }) breaks the API contract. */
 export const isErrorShaped = (body: unknown): boolean =>
-  isRecord(body) && typeof (body as { message?: unknown }).message === 'string' && 'id' in body && Object.keys(body).length <= 3;
+  isRecord(body) &&
+  typeof (body as { message?: unknown }).message === 'string' &&
+  'id' in body &&
+  Object.keys(body).length <= 3;

@@ -1,4 +1,9 @@
-import type { FakeBackendControl, FakeBackendStatus, RandomFaultSettings, RandomFaultState } from '../../ports/fake-backend-control.port';
+import type {
+  FakeBackendControl,
+  FakeBackendStatus,
+  RandomFaultSettings,
+  RandomFaultState,
+} from '../../ports/fake-backend-control.port';
 import type { HttpClient } from './client';
 
 interface StatusDto {
@@ -14,7 +19,12 @@ export class HttpFakeBackendControl implements FakeBackendControl {
 
   async status(): Promise<FakeBackendStatus> {
     const dto = await this.http.request<StatusDto>('fakeControl', 'GET', '/status');
-    return { seed: dto.seed, now: dto.now, clockOffsetMinutes: dto.clock_offset_minutes, demoPlayers: dto.demo_players };
+    return {
+      seed: dto.seed,
+      now: dto.now,
+      clockOffsetMinutes: dto.clock_offset_minutes,
+      demoPlayers: dto.demo_players,
+    };
   }
 
   async randomFaults(): Promise<RandomFaultState | null> {
@@ -23,7 +33,9 @@ export class HttpFakeBackendControl implements FakeBackendControl {
 
   async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
     if (settings === null) return this.http.request<RandomFaultState | null>('fakeControl', 'DELETE', '/faults/random');
-    return this.http.request<RandomFaultState | null>('fakeControl', 'POST', '/faults/random', { body: { ...settings, kinds: [...settings.kinds] } });
+    return this.http.request<RandomFaultState | null>('fakeControl', 'POST', '/faults/random', {
+      body: { ...settings, kinds: [...settings.kinds] },
+    });
   }
 
   async reset(seed?: number): Promise<void> {
@@ -36,12 +48,14 @@ export class HttpFakeBackendControl implements FakeBackendControl {
 
   async runNextDraw(lottery?: string): Promise<string> {
     const body = lottery === undefined ? {} : { lottery };
-    return (await this.http.request<{ draw: { id: string } }>('fakeControl', 'POST', '/draws/run-next', { body })).draw.id;
+    return (await this.http.request<{ draw: { id: string } }>('fakeControl', 'POST', '/draws/run-next', { body })).draw
+      .id;
   }
 
   async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
     const body = { transaction_id: transactionId, approve: outcome === 'approve', outcome };
-    return (await this.http.request<{ redirect_result: string }>('fakeControl', 'POST', '/psp/3ds', { body })).redirect_result;
+    return (await this.http.request<{ redirect_result: string }>('fakeControl', 'POST', '/psp/3ds', { body }))
+      .redirect_result;
   }
 
   async decidePaypal(orderId: string, approve: boolean): Promise<void> {

@@ -6,6 +6,8 @@ export class HttpFakeIdentControl implements FakeIdentControl {
   constructor(private readonly http: HttpClient) {}
 
   async decideIdent(caseId: string, outcome: FakeIdentOutcome): Promise<void> {
-    await this.http.request('fakeControl', 'POST', '/ident', { body: { case_id: requireParam('case_id', caseId), outcome } });
+    await this.http.request('fakeControl', 'POST', '/ident', {
+      body: { case_id: requireParam('case_id', caseId), outcome },
+    });
   }
 }

@@ -13,7 +13,11 @@ export class HttpGamblingGateway implements GamblingGateway {
     requireParam('gameId', request.gameId);
     const headers = { 'Idempotency-Key': requireParam('idempotencyKey', idempotencyKey) };
     return launchResult(() =>
-      this.http.request<LaunchGameResponseDto>('gambling', 'GET', '/launch-game', { query: { ...toLaunchQuery(request) }, headers, auth: 'user-auth' }),
+      this.http.request<LaunchGameResponseDto>('gambling', 'GET', '/launch-game', {
+        query: { ...toLaunchQuery(request) },
+        headers,
+        auth: 'user-auth',
+      }),
     );
   }
 

@@ -1,8 +1,18 @@
-import type { PaymentTransactionPage, PaymentTransactionQuery, VoucherPage, VoucherQuery } from '../../core/domain/voucher';
+import type {
+  PaymentTransactionPage,
+  PaymentTransactionQuery,
+  VoucherPage,
+  VoucherQuery,
+} from '../../core/domain/voucher';
 import type { LedgerGateway } from '../../ports/ledger-gateway.port';
 import { requireParam, type HttpClient } from './client';
 import type { PaymentTransactionListDto, VoucherListDto } from './wire/ledger.dto';
-import { toPaymentTransactionInfo, toPaymentTransactionQueryDto, toVoucher, toVoucherQueryDto } from './wire/ledger.mapper';
+import {
+  toPaymentTransactionInfo,
+  toPaymentTransactionQueryDto,
+  toVoucher,
+  toVoucherQueryDto,
+} from './wire/ledger.mapper';
 
 export class HttpLedgerGateway implements LedgerGateway {
   constructor(private readonly http: HttpClient) {}
@@ -35,6 +45,9 @@ export class HttpLedgerGateway implements LedgerGateway {
         sort_direction: dto.sort_direction,
       },
     });
-    return { paymentTransactions: list.payment_transactions.map(toPaymentTransactionInfo), totalCount: list.page_info.total_count };
+    return {
+      paymentTransactions: list.payment_transactions.map(toPaymentTransactionInfo),
+      totalCount: list.page_info.total_count,
+    };
   }
 }

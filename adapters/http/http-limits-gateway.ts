@@ -1,4 +1,11 @@
-import type { LatestStakesAndWinnings, LimitInterval, LimitKind, Limits, MaxLimits, StakesAndWinnings } from '../../core/domain/limits';
+import type {
+  LatestStakesAndWinnings,
+  LimitInterval,
+  LimitKind,
+  Limits,
+  MaxLimits,
+  StakesAndWinnings,
+} from '../../core/domain/limits';
 import type { Money } from '../../core/domain/money';
 import type { AccountKind } from '../../core/domain/player';
 import type { Result } from '../../core/shared/result';
@@ -7,7 +14,14 @@ import type { LimitsGateway } from '../../ports/limits-gateway.port';
 import { requireParam, type HttpClient } from './client';
 import { toMoney, toMoneyDto } from './wire/common.mapper';
 import { formResult } from './wire/field-rejection.mapper';
-import type { AutowithdrawalDto, LatestStakesAndWinningsDto, LimitsDto, SettingsDto, StakesAndWinningsDto, StakesConfirmationDto } from './wire/limits.dto';
+import type {
+  AutowithdrawalDto,
+  LatestStakesAndWinningsDto,
+  LimitsDto,
+  SettingsDto,
+  StakesAndWinningsDto,
+  StakesConfirmationDto,
+} from './wire/limits.dto';
 import { toLatestStakesAndWinnings, toLimits, toMaxLimits, toStakesAndWinnings } from './wire/limits.mapper';
 
 export class HttpLimitsGateway implements LimitsGateway {
@@ -23,7 +37,9 @@ export class HttpLimitsGateway implements LimitsGateway {
 
   setPersonalLimit(kind: LimitKind, amount: Money, interval: LimitInterval): Promise<Result<void, FieldRejection>> {
     const body = { amount: toMoneyDto(requireParam('amount', amount)), interval };
-    return formResult(async () => void (await this.http.request('wallet', 'PUT', `/my/${kind}_limits/personal`, { body })));
+    return formResult(
+      async () => void (await this.http.request('wallet', 'PUT', `/my/${kind}_limits/personal`, { body })),
+    );
   }
 
   async removePersonalLimit(kind: LimitKind): Promise<void> {
@@ -31,17 +47,26 @@ export class HttpLimitsGateway implements LimitsGateway {
   }
 
   setLugasLimit(amount: Money): Promise<Result<void, FieldRejection>> {
-    return formResult(async () => void (await this.http.request('player', 'PUT', '/my/lugas_limit', { body: { amount: toMoneyDto(requireParam('amount', amount)) } })));
+    return formResult(
+      async () =>
+        void (await this.http.request('player', 'PUT', '/my/lugas_limit', {
+          body: { amount: toMoneyDto(requireParam('amount', amount)) },
+        })),
+    );
   }
 
   async autowithdrawal(): Promise<Money | null> {
-    const dto = await this.http.request<AutowithdrawalDto | null>('lotteryStore', 'GET', '/my/autowithdrawal', { notFound: 'null' });
+    const dto = await this.http.request<AutowithdrawalDto | null>('lotteryStore', 'GET', '/my/autowithdrawal', {
+      notFound: 'null',
+    });
     return dto && toMoney(dto.min_amount);
   }
 
   setAutowithdrawal(minAmount: Money): Promise<Result<void, FieldRejection>> {
     const body = { min_amount: toMoneyDto(requireParam('min_amount', minAmount)) };
-    return formResult(async () => void (await this.http.request('lotteryStore', 'PUT', '/my/autowithdrawal', { body })));
+    return formResult(
+      async () => void (await this.http.request('lotteryStore', 'PUT', '/my/autowithdrawal', { body })),
+    );
   }
 
   async deleteAutowithdrawal(): Promise<void> {
@@ -50,16 +75,21 @@ export class HttpLimitsGateway implements LimitsGateway {
 
   async stakesAndWinnings(kind: AccountKind): Promise<StakesAndWinnings> {
     const query = { kind: requireParam('kind', kind) };
-    return toStakesAndWinnings(await this.http.request<StakesAndWinningsDto>('wallet', 'GET', '/my/stakes_and_winnings', { query }));
+    return toStakesAndWinnings(
+      await this.http.request<StakesAndWinningsDto>('wallet', 'GET', '/my/stakes_and_winnings', { query }),
+    );
   }
 
   async latestStakesAndWinnings(kind: AccountKind): Promise<LatestStakesAndWinnings> {
     const query = { kind: requireParam('kind', kind) };
-    return toLatestStakesAndWinnings(await this.http.request<LatestStakesAndWinningsDto>('wallet', 'GET', '/my/stakes_and_winnings/latest', { query }));
+    return toLatestStakesAndWinnings(
+      await this.http.request<LatestStakesAndWinningsDto>('wallet', 'GET', '/my/stakes_and_winnings/latest', { query }),
+    );
   }
 
   async stakesConfirmationDue(): Promise<boolean> {
-    return (await this.http.request<StakesConfirmationDto>('wallet', 'GET', '/my/stakes_and_winnings/confirmation')).should_be_confirmed;
+    return (await this.http.request<StakesConfirmationDto>('wallet', 'GET', '/my/stakes_and_winnings/confirmation'))
+      .should_be_confirmed;
   }
 
   async confirmStakes(): Promise<void> {
@@ -67,6 +97,11 @@ export class HttpLimitsGateway implements LimitsGateway {
   }
 
   lockTemporary(till: string): Promise<Result<void, FieldRejection>> {
-    return formResult(async () => void (await this.http.request('player', 'POST', '/me/lock_temporary', { body: { till: requireParam('till', till) } })));
+    return formResult(
+      async () =>
+        void (await this.http.request('player', 'POST', '/me/lock_temporary', {
+          body: { till: requireParam('till', till) },
+        })),
+    );
   }
 }

@@ -25,12 +25,19 @@ export class HttpLotteryStoreGateway implements LotteryStoreGateway {
   async currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]> {
     const id = encodeURIComponent(requireParam('product identifier', product));
     // 404 on current draws means "none on sale" (spec/2 §8).
-    const list = await this.http.request<CurrentDrawDto[]>('lotteryStore', 'GET', `/product_definitions/${id}/current_draws`, { notFound: 'empty' });
+    const list = await this.http.request<CurrentDrawDto[]>(
+      'lotteryStore',
+      'GET',
+      `/product_definitions/${id}/current_draws`,
+      { notFound: 'empty' },
+    );
     return list.map(toCurrentDraw);
   }
 
   async price(request: PriceRequest): Promise<Price> {
-    return toPrice(await this.http.request<PriceResponseDto>('lotteryStore', 'POST', '/price', { body: toPriceRequestDto(request) }));
+    return toPrice(
+      await this.http.request<PriceResponseDto>('lotteryStore', 'POST', '/price', { body: toPriceRequestDto(request) }),
+    );
   }
 
   async receipts(query: ReceiptQuery): Promise<Page<Receipt>> {

@@ -26,7 +26,8 @@ export class HttpNotificationGateway implements NotificationGateway {
 
   async confirmEmail(token: string): Promise<boolean> {
     const body = { token: requireParam('token', token) };
-    return (await formResult(() => this.http.request('notification', 'PATCH', '/my/recipient/confirm_email', { body }))).ok;
+    return (await formResult(() => this.http.request('notification', 'PATCH', '/my/recipient/confirm_email', { body })))
+      .ok;
   }
 
   async resendConfirmation(): Promise<void> {
@@ -34,11 +35,12 @@ export class HttpNotificationGateway implements NotificationGateway {
   }
 
   async settings(): Promise<NotificationSettings> {
-    return toSettings(await this.http.request<NotificationSettingsDto>('notification', 'GET', '/my/recipient/settings'));
+    return toSettings(
+      await this.http.request<NotificationSettingsDto>('notification', 'GET', '/my/recipient/settings'),
+    );
   }
 
   async updateSettings(change: { jackpots: boolean; discounts: boolean }): Promise<void> {
     await this.http.request('notification', 'PATCH', '/my/recipient/settings', { body: toSettingsUpdate(change) });
   }
-
 }

@@ -8,12 +8,18 @@ export class HttpPageGateway implements PageGateway {
 
   async pageExists(path: string): Promise<boolean> {
     const query = { path: requireParam('path', path) };
-    return (await this.http.request<PageExistsDto>('productServer', 'GET', '/cms/page-exists', { query, auth: 'none' })).exists === true;
+    return (
+      (await this.http.request<PageExistsDto>('productServer', 'GET', '/cms/page-exists', { query, auth: 'none' }))
+        .exists === true
+    );
   }
 
   async redirectFor(path: string): Promise<PageRedirect | null> {
     const query = { path: requireParam('path', path) };
-    const { redirect } = await this.http.request<RedirectDto>('productServer', 'GET', '/cms/redirect', { query, auth: 'none' });
+    const { redirect } = await this.http.request<RedirectDto>('productServer', 'GET', '/cms/redirect', {
+      query,
+      auth: 'none',
+    });
     return redirect ? { target: redirect } : null;
   }
 }

@@ -12,7 +12,11 @@ export class HttpPlayerGateway implements PlayerGateway {
   async login(credentials: Credentials): Promise<Result<SessionTokens, LoginError>> {
     try {
       const dto = await this.http.request<SessionTokensDto>('player', 'POST', '/login', {
-        body: { username: credentials.username, password: credentials.password, long_lasting_session: credentials.longLastingSession },
+        body: {
+          username: credentials.username,
+          password: credentials.password,
+          long_lasting_session: credentials.longLastingSession,
+        },
       });
       return ok(toSessionTokens(dto));
     } catch (error) {
@@ -23,12 +27,16 @@ export class HttpPlayerGateway implements PlayerGateway {
   }
 
   async refresh(refreshToken: string): Promise<string> {
-    const dto = await this.http.request<RefreshResponseDto>('player', 'PUT', '/refresh', { body: { refresh_token: requireParam('refresh token', refreshToken) } });
+    const dto = await this.http.request<RefreshResponseDto>('player', 'PUT', '/refresh', {
+      body: { refresh_token: requireParam('refresh token', refreshToken) },
+    });
     return dto.access_token;
   }
 
   async logout(refreshToken: string): Promise<void> {
-    await this.http.request<void>('player', 'DELETE', '/logout', { query: { token: requireParam('logout token', refreshToken) } });
+    await this.http.request<void>('player', 'DELETE', '/logout', {
+      query: { token: requireParam('logout token', refreshToken) },
+    });
   }
 
   async me(): Promise<Player> {

@@ -9,6 +9,11 @@ export class HttpSeoGateway implements SeoGateway {
 
   async seo(request: SeoRequest): Promise<SeoData> {
     requireParam('routeName', request.routeName);
-    return toSeo(await this.http.request<SeoDto>('productServer', 'GET', seoPath(request), { query: seoQuery(request), auth: 'none' }));
+    return toSeo(
+      await this.http.request<SeoDto>('productServer', 'GET', seoPath(request), {
+        query: seoQuery(request),
+        auth: 'none',
+      }),
+    );
   }
 }

@@ -8,7 +8,11 @@ export class HttpWalletGateway implements WalletGateway {
   constructor(private readonly http: HttpClient) {}
 
   async account(kind: AccountKind): Promise<PlayerAccount> {
-    return toAccount(await this.http.request<AccountDto>('wallet', 'GET', '/my/account', { query: { kind: requireParam('kind', kind) } }));
+    return toAccount(
+      await this.http.request<AccountDto>('wallet', 'GET', '/my/account', {
+        query: { kind: requireParam('kind', kind) },
+      }),
+    );
   }
 
   async availablePaymentMethods(): Promise<PaymentMethod[]> {

@@ -1,7 +1,13 @@
 import type { Result } from '../../core/shared/result';
 import type { Player } from '../../core/domain/player';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
-import type { AccountGateway, FieldRejection, PersonalDataUpdate, RegisterRequest, ZipCodeSuggestion } from '../../ports/account-gateway.port';
+import type {
+  AccountGateway,
+  FieldRejection,
+  PersonalDataUpdate,
+  RegisterRequest,
+  ZipCodeSuggestion,
+} from '../../ports/account-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { toRegisterDto, toUpdatePlayerDto, toZipSuggestion } from '../http/wire/account.mapper';
 import { formResult } from '../http/wire/field-rejection.mapper';
@@ -16,7 +22,9 @@ export class MemoryAccountGateway implements AccountGateway {
   ) {}
 
   register(request: RegisterRequest): Promise<Result<Player, FieldRejection>> {
-    return formResult(async () => toPlayer(await platformCall('POST', '/register', () => this.platform.register(toRegisterDto(request)))));
+    return formResult(async () =>
+      toPlayer(await platformCall('POST', '/register', () => this.platform.register(toRegisterDto(request)))),
+    );
   }
 
   async zipCodes(startingWith: string): Promise<ZipCodeSuggestion[]> {
@@ -28,19 +36,33 @@ export class MemoryAccountGateway implements AccountGateway {
   }
 
   async validateRecoveryToken(token: string): Promise<boolean> {
-    return (await platformCall('GET', '/validate_password_recovery_token', () => this.platform.validateRecoveryToken(token))).valid;
+    return (
+      await platformCall('GET', '/validate_password_recovery_token', () => this.platform.validateRecoveryToken(token))
+    ).valid;
   }
 
   resetPassword(token: string, password: string): Promise<Result<void, FieldRejection>> {
-    return formResult(() => platformCall('PUT', '/password', () => this.platform.resetPassword({ password_recovery_token: token, password })));
+    return formResult(() =>
+      platformCall('PUT', '/password', () => this.platform.resetPassword({ password_recovery_token: token, password })),
+    );
   }
 
   changePassword(oldPassword: string, newPassword: string): Promise<Result<void, FieldRejection>> {
-    return formResult(() => platformCall('PUT', '/me/change_password', () => this.platform.changePassword(this.token(), { old_password: oldPassword, new_password: newPassword })));
+    return formResult(() =>
+      platformCall('PUT', '/me/change_password', () =>
+        this.platform.changePassword(this.token(), { old_password: oldPassword, new_password: newPassword }),
+      ),
+    );
   }
 
   updatePersonalData(update: PersonalDataUpdate): Promise<Result<Player, FieldRejection>> {
-    return formResult(async () => toPlayer(await platformCall('PUT', '/me', () => this.platform.updatePersonalData(this.token(), toUpdatePlayerDto(update)))));
+    return formResult(async () =>
+      toPlayer(
+        await platformCall('PUT', '/me', () =>
+          this.platform.updatePersonalData(this.token(), toUpdatePlayerDto(update)),
+        ),
+      ),
+    );
   }
 
   async disableAccount(): Promise<void> {

@@ -1,6 +1,11 @@
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { parseRandomFaultSpec, RandomFaults, type RandomFaultKind } from '../../mocks/handlers/random-faults';
-import type { FakeBackendControl, FakeBackendStatus, RandomFaultSettings, RandomFaultState } from '../../ports/fake-backend-control.port';
+import type {
+  FakeBackendControl,
+  FakeBackendStatus,
+  RandomFaultSettings,
+  RandomFaultState,
+} from '../../ports/fake-backend-control.port';
 
 /** In memory there is no wire: random fault settings are only kept (and reported), never applied. */
 export class MemoryFakeBackendControl implements FakeBackendControl {
@@ -13,7 +18,9 @@ export class MemoryFakeBackendControl implements FakeBackendControl {
   }
 
   async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
-    this.faults = settings ? new RandomFaults(parseRandomFaultSpec({ ...settings, kinds: [...settings.kinds] as RandomFaultKind[] })) : null;
+    this.faults = settings
+      ? new RandomFaults(parseRandomFaultSpec({ ...settings, kinds: [...settings.kinds] as RandomFaultKind[] }))
+      : null;
     return this.randomFaults();
   }
 
@@ -35,7 +42,8 @@ export class MemoryFakeBackendControl implements FakeBackendControl {
   }
 
   async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
-    return this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome }).redirect_result;
+    return this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome })
+      .redirect_result;
   }
 
   async decidePaypal(orderId: string, approve: boolean): Promise<void> {

@@ -19,12 +19,16 @@ export class MemoryGamblingGateway implements GamblingGateway {
     const key = requireParam('idempotencyKey', idempotencyKey);
     // The query string as the wire carries it: every value a string.
     const query = Object.fromEntries(Object.entries(toLaunchQuery(request)).map(([k, v]) => [k, String(v)]));
-    return launchResult(() => platformCall('GET', '/launch-game', () => this.platform.launchGame(this.token(), query, key)));
+    return launchResult(() =>
+      platformCall('GET', '/launch-game', () => this.platform.launchGame(this.token(), query, key)),
+    );
   }
 
   endSession(sessionId: string): Promise<void> {
     const id = requireParam('sessionId', sessionId);
-    return ignoringNotFound(() => platformCall('POST', `/sessions/${id}/end`, () => this.platform.endGameSession(this.token(), id)));
+    return ignoringNotFound(() =>
+      platformCall('POST', `/sessions/${id}/end`, () => this.platform.endGameSession(this.token(), id)),
+    );
   }
 
   async endAllSessions(): Promise<void> {

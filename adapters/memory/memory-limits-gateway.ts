@@ -1,4 +1,11 @@
-import type { LatestStakesAndWinnings, LimitInterval, LimitKind, Limits, MaxLimits, StakesAndWinnings } from '../../core/domain/limits';
+import type {
+  LatestStakesAndWinnings,
+  LimitInterval,
+  LimitKind,
+  Limits,
+  MaxLimits,
+  StakesAndWinnings,
+} from '../../core/domain/limits';
 import type { Money } from '../../core/domain/money';
 import type { AccountKind } from '../../core/domain/player';
 import type { Result } from '../../core/shared/result';
@@ -30,21 +37,31 @@ export class MemoryLimitsGateway implements LimitsGateway {
 
   setPersonalLimit(kind: LimitKind, amount: Money, interval: LimitInterval): Promise<Result<void, FieldRejection>> {
     const body = { amount: toMoneyDto(requireParam('amount', amount)), interval };
-    return formResult(() => platformCall('PUT', `/my/${kind}_limits/personal`, () => this.platform.setPersonalLimit(this.token(), kind, body)));
+    return formResult(() =>
+      platformCall('PUT', `/my/${kind}_limits/personal`, () =>
+        this.platform.setPersonalLimit(this.token(), kind, body),
+      ),
+    );
   }
 
   async removePersonalLimit(kind: LimitKind): Promise<void> {
-    await platformCall('DELETE', `/my/${kind}_limits/personal`, () => this.platform.removePersonalLimit(this.token(), kind));
+    await platformCall('DELETE', `/my/${kind}_limits/personal`, () =>
+      this.platform.removePersonalLimit(this.token(), kind),
+    );
   }
 
   setLugasLimit(amount: Money): Promise<Result<void, FieldRejection>> {
     const body = { amount: toMoneyDto(requireParam('amount', amount)) };
-    return formResult(() => platformCall('PUT', '/my/lugas_limit', () => this.platform.setLugasLimit(this.token(), body)));
+    return formResult(() =>
+      platformCall('PUT', '/my/lugas_limit', () => this.platform.setLugasLimit(this.token(), body)),
+    );
   }
 
   async autowithdrawal(): Promise<Money | null> {
     try {
-      return toMoney((await platformCall('GET', '/my/autowithdrawal', () => this.platform.autowithdrawal(this.token()))).min_amount);
+      return toMoney(
+        (await platformCall('GET', '/my/autowithdrawal', () => this.platform.autowithdrawal(this.token()))).min_amount,
+      );
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;
@@ -53,7 +70,9 @@ export class MemoryLimitsGateway implements LimitsGateway {
 
   setAutowithdrawal(minAmount: Money): Promise<Result<void, FieldRejection>> {
     const body = { min_amount: toMoneyDto(requireParam('min_amount', minAmount)) };
-    return formResult(() => platformCall('PUT', '/my/autowithdrawal', () => this.platform.setAutowithdrawal(this.token(), body)));
+    return formResult(() =>
+      platformCall('PUT', '/my/autowithdrawal', () => this.platform.setAutowithdrawal(this.token(), body)),
+    );
   }
 
   async deleteAutowithdrawal(): Promise<void> {
@@ -62,16 +81,26 @@ export class MemoryLimitsGateway implements LimitsGateway {
 
   async stakesAndWinnings(kind: AccountKind): Promise<StakesAndWinnings> {
     const k = requireParam('kind', kind);
-    return toStakesAndWinnings(await platformCall('GET', '/my/stakes_and_winnings', () => this.platform.stakesAndWinnings(this.token(), k)));
+    return toStakesAndWinnings(
+      await platformCall('GET', '/my/stakes_and_winnings', () => this.platform.stakesAndWinnings(this.token(), k)),
+    );
   }
 
   async latestStakesAndWinnings(kind: AccountKind): Promise<LatestStakesAndWinnings> {
     const k = requireParam('kind', kind);
-    return toLatestStakesAndWinnings(await platformCall('GET', '/my/stakes_and_winnings/latest', () => this.platform.latestStakesAndWinnings(this.token(), k)));
+    return toLatestStakesAndWinnings(
+      await platformCall('GET', '/my/stakes_and_winnings/latest', () =>
+        this.platform.latestStakesAndWinnings(this.token(), k),
+      ),
+    );
   }
 
   async stakesConfirmationDue(): Promise<boolean> {
-    return (await platformCall('GET', '/my/stakes_and_winnings/confirmation', () => this.platform.stakesConfirmation(this.token()))).should_be_confirmed;
+    return (
+      await platformCall('GET', '/my/stakes_and_winnings/confirmation', () =>
+        this.platform.stakesConfirmation(this.token()),
+      )
+    ).should_be_confirmed;
   }
 
   async confirmStakes(): Promise<void> {
@@ -79,7 +108,11 @@ export class MemoryLimitsGateway implements LimitsGateway {
   }
 
   lockTemporary(till: string): Promise<Result<void, FieldRejection>> {
-    return formResult(() => platformCall('POST', '/me/lock_temporary', () => this.platform.lockTemporary(this.token(), { till: requireParam('till', till) })));
+    return formResult(() =>
+      platformCall('POST', '/me/lock_temporary', () =>
+        this.platform.lockTemporary(this.token(), { till: requireParam('till', till) }),
+      ),
+    );
   }
 
   private token(): string | null {

@@ -23,7 +23,9 @@ export class MemoryLotteryStoreGateway implements LotteryStoreGateway {
   ) {}
 
   async productDefinition(product: ProductIdentifier): Promise<ProductDefinition> {
-    return toProductDefinition(await platformCall('GET', '/product_definitions', () => this.platform.productDefinition(product)));
+    return toProductDefinition(
+      await platformCall('GET', '/product_definitions', () => this.platform.productDefinition(product)),
+    );
   }
 
   async currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]> {
@@ -49,6 +51,8 @@ export class MemoryLotteryStoreGateway implements LotteryStoreGateway {
 
   async stopSubscription(lotteryProductSelectionId: string): Promise<void> {
     const id = requireParam('subscription selection id', lotteryProductSelectionId);
-    await platformCall('PATCH', '/my/subscriptions/stop', () => this.platform.stopSubscription(this.tokens.read()?.accessToken ?? null, id));
+    await platformCall('PATCH', '/my/subscriptions/stop', () =>
+      this.platform.stopSubscription(this.tokens.read()?.accessToken ?? null, id),
+    );
   }
 }

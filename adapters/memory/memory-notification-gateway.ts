@@ -17,19 +17,29 @@ export class MemoryNotificationGateway implements NotificationGateway {
   }
 
   async confirmEmail(token: string): Promise<boolean> {
-    return (await formResult(() => platformCall('PATCH', '/my/recipient/confirm_email', () => this.platform.confirmEmail(this.token(), { token })))).ok;
+    return (
+      await formResult(() =>
+        platformCall('PATCH', '/my/recipient/confirm_email', () => this.platform.confirmEmail(this.token(), { token })),
+      )
+    ).ok;
   }
 
   async resendConfirmation(): Promise<void> {
-    await platformCall('POST', '/my/recipient/resend_confirmation_email', () => this.platform.resendConfirmationEmail(this.token()));
+    await platformCall('POST', '/my/recipient/resend_confirmation_email', () =>
+      this.platform.resendConfirmationEmail(this.token()),
+    );
   }
 
   async settings(): Promise<NotificationSettings> {
-    return toSettings(await platformCall('GET', '/my/recipient/settings', () => this.platform.notificationSettings(this.token())));
+    return toSettings(
+      await platformCall('GET', '/my/recipient/settings', () => this.platform.notificationSettings(this.token())),
+    );
   }
 
   async updateSettings(change: { jackpots: boolean; discounts: boolean }): Promise<void> {
-    await platformCall('PATCH', '/my/recipient/settings', () => this.platform.updateNotificationSettings(this.token(), toSettingsUpdate(change)));
+    await platformCall('PATCH', '/my/recipient/settings', () =>
+      this.platform.updateNotificationSettings(this.token(), toSettingsUpdate(change)),
+    );
   }
 
   private token(): string | null {

@@ -16,7 +16,11 @@ export class MemoryPlayerGateway implements PlayerGateway {
   async login(credentials: Credentials): Promise<Result<SessionTokens, LoginError>> {
     try {
       const dto = await platformCall('POST', '/login', () =>
-        this.platform.login({ username: credentials.username, password: credentials.password, long_lasting_session: credentials.longLastingSession }),
+        this.platform.login({
+          username: credentials.username,
+          password: credentials.password,
+          long_lasting_session: credentials.longLastingSession,
+        }),
       );
       return ok(toSessionTokens(dto));
     } catch (error) {

@@ -15,7 +15,16 @@ export class MemorySeoGateway implements SeoGateway {
     const query = seoQuery(request);
     const path = seoPath(request).slice('/seo'.length);
     const dto = await platformCall('GET', `/api${seoPath(request)}`, () =>
-      seoFor({ path, language: query['language'] ?? null, routeName: query['routeName'] ?? null, date: query['date'] ?? null }, this.origin, CONTENT_LOOKUPS),
+      seoFor(
+        {
+          path,
+          language: query['language'] ?? null,
+          routeName: query['routeName'] ?? null,
+          date: query['date'] ?? null,
+        },
+        this.origin,
+        CONTENT_LOOKUPS,
+      ),
     );
     return toSeo(dto);
   }

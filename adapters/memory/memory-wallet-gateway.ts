@@ -16,7 +16,9 @@ export class MemoryWalletGateway implements WalletGateway {
   }
 
   async availablePaymentMethods(): Promise<PaymentMethod[]> {
-    const list = await platformCall('GET', '/my/available_payment_methods', () => this.platform.availablePaymentMethods(this.token()));
+    const list = await platformCall('GET', '/my/available_payment_methods', () =>
+      this.platform.availablePaymentMethods(this.token()),
+    );
     return list.map(toPaymentMethod);
   }
 

@@ -21,7 +21,10 @@ export type AnalyticsEvent =
   | { readonly name: 'purchase'; readonly transactionId: string; readonly items: readonly AnalyticsItem[] };
 
 /** One item per basket line (a line is one product), whatever it contains. */
-export const analyticsItem = (product: { readonly identifier: ProductIdentifier; readonly price: Price }): AnalyticsItem => ({
+export const analyticsItem = (product: {
+  readonly identifier: ProductIdentifier;
+  readonly price: Price;
+}): AnalyticsItem => ({
   itemId: product.identifier,
   quantity: 1,
   itemCategory: 'lottery',
@@ -31,7 +34,9 @@ export const analyticsItem = (product: { readonly identifier: ProductIdentifier;
 
 export const pageView = (path: string): AnalyticsEvent => ({ name: 'page_view', path });
 
-export const addToCart = (lines: readonly { readonly identifier: ProductIdentifier; readonly price: Price }[]): AnalyticsEvent => ({
+export const addToCart = (
+  lines: readonly { readonly identifier: ProductIdentifier; readonly price: Price }[],
+): AnalyticsEvent => ({
   name: 'add_to_cart',
   items: lines.map(analyticsItem),
 });

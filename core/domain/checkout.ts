@@ -1,7 +1,8 @@
 import { Temporal } from '../shared/temporal';
 import type { PlayerLocks } from './player';
 
-export type PurchaseBlocker = 'not_logged_in' | 'empty_basket' | 'addiction_locked' | 'basket_invalid' | 'balances_loading';
+export type PurchaseBlocker =
+  'not_logged_in' | 'empty_basket' | 'addiction_locked' | 'basket_invalid' | 'balances_loading';
 
 export interface CheckoutState {
   readonly loggedIn: boolean;

@@ -3,12 +3,16 @@
  * The root stays `/`; repeated slashes collapse so `//evil.example` can never come out.
  */
 export function normaliseContentPath(path: string): string {
-  const bare = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  const bare = (path.split(/[?#]/, 1)[0] ?? '')
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
   if (bare === '') return '/';
   return bare.startsWith('/') ? bare : `/${bare}`;
 }
 
-export type RedirectTarget = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
+export type RedirectTarget =
+  { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
 
 /**
  * Where a redirect of the product server goes. A same-origin path (or an absolute URL on our own

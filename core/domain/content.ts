@@ -110,7 +110,13 @@ export interface CookieConsent {
 
 /** Building blocks of a lottery landing page (spec/2 §7.6 "lotteryContent"). */
 export type LotteryContentComponent =
-  | { readonly kind: 'list'; readonly id: string; readonly title: string | null; readonly ordered: boolean; readonly items: readonly SafeHtml[] }
+  | {
+      readonly kind: 'list';
+      readonly id: string;
+      readonly title: string | null;
+      readonly ordered: boolean;
+      readonly items: readonly SafeHtml[];
+    }
   | { readonly kind: 'text'; readonly id: string; readonly title: string | null; readonly html: SafeHtml }
   | { readonly kind: 'separator'; readonly id: string }
   | {

@@ -60,8 +60,11 @@ export interface Show {
 }
 
 /** The Berlin calendar date of a show or draw instant. */
-export const berlinDateOf = (instant: string): Temporal.PlainDate => Temporal.Instant.from(instant).toZonedDateTimeISO(BERLIN).toPlainDate();
+export const berlinDateOf = (instant: string): Temporal.PlainDate =>
+  Temporal.Instant.from(instant).toZonedDateTimeISO(BERLIN).toPlainDate();
 
 /** The numbers of one ticket game, all classes, in class order. */
-export const ticketNumbersOf = (numbers: DrawResultNumbers, game: TicketGameIdentifier): readonly DrawnTicketNumbers[] =>
-  numbers.tickets.filter((t) => t.game === game).sort((a, b) => a.tier - b.tier);
+export const ticketNumbersOf = (
+  numbers: DrawResultNumbers,
+  game: TicketGameIdentifier,
+): readonly DrawnTicketNumbers[] => numbers.tickets.filter((t) => t.game === game).sort((a, b) => a.tier - b.tier);

@@ -68,4 +68,5 @@ export class RequiredParameterError extends Error {
 }
 
 export const NETWORK_FAILURE = 'FetchError: The request failed';
-export const NETWORK_FAILURE_AFTER_RETRY = 'The request failed and the interceptors did not return an alternative response';
+export const NETWORK_FAILURE_AFTER_RETRY =
+  'The request failed and the interceptors did not return an alternative response';

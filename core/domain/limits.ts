@@ -12,7 +12,8 @@ export type LimitKind = 'deposit' | 'purchase';
 
 export const LIMIT_INTERVALS: readonly LimitInterval[] = ['day', 'week', 'month'];
 
-export const isLimitInterval = (value: unknown): value is LimitInterval => value === 'day' || value === 'week' || value === 'month';
+export const isLimitInterval = (value: unknown): value is LimitInterval =>
+  value === 'day' || value === 'week' || value === 'month';
 
 /** An amount per calendar interval. */
 export interface LimitAmount {
@@ -48,7 +49,11 @@ export interface MaxLimits {
   readonly deposit: {
     readonly personal: LimitAmount;
     readonly platformDefault: LimitAmount;
-    readonly legal: { readonly initial: LimitAmount; readonly provisionallyVerified: LimitAmount; readonly verified: LimitAmount };
+    readonly legal: {
+      readonly initial: LimitAmount;
+      readonly provisionallyVerified: LimitAmount;
+      readonly verified: LimitAmount;
+    };
   };
   readonly purchase: { readonly personal: LimitAmount & { readonly elevationDelayInMinutes: number } };
 }
@@ -83,17 +88,27 @@ export const DEPOSIT_ELEVATION_DELAY_MINUTES = 7 * 24 * 60;
 export const MIN_LIMIT_CENTS = 100;
 
 /** The calendar interval around `now` in Berlin: [start, end). Days last 23 or 25 hours on DST changes. */
-export function limitWindow(interval: LimitInterval, now: Temporal.Instant): { start: Temporal.Instant; end: Temporal.Instant } {
+export function limitWindow(
+  interval: LimitInterval,
+  now: Temporal.Instant,
+): { start: Temporal.Instant; end: Temporal.Instant } {
   const today = now.toZonedDateTimeISO(BERLIN).toPlainDate();
   const first =
-    interval === 'day' ? today : interval === 'week' ? today.subtract({ days: today.dayOfWeek - 1 }) : today.with({ day: 1 });
+    interval === 'day'
+      ? today
+      : interval === 'week'
+        ? today.subtract({ days: today.dayOfWeek - 1 })
+        : today.with({ day: 1 });
   const next = first.add(interval === 'day' ? { days: 1 } : interval === 'week' ? { weeks: 1 } : { months: 1 });
   const startOf = (date: Temporal.PlainDate) => date.toZonedDateTime({ timeZone: BERLIN }).toInstant();
   return { start: startOf(first), end: startOf(next) };
 }
 
 /** True when `at` lies in the window [start, end). */
-export function inWindow(period: { start: Temporal.Instant; end: Temporal.Instant }, at: string | Temporal.Instant): boolean {
+export function inWindow(
+  period: { start: Temporal.Instant; end: Temporal.Instant },
+  at: string | Temporal.Instant,
+): boolean {
   const instant = typeof at === 'string' ? Temporal.Instant.from(at) : at;
   return Temporal.Instant.compare(instant, period.start) >= 0 && Temporal.Instant.compare(instant, period.end) < 0;
 }
@@ -131,7 +146,12 @@ export function limitAmountProblem(amountCents: unknown, maxCents: number): Limi
 
 /** The highest personal deposit limit at a verification level: the shop's ceiling or the legal one, whichever is lower. */
 export function maxDepositLimit(max: MaxLimits, level: AccountVerificationLevel): Money {
-  const legal = level === 'fully_verified' ? max.deposit.legal.verified : level === 'provisionally_verified' ? max.deposit.legal.provisionallyVerified : max.deposit.legal.initial;
+  const legal =
+    level === 'fully_verified'
+      ? max.deposit.legal.verified
+      : level === 'provisionally_verified'
+        ? max.deposit.legal.provisionallyVerified
+        : max.deposit.legal.initial;
   return legal.amount.fractional < max.deposit.personal.amount.fractional ? legal.amount : max.deposit.personal.amount;
 }
 

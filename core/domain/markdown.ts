@@ -97,7 +97,8 @@ function renderBlocks(lines: readonly string[]): string {
   return out.join('\n');
 }
 
-const startsBlock = (line: string) => HEADING.test(line) || RULE.test(line) || QUOTE.test(line) || BULLET.test(line) || NUMBERED.test(line);
+const startsBlock = (line: string) =>
+  HEADING.test(line) || RULE.test(line) || QUOTE.test(line) || BULLET.test(line) || NUMBERED.test(line);
 
 function renderParagraph(lines: readonly string[]): string {
   return lines

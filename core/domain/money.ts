@@ -36,7 +36,8 @@ export function subtract(a: Money, b: Money): Money {
 }
 
 export function times(a: Money, factor: number): Money {
-  if (!Number.isSafeInteger(factor)) throw new MoneyError(`Money can only be multiplied by whole numbers, got ${factor}`);
+  if (!Number.isSafeInteger(factor))
+    throw new MoneyError(`Money can only be multiplied by whole numbers, got ${factor}`);
   return money(a.fractional * factor, a.currency);
 }
 
@@ -49,8 +50,7 @@ export function compare(a: Money, b: Money): number {
   return Math.sign(a.fractional - b.fractional);
 }
 
-export const equals = (a: Money, b: Money): boolean =>
-  a.currency === b.currency && a.fractional === b.fractional;
+export const equals = (a: Money, b: Money): boolean => a.currency === b.currency && a.fractional === b.fractional;
 
 /** max(a, b): used for "amount to pay never below zero". */
 export const atLeast = (a: Money, floor: Money): Money => (compare(a, floor) < 0 ? floor : a);

@@ -30,7 +30,13 @@ export function oneIn(probability: number): number {
   return n < 12 && Math.abs(n - Math.round(n)) > 0.05 ? Math.floor(n * 10) / 10 : Math.round(n);
 }
 
-const entry = (game: string, tier: number, match: string, probability: number): ClassOdds => ({ game, tier, match, probability, oneIn: oneIn(probability) });
+const entry = (game: string, tier: number, match: string, probability: number): ClassOdds => ({
+  game,
+  tier,
+  match,
+  probability,
+  oneIn: oneIn(probability),
+});
 
 /** LOTTO 6aus49 classes: hits of 6 and whether the Superzahl (1 in 10) matches. */
 export const LOTTO_CLASS_MATCHES: readonly { tier: number; hits: number; superNumber: boolean }[] = [
@@ -75,14 +81,30 @@ export const KENO_PAYING_HITS: Readonly<Record<number, readonly number[]>> = {
 };
 
 export const lottoOdds = (): ClassOdds[] =>
-  LOTTO_CLASS_MATCHES.map((c) => entry('lotto6aus49', c.tier, `${c.hits}${c.superNumber ? ' + SZ' : ''}`, hypergeometric(49, 6, 6, c.hits) * (c.superNumber ? 0.1 : 0.9)));
+  LOTTO_CLASS_MATCHES.map((c) =>
+    entry(
+      'lotto6aus49',
+      c.tier,
+      `${c.hits}${c.superNumber ? ' + SZ' : ''}`,
+      hypergeometric(49, 6, 6, c.hits) * (c.superNumber ? 0.1 : 0.9),
+    ),
+  );
 
 export const eurojackpotOdds = (): ClassOdds[] =>
-  EUROJACKPOT_CLASS_MATCHES.map((c) => entry('eurojackpot', c.tier, `${c.main} + ${c.euro}`, hypergeometric(50, 5, 5, c.main) * hypergeometric(12, 2, 2, c.euro)));
+  EUROJACKPOT_CLASS_MATCHES.map((c) =>
+    entry(
+      'eurojackpot',
+      c.tier,
+      `${c.main} + ${c.euro}`,
+      hypergeometric(50, 5, 5, c.main) * hypergeometric(12, 2, 2, c.euro),
+    ),
+  );
 
 /** Tier = hits; C(20,h)·C(50,t−h)/C(70,t). */
 export const kenoOdds = (type: number): ClassOdds[] =>
-  (KENO_PAYING_HITS[type] ?? []).map((hits) => entry(`keno_type_${type}`, hits, `${hits} Richtige`, hypergeometric(70, 20, type, hits)));
+  (KENO_PAYING_HITS[type] ?? []).map((hits) =>
+    entry(`keno_type_${type}`, hits, `${hits} Richtige`, hypergeometric(70, 20, type, hits)),
+  );
 
 /**
  * Ticket games compared from the right: class k wins with exactly `length + 1 − k` matching end
@@ -99,7 +121,9 @@ export function suffixOdds(game: 'spiel77' | 'super6' | 'plus5', length: number)
 
 /** GlücksSpirale: class k compares k end digits with its own drawn number (class 6: two numbers). */
 export const gluecksspiraleOdds = (): ClassOdds[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((tier) => entry('gluecksspirale', tier, `${tier} Endziffern`, (tier === 6 ? 2 : 1) / 10 ** tier));
+  [1, 2, 3, 4, 5, 6, 7].map((tier) =>
+    entry('gluecksspirale', tier, `${tier} Endziffern`, (tier === 6 ? 2 : 1) / 10 ** tier),
+  );
 
 /** Every class of every game. */
 export function allOdds(): ClassOdds[] {

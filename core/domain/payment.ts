@@ -43,7 +43,11 @@ export interface BrowserInfo {
 /** A charge is either done, or needs the player somewhere else first (3-D Secure, PayPal approval). */
 export type ChargeOutcome =
   | { readonly type: 'processed'; readonly paymentTransactionId: string }
-  | { readonly type: 'redirect'; readonly url: string; /** PayPal's order id; cards use the transaction id. */ readonly reference?: string };
+  | {
+      readonly type: 'redirect';
+      readonly url: string;
+      /** PayPal's order id; cards use the transaction id. */ readonly reference?: string;
+    };
 
 export const DECLINE_REASONS = [
   'refused',

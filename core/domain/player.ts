@@ -104,9 +104,28 @@ export const PAYMENT_METHOD_LABELS = ['sepa_direct_debit', 'paypal', 'adyen_cred
 export type PaymentMethodLabel = (typeof PAYMENT_METHOD_LABELS)[number];
 
 export type StoredPaymentMethod =
-  | { readonly type: 'adyen_credit_card'; readonly id: string; readonly accountHolder: string; readonly brand: string; readonly lastDigits: string; readonly expiryMonth: string; readonly expiryYear: string; readonly active: boolean }
-  | { readonly type: 'paypal' | 'adyen_paypal'; readonly id: string; readonly paypalEmail: string; readonly active: boolean }
-  | { readonly type: 'sepa_direct_debit'; readonly accountHolder: string; readonly maskedIban: string; readonly editable: boolean };
+  | {
+      readonly type: 'adyen_credit_card';
+      readonly id: string;
+      readonly accountHolder: string;
+      readonly brand: string;
+      readonly lastDigits: string;
+      readonly expiryMonth: string;
+      readonly expiryYear: string;
+      readonly active: boolean;
+    }
+  | {
+      readonly type: 'paypal' | 'adyen_paypal';
+      readonly id: string;
+      readonly paypalEmail: string;
+      readonly active: boolean;
+    }
+  | {
+      readonly type: 'sepa_direct_debit';
+      readonly accountHolder: string;
+      readonly maskedIban: string;
+      readonly editable: boolean;
+    };
 
 export interface PaymentMethod {
   readonly label: PaymentMethodLabel;

@@ -29,7 +29,10 @@ export function priceableConfig(config: TicketConfig, definition: ProductDefinit
   if (config.drawEvents.length === 0 || addonWithoutDraw(config)) return null;
   if (definition.numberFields.quantity === 0) {
     const pattern = new RegExp(`^\\d{${definition.ticketNumberDefinition.length}}$`);
-    const lose = [...new Set(config.ticketNumbers.filter((n) => pattern.test(n)))].slice(0, definition.ticketNumberDefinition.maxQuantity);
+    const lose = [...new Set(config.ticketNumbers.filter((n) => pattern.test(n)))].slice(
+      0,
+      definition.ticketNumberDefinition.maxQuantity,
+    );
     return lose.length > 0 ? { ...config, fields: [], ticketNumbers: lose } : null;
   }
   const type = chosenFieldType(config, definition);
@@ -45,7 +48,8 @@ export function priceRequestFor(config: TicketConfig, definition: ProductDefinit
     productIdentifier: config.productIdentifier,
     quantity: lose ? config.ticketNumbers.length : 1,
     repetitionQuantity: config.repetitionQuantity,
-    numberFields: lose || !config.fieldTypeIdentifier ? [] : [{ type: config.fieldTypeIdentifier, quantity: config.fields.length }],
+    numberFields:
+      lose || !config.fieldTypeIdentifier ? [] : [{ type: config.fieldTypeIdentifier, quantity: config.fields.length }],
     recurringDrawEventIdentifiers: [...config.drawEvents].sort(),
     addons: [...config.addons].sort().map((identifier) => ({ identifier, quantity: 1 })),
     repetitionFrequency: { quantity: 1, unit: definition.repetitionFrequencies.unit },

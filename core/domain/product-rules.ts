@@ -34,7 +34,13 @@ export function productRules(product: ProductIdentifier): ProductRules {
     return { kind: 'lose', choosesFieldType: false, fieldTypeFollowsCounts: false, quickTips, initialFields: 1 };
   }
   if (isSystemProduct(product)) {
-    return { kind: 'system', choosesFieldType: true, fieldTypeFollowsCounts: product === 'eurojackpot_system', quickTips, initialFields: 1 };
+    return {
+      kind: 'system',
+      choosesFieldType: true,
+      fieldTypeFollowsCounts: product === 'eurojackpot_system',
+      quickTips,
+      initialFields: 1,
+    };
   }
   return {
     kind: 'fields',

@@ -18,7 +18,11 @@ export interface PurchaseFailure {
 const USER_DATA: ReloadTarget[] = ['player', 'accounts', 'paymentMethods'];
 
 export function purchaseFailureFrom(rejection: OrderRejection | null): PurchaseFailure {
-  const failure = (modalCode: string | null | undefined, reload: ReloadTarget[] = [], validationErrors: BasketValidationErrors | null = null): PurchaseFailure => ({
+  const failure = (
+    modalCode: string | null | undefined,
+    reload: ReloadTarget[] = [],
+    validationErrors: BasketValidationErrors | null = null,
+  ): PurchaseFailure => ({
     kind: 'purchase_failed',
     modalCode,
     reload,

@@ -55,7 +55,11 @@ export interface Receipt {
   /** What PATCH /my/subscriptions/{id}/stop needs. */
   readonly lotteryProductSelectionId: string;
   readonly ticketNumbers: readonly string[];
-  readonly numberFields: readonly { readonly mainTips: readonly number[]; readonly extraTips: readonly number[]; readonly typeIdentifier: string }[];
+  readonly numberFields: readonly {
+    readonly mainTips: readonly number[];
+    readonly extraTips: readonly number[];
+    readonly typeIdentifier: string;
+  }[];
   readonly addonLotteries: readonly AddonIdentifier[];
   /** Per add-on, the ticket-number digits it plays (Super 6: the last six). */
   readonly addonTickets: readonly { readonly game: string; readonly ticketNumbers: readonly string[] }[];
@@ -104,7 +108,8 @@ export function totalWon(receipt: Receipt): Money {
   );
 }
 
-export const pendingDrawCount = (receipt: Receipt): number => receipt.draws.filter((d) => d.status === 'pending').length;
+export const pendingDrawCount = (receipt: Receipt): number =>
+  receipt.draws.filter((d) => d.status === 'pending').length;
 
 /** Won something; else draws still to come; else drawn but not all results known yet; else over without a win. */
 export type ReceiptOutcome = 'won' | 'pending' | 'awaiting_result' | 'lost';
@@ -117,14 +122,21 @@ export function receiptOutcome(receipt: Receipt): ReceiptOutcome {
 }
 
 /** Numbers of a field that were drawn in this draw (for highlighting hits). */
-export function hitsIn(field: { readonly mainTips: readonly number[]; readonly extraTips: readonly number[] }, draw: ReceiptDraw): { main: number[]; extra: number[] } {
+export function hitsIn(
+  field: { readonly mainTips: readonly number[]; readonly extraTips: readonly number[] },
+  draw: ReceiptDraw,
+): { main: number[]; extra: number[] } {
   if (!draw.result) return { main: [], extra: [] };
   const { main, extra } = draw.result;
-  return { main: field.mainTips.filter((n) => main.includes(n)), extra: field.extraTips.filter((n) => extra.includes(n)) };
+  return {
+    main: field.mainTips.filter((n) => main.includes(n)),
+    extra: field.extraTips.filter((n) => extra.includes(n)),
+  };
 }
 
 /** The winnings of one draw. */
-export const winningsOfDraw = (receipt: Receipt, drawId: string): ReceiptWinning[] => receipt.winnings.filter((w) => w.drawId === drawId);
+export const winningsOfDraw = (receipt: Receipt, drawId: string): ReceiptWinning[] =>
+  receipt.winnings.filter((w) => w.drawId === drawId);
 
 /** A stop makes sense only for a running subscription. */
 export const canStopSubscription = (receipt: Receipt): boolean => receipt.subscription?.active === true;

@@ -4,7 +4,10 @@
  */
 const PATTERNS: readonly [RegExp, string][] = [
   [/(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]'],
-  [/((?:access_|refresh_|recovery_|password_recovery_)?token|password|new_password|old_password|code)(["']?\s*[:=]\s*["']?)[^"'&\s,}]+/gi, '$1$2[redacted]'],
+  [
+    /((?:access_|refresh_|recovery_|password_recovery_)?token|password|new_password|old_password|code)(["']?\s*[:=]\s*["']?)[^"'&\s,}]+/gi,
+    '$1$2[redacted]',
+  ],
 ];
 
 export function redact(text: string, secrets: readonly string[] = []): string {

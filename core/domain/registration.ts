@@ -49,7 +49,10 @@ export function isoDateOf(german: string): string | null {
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(german.trim());
   if (!match) return null;
   try {
-    return Temporal.PlainDate.from({ day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) }, { overflow: 'reject' }).toString();
+    return Temporal.PlainDate.from(
+      { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) },
+      { overflow: 'reject' },
+    ).toString();
   } catch {
     return null;
   }
@@ -62,7 +65,11 @@ export function isAdult(isoDate: string, now: Temporal.Instant): boolean {
   return Temporal.PlainDate.compare(eighteenth, today) <= 0;
 }
 
-export const nextStep = (step: RegistrationStep): RegistrationStep | null => REGISTRATION_STEPS[REGISTRATION_STEPS.indexOf(step) + 1] ?? null;
-export const previousStep = (step: RegistrationStep): RegistrationStep | null => REGISTRATION_STEPS[REGISTRATION_STEPS.indexOf(step) - 1] ?? null;
-export const isRegistrationStep = (value: string): value is RegistrationStep => (REGISTRATION_STEPS as readonly string[]).includes(value);
-export const isTerminalStep = (value: string): value is TerminalStep => (TERMINAL_STEPS as readonly string[]).includes(value);
+export const nextStep = (step: RegistrationStep): RegistrationStep | null =>
+  REGISTRATION_STEPS[REGISTRATION_STEPS.indexOf(step) + 1] ?? null;
+export const previousStep = (step: RegistrationStep): RegistrationStep | null =>
+  REGISTRATION_STEPS[REGISTRATION_STEPS.indexOf(step) - 1] ?? null;
+export const isRegistrationStep = (value: string): value is RegistrationStep =>
+  (REGISTRATION_STEPS as readonly string[]).includes(value);
+export const isTerminalStep = (value: string): value is TerminalStep =>
+  (TERMINAL_STEPS as readonly string[]).includes(value);

@@ -11,7 +11,10 @@ export const RESULTS_DATE_PREFIX = 'ziehung';
 const DATE_PARAM = /^([a-z]+)-(\d{2})-(\d{2})-(\d{4})$/;
 
 /** No date: the last show; a date: that Berlin calendar day; anything else is malformed (a 404). */
-export type ResultsDateParam = { readonly kind: 'latest' } | { readonly kind: 'date'; readonly date: Temporal.PlainDate } | { readonly kind: 'malformed' };
+export type ResultsDateParam =
+  | { readonly kind: 'latest' }
+  | { readonly kind: 'date'; readonly date: Temporal.PlainDate }
+  | { readonly kind: 'malformed' };
 
 /** Reads the `:date` segment. Impossible days (31-02) and a wrong prefix are malformed. The prefix is matched case-insensitively, like the paths. */
 export function parseResultsDate(param: string | undefined | null): ResultsDateParam {

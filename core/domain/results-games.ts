@@ -27,7 +27,10 @@ export function resultsTargetOf(identifier: string): ResultsTarget | null {
 }
 
 /** The `identifier` query of a numbers page, if it names an add-on shown there; anything else is ignored (the page still works). */
-export function focusedAddon(lottery: LotteryIdentifier, identifier: string | null | undefined): AddonIdentifier | null {
+export function focusedAddon(
+  lottery: LotteryIdentifier,
+  identifier: string | null | undefined,
+): AddonIdentifier | null {
   if (!identifier) return null;
   const target = resultsTargetOf(identifier);
   return target?.lottery === lottery ? target.focus : null;

@@ -13,7 +13,11 @@ export type LockEndProblem = 'required' | 'invalid' | 'not_in_future' | 'too_far
  * When a pause chosen now ends. Months are calendar months in Berlin (31 January + 1 month =
  * 28/29 February); a custom date pauses through that whole day, i.e. until the next Berlin midnight.
  */
-export function lockEnd(duration: LockDuration, now: Temporal.Instant, customDate = ''): { till: Temporal.Instant } | { problem: LockEndProblem } {
+export function lockEnd(
+  duration: LockDuration,
+  now: Temporal.Instant,
+  customDate = '',
+): { till: Temporal.Instant } | { problem: LockEndProblem } {
   const zoned = now.toZonedDateTimeISO(BERLIN);
   switch (duration) {
     case '24h':
@@ -29,7 +33,10 @@ export function lockEnd(duration: LockDuration, now: Temporal.Instant, customDat
   }
 }
 
-function customEnd(zoned: Temporal.ZonedDateTime, text: string): { till: Temporal.Instant } | { problem: LockEndProblem } {
+function customEnd(
+  zoned: Temporal.ZonedDateTime,
+  text: string,
+): { till: Temporal.Instant } | { problem: LockEndProblem } {
   if (text === '') return { problem: 'required' };
   let date: Temporal.PlainDate;
   try {
@@ -40,6 +47,7 @@ function customEnd(zoned: Temporal.ZonedDateTime, text: string): { till: Tempora
   }
   const today = zoned.toPlainDate();
   if (Temporal.PlainDate.compare(date, today) < 0) return { problem: 'not_in_future' };
-  if (Temporal.PlainDate.compare(date, today.add({ years: MAX_LOCK_YEARS })) >= 0) return { problem: 'too_far_in_future' };
+  if (Temporal.PlainDate.compare(date, today.add({ years: MAX_LOCK_YEARS })) >= 0)
+    return { problem: 'too_far_in_future' };
   return { till: date.add({ days: 1 }).toZonedDateTime({ timeZone: BERLIN }).toInstant() };
 }

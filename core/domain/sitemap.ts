@@ -35,10 +35,16 @@ export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
 /** Paths never listed, whatever the content says: private, transactional or technical. */
 const EXCLUDED = /^\/(kundenkonto|warenkorb|registrierung|dev|confirm_email|passwort-zuruecksetzen|404)(\/|$)/;
 
-export const isSitemapPath = (path: string): boolean => path.startsWith('/') && !path.startsWith('//') && !EXCLUDED.test(path);
+export const isSitemapPath = (path: string): boolean =>
+  path.startsWith('/') && !path.startsWith('//') && !EXCLUDED.test(path);
 
 const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** The sitemap document: public routes first, then further paths (content pages, games), each once. */
 export function sitemapXml(origin: string, extraPaths: readonly string[] = []): string {

@@ -7,7 +7,9 @@ import type { Subscription } from './ticket';
  * method, else SEPA direct debit (the usual way subscriptions are paid when nothing is known yet).
  */
 export function subscriptionPaymentLabel(methods: readonly PaymentMethod[]): PaymentMethodLabel {
-  return (methods.find((m) => m.default) ?? (methods.length === 1 ? methods[0] : undefined))?.label ?? 'sepa_direct_debit';
+  return (
+    (methods.find((m) => m.default) ?? (methods.length === 1 ? methods[0] : undefined))?.label ?? 'sepa_direct_debit'
+  );
 }
 
 export const isPaymentMethodLabel = (value: string): value is PaymentMethodLabel =>

@@ -22,7 +22,10 @@ const BASE_BET: Partial<Record<LotteryIdentifier, { readonly main: number; reado
  * Eurojackpot system k+m, 1 for a normal field or a KENO type. Shown to the player; the price
  * still comes from the platform.
  */
-export function rowsPerField(lottery: LotteryIdentifier, type: Pick<NumberFieldType, 'mainTips' | 'extraTips'>): number {
+export function rowsPerField(
+  lottery: LotteryIdentifier,
+  type: Pick<NumberFieldType, 'mainTips' | 'extraTips'>,
+): number {
   const base = BASE_BET[lottery];
   if (!base) return 1;
   return binomial(type.mainTips, base.main) * binomial(type.extraTips, base.extra);

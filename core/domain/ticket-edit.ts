@@ -16,7 +16,13 @@ export function fieldCaps(config: TicketConfig, definition: ProductDefinition): 
 }
 
 /** Crosses or uncrosses a number; on a Eurojackpot system the type then follows the crossed counts. */
-export function toggleInField(config: TicketConfig, definition: ProductDefinition, fieldIndex: number, pool: 'main' | 'extra', value: number): TicketConfig {
+export function toggleInField(
+  config: TicketConfig,
+  definition: ProductDefinition,
+  fieldIndex: number,
+  pool: 'main' | 'extra',
+  value: number,
+): TicketConfig {
   const field = config.fields[fieldIndex];
   if (!field) return config;
   const caps = fieldCaps(config, definition);
@@ -40,7 +46,10 @@ export const clearField = (config: TicketConfig, fieldIndex: number): TicketConf
   fields: replaceAt(config.fields, fieldIndex, emptyField()),
 });
 
-export const clearAllFields = (config: TicketConfig): TicketConfig => ({ ...config, fields: config.fields.map(() => emptyField()) });
+export const clearAllFields = (config: TicketConfig): TicketConfig => ({
+  ...config,
+  fields: config.fields.map(() => emptyField()),
+});
 
 /** Deletes a field; the last one is only cleared, so the ticket keeps a field to fill. */
 export function removeField(config: TicketConfig, fieldIndex: number): TicketConfig {
@@ -61,10 +70,16 @@ export function withMinimumFields(config: TicketConfig, minimum: number): Ticket
 }
 
 /** Typing a ticket number: digits only, never longer than the product's length. */
-export function typeTicketNumber(config: TicketConfig, definition: ProductDefinition, index: number, value: string): TicketConfig {
+export function typeTicketNumber(
+  config: TicketConfig,
+  definition: ProductDefinition,
+  index: number,
+  value: string,
+): TicketConfig {
   if (index < 0 || index >= Math.max(1, config.ticketNumbers.length)) return config;
   const digits = value.replace(/\D/g, '').slice(0, definition.ticketNumberDefinition.length);
-  const ticketNumbers = config.ticketNumbers.length === 0 ? [digits] : config.ticketNumbers.map((n, i) => (i === index ? digits : n));
+  const ticketNumbers =
+    config.ticketNumbers.length === 0 ? [digits] : config.ticketNumbers.map((n, i) => (i === index ? digits : n));
   return { ...config, ticketNumbers };
 }
 

@@ -44,23 +44,30 @@ export function optionsError(config: TicketOptions, definition: ProductDefinitio
   const known = new Set(definition.recurringDrawEvents.map((e) => e.identifier));
   const unknownEvent = config.drawEvents.find((e) => !known.has(e));
   if (unknownEvent) return { kind: 'unknown_draw_event', identifier: unknownEvent };
-  if (!definition.repetitionFrequencies.quantities.includes(config.repetitionQuantity)) return { kind: 'invalid_repetition' };
+  if (!definition.repetitionFrequencies.quantities.includes(config.repetitionQuantity))
+    return { kind: 'invalid_repetition' };
   const offered = new Set(definition.addonLotteryDefinitions.map((a) => a.identifier));
   const unknownAddon = config.addons.find((a) => !offered.has(a));
   if (unknownAddon) return { kind: 'unknown_addon', identifier: unknownAddon };
   const stranded = addonWithoutDraw(config);
   if (stranded) return stranded;
-  if (definition.fieldStakes.length > 0 && !definition.fieldStakes.some((s) => config.fieldStake && equals(s, config.fieldStake))) {
+  if (
+    definition.fieldStakes.length > 0 &&
+    !definition.fieldStakes.some((s) => config.fieldStake && equals(s, config.fieldStake))
+  ) {
     return { kind: 'invalid_field_stake' };
   }
   return null;
 }
 
 /** An add-on drawn on none of the chosen days (GlücksSpirale on a Wednesday-only LOTTO ticket). */
-export function addonWithoutDraw(config: Pick<TicketOptions, 'addons' | 'drawEvents'>): Extract<TicketOptionsError, { kind: 'addon_without_draw' }> | null {
+export function addonWithoutDraw(
+  config: Pick<TicketOptions, 'addons' | 'drawEvents'>,
+): Extract<TicketOptionsError, { kind: 'addon_without_draw' }> | null {
   for (const identifier of config.addons) {
     const drawEvents = ADDON_DRAW_EVENTS[identifier];
-    if (drawEvents && !config.drawEvents.some((e) => drawEvents.includes(e))) return { kind: 'addon_without_draw', identifier, drawEvents };
+    if (drawEvents && !config.drawEvents.some((e) => drawEvents.includes(e)))
+      return { kind: 'addon_without_draw', identifier, drawEvents };
   }
   return null;
 }

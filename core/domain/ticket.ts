@@ -1,6 +1,12 @@
 import { err, ok, type Result } from '../shared/result';
 import type { Money } from './money';
-import { isSystemProduct, type AddonIdentifier, type NumberFieldType, type ProductDefinition, type ProductIdentifier } from './lottery';
+import {
+  isSystemProduct,
+  type AddonIdentifier,
+  type NumberFieldType,
+  type ProductDefinition,
+  type ProductIdentifier,
+} from './lottery';
 import { largestCounts } from './system';
 import { optionsError, ticketNumbersError, type TicketOptionsError } from './ticket-options';
 
@@ -63,11 +69,18 @@ export const isFieldComplete = (field: NumberField, type: NumberFieldType | null
 export const playedFields = (config: TicketConfig): NumberField[] => config.fields.filter((f) => !isFieldEmpty(f));
 
 function hasValidNumbers(numbers: readonly number[], poolSize: number): boolean {
-  return new Set(numbers).size === numbers.length && numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= poolSize);
+  return (
+    new Set(numbers).size === numbers.length && numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= poolSize)
+  );
 }
 
 /** Why one non-empty field cannot be played, or null. */
-function fieldError(field: NumberField, fieldIndex: number, type: NumberFieldType, definition: ProductDefinition): TicketError | null {
+function fieldError(
+  field: NumberField,
+  fieldIndex: number,
+  type: NumberFieldType,
+  definition: ProductDefinition,
+): TicketError | null {
   const { mainSelectableTips, extraSelectableTips } = definition.numberFields;
   const largest = largestCounts(definition);
   if (
@@ -79,11 +92,17 @@ function fieldError(field: NumberField, fieldIndex: number, type: NumberFieldTyp
     return { kind: 'invalid_number', fieldIndex };
   }
   if (isFieldComplete(field, type)) return null;
-  if (isSystemProduct(definition.identifier)) return { kind: 'system_numbers', mainTips: type.mainTips, extraTips: type.extraTips };
+  if (isSystemProduct(definition.identifier))
+    return { kind: 'system_numbers', mainTips: type.mainTips, extraTips: type.extraTips };
   if (field.main.length > type.mainTips || field.extra.length > type.extraTips) {
     return { kind: 'too_many_numbers', fieldIndex, mainTips: type.mainTips, extraTips: type.extraTips };
   }
-  return { kind: 'incomplete_field', fieldIndex, missingMain: type.mainTips - field.main.length, missingExtra: type.extraTips - field.extra.length };
+  return {
+    kind: 'incomplete_field',
+    fieldIndex,
+    missingMain: type.mainTips - field.main.length,
+    missingExtra: type.extraTips - field.extra.length,
+  };
 }
 
 function fieldsError(config: TicketConfig, definition: ProductDefinition): TicketError | null {
@@ -100,12 +119,15 @@ function fieldsError(config: TicketConfig, definition: ProductDefinition): Ticke
   }
   if (played.length > 0) return null;
   // A system ticket has exactly one field: say how many numbers the chosen system needs.
-  return isSystemProduct(definition.identifier) ? { kind: 'system_numbers', mainTips: type.mainTips, extraTips: type.extraTips } : { kind: 'no_complete_field' };
+  return isSystemProduct(definition.identifier)
+    ? { kind: 'system_numbers', mainTips: type.mainTips, extraTips: type.extraTips }
+    : { kind: 'no_complete_field' };
 }
 
 /** Checks a ticket against its product; on success the played config (empty fields left out). */
 export function validateTicket(config: TicketConfig, definition: ProductDefinition): Result<TicketConfig, TicketError> {
-  const error = fieldsError(config, definition) ?? ticketNumbersError(config, definition) ?? optionsError(config, definition);
+  const error =
+    fieldsError(config, definition) ?? ticketNumbersError(config, definition) ?? optionsError(config, definition);
   if (error) return err(error);
   // The platform refuses a field stake on products that have none (LOTTO, Eurojackpot).
   const fieldStake = definition.fieldStakes.length > 0 ? config.fieldStake : null;

@@ -19,7 +19,11 @@ export interface UpdateReloadInput {
 }
 
 // URLSearchParams is a DOM/Node API and not available to core, so the query is handled as text.
-const pairsOf = (search: string): string[] => search.replace(/^\?/, '').split('&').filter((pair) => pair !== '');
+const pairsOf = (search: string): string[] =>
+  search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => pair !== '');
 
 function nameOf(pair: string): string {
   const raw = (pair.split('=', 1)[0] ?? '').replace(/\+/g, ' ');
@@ -30,7 +34,8 @@ function nameOf(pair: string): string {
   }
 }
 
-export const hasClientUpdate = (search: string): boolean => pairsOf(search).some((pair) => nameOf(pair) === CLIENT_UPDATE_PARAM);
+export const hasClientUpdate = (search: string): boolean =>
+  pairsOf(search).some((pair) => nameOf(pair) === CLIENT_UPDATE_PARAM);
 
 /** The query with client_update=<now> (replacing an old one), other parameters kept as they were. */
 export function withClientUpdate(search: string, now: number): string {

@@ -76,13 +76,20 @@ export function initialVerificationStatus(player: Player): 'unverified' | 'provi
 
 const TRANSITIONS: { readonly [S in VerificationStep]: (input: StepInputs[S]) => VerificationFlowStatus } = {
   // Expired if verificationExpiredAt is in the past; then the fraud lock; otherwise identity check.
-  unverified: ({ player, now }) => (isExpired(player.verificationExpiredAt, now) ? 'verificationExpired' : 'fraudLockCheck'),
+  unverified: ({ player, now }) =>
+    isExpired(player.verificationExpiredAt, now) ? 'verificationExpired' : 'fraudLockCheck',
   provisionallyVerified: () => 'fraudLockCheck',
   // Unverified players go on to the identity check, provisional ones to the account details.
   fraudLockCheck: ({ player }) =>
-    player.locks.fraudLocked ? 'fraudLocked' : player.verificationStatus === 'unverified' ? 'nectIdentCheck' : 'accountDetailsCheck',
-  accountDetailsCheck: (methods) => (methods.found && storedSepaAccount(methods.value) ? 'verifyBankDetails' : 'missingBankDetails'),
-  verifyBankDetails: (check) => (!check.found ? 'missingBankDetails' : check.value === 'valid' ? 'microDepositVerification' : 'nectIdentCheck'),
+    player.locks.fraudLocked
+      ? 'fraudLocked'
+      : player.verificationStatus === 'unverified'
+        ? 'nectIdentCheck'
+        : 'accountDetailsCheck',
+  accountDetailsCheck: (methods) =>
+    methods.found && storedSepaAccount(methods.value) ? 'verifyBankDetails' : 'missingBankDetails',
+  verifyBankDetails: (check) =>
+    !check.found ? 'missingBankDetails' : check.value === 'valid' ? 'microDepositVerification' : 'nectIdentCheck',
   microDepositVerification: (status) => {
     if (!status.found) return 'missingMicroDepositVerification';
     switch (status.value) {
@@ -100,7 +107,10 @@ const TRANSITIONS: { readonly [S in VerificationStep]: (input: StepInputs[S]) =>
 };
 
 /** One transition of the machine. Errors other than the 404s of the inputs end in verificationError (the caller's job). */
-export function nextVerificationStatus<S extends VerificationStep>(status: S, input: StepInputs[S]): VerificationFlowStatus {
+export function nextVerificationStatus<S extends VerificationStep>(
+  status: S,
+  input: StepInputs[S],
+): VerificationFlowStatus {
   return (TRANSITIONS[status] as (input: StepInputs[S]) => VerificationFlowStatus)(input);
 }
 

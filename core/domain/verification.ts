@@ -1,7 +1,15 @@
 import type { AccountVerificationLevel, PaymentMethod, Player } from './player';
 
 /** Identity check (Nect robo ident) results (spec/1 §3). */
-export const IDENTITY_CHECK_RESULTS = ['not_started', 'in_progress', 'identified', 'fraud', 'too_young', 'failed_to_identify', 'in_manual_check'] as const;
+export const IDENTITY_CHECK_RESULTS = [
+  'not_started',
+  'in_progress',
+  'identified',
+  'fraud',
+  'too_young',
+  'failed_to_identify',
+  'in_manual_check',
+] as const;
 export type IdentityCheckResult = (typeof IDENTITY_CHECK_RESULTS)[number];
 
 export const isIdentityCheckResult = (value: string | null | undefined): value is IdentityCheckResult =>
@@ -9,7 +17,11 @@ export const isIdentityCheckResult = (value: string | null | undefined): value i
 
 /** The player's ident status as a known result; no case yet (null) is "not started". */
 export const identityCheckResultOf = (player: Player): IdentityCheckResult | null =>
-  player.nectRoboIdentStatus === null ? 'not_started' : isIdentityCheckResult(player.nectRoboIdentStatus) ? player.nectRoboIdentStatus : null;
+  player.nectRoboIdentStatus === null
+    ? 'not_started'
+    : isIdentityCheckResult(player.nectRoboIdentStatus)
+      ? player.nectRoboIdentStatus
+      : null;
 
 /** Bank-detail (IBAN) check (spec/1 §3). */
 export type BankDetailCheck = 'unchecked' | 'valid' | 'invalid';
@@ -45,7 +57,9 @@ export const LEVEL_ALLOWANCES: Readonly<Record<AccountVerificationLevel, LevelAl
 };
 
 /** The stored SEPA account the bank-detail check needs: masked IBAN and holder present (spec/1 §4). */
-export function storedSepaAccount(methods: readonly PaymentMethod[]): { maskedIban: string; accountHolder: string } | null {
+export function storedSepaAccount(
+  methods: readonly PaymentMethod[],
+): { maskedIban: string; accountHolder: string } | null {
   for (const method of methods) {
     const stored = method.stored;
     if (stored?.type === 'sepa_direct_debit' && stored.maskedIban && stored.accountHolder) {
@@ -67,6 +81,7 @@ export function microDepositStep(player: Player, hasBankAccount: boolean): Micro
 /** Where the selfie ident stands: a running or decided case is at "verify"; otherwise it starts with the data. */
 export function selfieIdentStep(result: IdentityCheckResult | null): SelfieIdentStep | 'done' {
   if (result === 'identified') return 'done';
-  if (result === 'in_progress' || result === 'in_manual_check' || result === 'fraud' || result === 'too_young') return 'verify';
+  if (result === 'in_progress' || result === 'in_manual_check' || result === 'fraud' || result === 'too_young')
+    return 'verify';
   return 'data';
 }

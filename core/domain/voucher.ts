@@ -8,9 +8,19 @@ import type { AccountKind, StoredPaymentMethod } from './player';
 export type ReversalType = 'chargeback' | 'cancellation' | 'correction';
 
 export type Voucherable =
-  | { readonly kind: 'deposit'; readonly paymentMethod: string; readonly paymentProvider: string; readonly pspReference: string }
+  | {
+      readonly kind: 'deposit';
+      readonly paymentMethod: string;
+      readonly paymentProvider: string;
+      readonly pspReference: string;
+    }
   | { readonly kind: 'purchase'; readonly orderId: string; readonly receiptNumbers: readonly string[] }
-  | { readonly kind: 'purchasePartialRefund'; readonly orderId: string; readonly reason: string; readonly locked: boolean }
+  | {
+      readonly kind: 'purchasePartialRefund';
+      readonly orderId: string;
+      readonly reason: string;
+      readonly locked: boolean;
+    }
   | {
       readonly kind: 'lotteryWinning';
       readonly winningId: string;
@@ -27,7 +37,11 @@ export type Voucherable =
       readonly reason: string;
       readonly reversedVoucher: { readonly id: string; readonly number: string } | null;
     }
-  | { readonly kind: 'chargebackFee' | 'goodwillCredit' | 'manualCorrectionDebit' | 'credit' | 'debit'; readonly reason: string; readonly locked: boolean }
+  | {
+      readonly kind: 'chargebackFee' | 'goodwillCredit' | 'manualCorrectionDebit' | 'credit' | 'debit';
+      readonly reason: string;
+      readonly locked: boolean;
+    }
   | { readonly kind: 'gamblingWinning'; readonly gameId: string; readonly reason: string | null }
   | { readonly kind: 'gamblingPurchase'; readonly gameId: string }
   | { readonly kind: 'gamblingPurchasePartialRefund'; readonly gameId: string; readonly reason: string };
@@ -73,7 +87,8 @@ export interface Voucher {
 }
 
 /** The amount with its direction: credits positive, debits negative (integer cents). */
-export const signedCents = (voucher: Voucher): number => (voucher.bookingType === 'credit' ? voucher.amount.fractional : -voucher.amount.fractional);
+export const signedCents = (voucher: Voucher): number =>
+  voucher.bookingType === 'credit' ? voucher.amount.fractional : -voucher.amount.fractional;
 
 export type VoucherSortAttribute = 'createdAt' | 'amount' | 'number';
 

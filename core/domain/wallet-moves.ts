@@ -1,7 +1,14 @@
 import { GatewayError } from './errors';
 import { money, type Money } from './money';
 import type { PaymentChoice } from './payment';
-import { isLocked, type AccountKind, type PaymentMethod, type Player, type PlayerAccount, type StoredPaymentMethod } from './player';
+import {
+  isLocked,
+  type AccountKind,
+  type PaymentMethod,
+  type Player,
+  type PlayerAccount,
+  type StoredPaymentMethod,
+} from './player';
 
 /**
  * Deposits and withdrawals (spec/2 §9 preset amounts; docs/decisions.md "Wallet"): deposit
@@ -19,7 +26,10 @@ export const WITHDRAWAL_MIN: Money = money(1);
 export type AmountProblem = { kind: 'amount_too_low'; bound: Money } | { kind: 'amount_too_high'; bound: Money };
 
 /** Integer cents against inclusive bounds; null when the amount fits. */
-export function amountProblem(amount: Money, bounds: { readonly min: Money; readonly max: Money }): AmountProblem | null {
+export function amountProblem(
+  amount: Money,
+  bounds: { readonly min: Money; readonly max: Money },
+): AmountProblem | null {
   if (amount.fractional < bounds.min.fractional) return { kind: 'amount_too_low', bound: bounds.min };
   if (amount.fractional > bounds.max.fractional) return { kind: 'amount_too_high', bound: bounds.max };
   return null;
@@ -50,10 +60,12 @@ export class AttemptIds {
 export const depositAttemptKey = (amount: Money, choice: PaymentChoice): string =>
   `${amount.fractional}:${amount.currency}:${choice.kind === 'new_card' ? 'new_card' : choice.label}`;
 
-export const withdrawalAttemptKey = (amount: Money, kind: AccountKind): string => `${amount.fractional}:${amount.currency}:${kind}`;
+export const withdrawalAttemptKey = (amount: Money, kind: AccountKind): string =>
+  `${amount.fractional}:${amount.currency}:${kind}`;
 
 /** Methods the player may deposit with (possibleTransactionTypes). */
-export const depositMethods = (methods: readonly PaymentMethod[]): PaymentMethod[] => methods.filter((m) => m.possibleTransactionTypes.includes('deposit'));
+export const depositMethods = (methods: readonly PaymentMethod[]): PaymentMethod[] =>
+  methods.filter((m) => m.possibleTransactionTypes.includes('deposit'));
 
 export type StoredSepaAccount = Extract<StoredPaymentMethod, { type: 'sepa_direct_debit' }>;
 
@@ -86,4 +98,5 @@ export async function answered<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
-const isNoAnswer = (status: number | null): boolean => status === null || status === 408 || status === 429 || status >= 500;
+const isNoAnswer = (status: number | null): boolean =>
+  status === null || status === 408 || status === 429 || status >= 500;

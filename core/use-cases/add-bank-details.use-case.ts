@@ -32,6 +32,10 @@ function requiredErrors(details: BankDetails): VerificationRejection | null {
     'account_holder.last_name': details.accountHolder.lastName,
     iban: details.iban,
   };
-  const attributeErrors = Object.fromEntries(Object.entries(fields).filter(([, value]) => !value.trim()).map(([field]) => [field, ['required']]));
+  const attributeErrors = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => !value.trim())
+      .map(([field]) => [field, ['required']]),
+  );
   return Object.keys(attributeErrors).length > 0 ? { kind: 'rejected', globalErrors: [], attributeErrors } : null;
 }

@@ -1,5 +1,11 @@
 import { err, ok, type Result } from '../shared/result';
-import { limitAmountProblem, type LimitInterval, type Limits, type PendingLimit, type PersonalLimit } from '../domain/limits';
+import {
+  limitAmountProblem,
+  type LimitInterval,
+  type Limits,
+  type PendingLimit,
+  type PersonalLimit,
+} from '../domain/limits';
 import type { Money } from '../domain/money';
 import type { LimitsGateway } from '../../ports/limits-gateway.port';
 
@@ -17,7 +23,11 @@ export interface LimitChange {
 
 export type LimitChangeError =
   | { readonly kind: 'too_low' | 'too_high' | 'invalid' }
-  | { readonly kind: 'rejected'; readonly globalErrors: readonly string[]; readonly attributeErrors: Readonly<Record<string, readonly string[]>> };
+  | {
+      readonly kind: 'rejected';
+      readonly globalErrors: readonly string[];
+      readonly attributeErrors: Readonly<Record<string, readonly string[]>>;
+    };
 
 /** applied: in force now; pending: waits until `pending.activeAt`; removed: no personal limit any more. */
 export interface LimitChangeOutcome {
@@ -27,7 +37,11 @@ export interface LimitChangeOutcome {
 }
 
 const personalOf = (limits: Limits, limit: ChangeableLimit): PersonalLimit | null =>
-  limit === 'lugas' ? limits.lugasLimit : limit === 'deposit' ? limits.depositLimits.personal : limits.purchaseLimits.personal;
+  limit === 'lugas'
+    ? limits.lugasLimit
+    : limit === 'deposit'
+      ? limits.depositLimits.personal
+      : limits.purchaseLimits.personal;
 
 /**
  * Sets or removes a limit. The amount is checked against the bounds first; the platform decides
@@ -44,14 +58,18 @@ export class ChangeLimitUseCase {
       const problem = limitAmountProblem(change.amount.fractional, change.max.fractional);
       if (problem) return err({ kind: problem });
       const result =
-        change.limit === 'lugas' ? await this.gateway.setLugasLimit(change.amount) : await this.gateway.setPersonalLimit(change.limit, change.amount, change.interval);
+        change.limit === 'lugas'
+          ? await this.gateway.setLugasLimit(change.amount)
+          : await this.gateway.setPersonalLimit(change.limit, change.amount, change.interval);
       if (!result.ok) return err(result.error);
     }
     const limits = await this.gateway.limits();
     const personal = personalOf(limits, change.limit);
     if (!personal) return ok({ status: 'removed', pending: null, limits });
     const pending = personal.pendingLimit;
-    const waiting = pending !== null && (change.amount === null ? pending.amount === null : pending.amount?.fractional === change.amount.fractional);
+    const waiting =
+      pending !== null &&
+      (change.amount === null ? pending.amount === null : pending.amount?.fractional === change.amount.fractional);
     return ok({ status: waiting ? 'pending' : 'applied', pending: waiting ? pending : null, limits });
   }
 }

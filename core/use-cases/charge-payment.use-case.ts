@@ -1,6 +1,13 @@
 import { err, ok, type Result } from '../shared/result';
 import type { Money } from '../domain/money';
-import type { ChargeOutcome, DeclineReason, EncryptedCard, CardInput, MonetaryTransaction, PaymentChoice } from '../domain/payment';
+import type {
+  ChargeOutcome,
+  DeclineReason,
+  EncryptedCard,
+  CardInput,
+  MonetaryTransaction,
+  PaymentChoice,
+} from '../domain/payment';
 import type { PaymentMethod } from '../domain/player';
 import type { BrowserInfoSource } from '../../ports/browser-info.port';
 import type { CardEncryption } from '../../ports/card-encryption.port';
@@ -53,10 +60,17 @@ export class ChargePaymentUseCase {
     const outcome = await this.charge(request);
     if (!('ok' in outcome)) return err(outcome);
     if (!outcome.ok) return err(chargeFailure(outcome.error));
-    if (outcome.value.type === 'processed') return ok({ kind: 'paid', paymentTransactionId: outcome.value.paymentTransactionId });
+    if (outcome.value.type === 'processed')
+      return ok({ kind: 'paid', paymentTransactionId: outcome.value.paymentTransactionId });
     const { choice, transaction } = request;
     const method = choice.kind === 'method' && choice.label.includes('paypal') ? 'paypal' : 'card';
-    this.awaitShopper({ method, reference: outcome.value.reference ?? transaction.transactionId, transactionId: transaction.transactionId, purpose: request.purpose, amount: transaction.amount });
+    this.awaitShopper({
+      method,
+      reference: outcome.value.reference ?? transaction.transactionId,
+      transactionId: transaction.transactionId,
+      purpose: request.purpose,
+      amount: transaction.amount,
+    });
     return ok({ kind: 'redirect', url: outcome.value.url });
   }
 
@@ -120,4 +134,6 @@ export class ChargePaymentUseCase {
 }
 
 export const chargeFailure = (error: ChargeError): ChargeFailure =>
-  error.kind === 'declined' ? { kind: 'payment_declined', reason: error.reason } : { kind: 'payment_refused', code: error.code };
+  error.kind === 'declined'
+    ? { kind: 'payment_declined', reason: error.reason }
+    : { kind: 'payment_refused', code: error.code };

@@ -22,7 +22,11 @@ export class CheckStakesNoticeUseCase {
     try {
       return await this.gateway.stakesConfirmationDue();
     } catch (error) {
-      if (!(error instanceof AuthenticationError)) this.reporter?.report({ source: 'limits', message: `Stakes-and-winnings check failed: ${(error as Error).message}` });
+      if (!(error instanceof AuthenticationError))
+        this.reporter?.report({
+          source: 'limits',
+          message: `Stakes-and-winnings check failed: ${(error as Error).message}`,
+        });
       return false;
     }
   }

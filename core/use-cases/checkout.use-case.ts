@@ -17,11 +17,15 @@ export interface CheckoutInput {
   readonly choice: PaymentChoice | null;
 }
 
-export type CheckoutError = PurchaseError | ChargeFailure | { kind: 'gambling_permission_missing' } | { kind: 'payment_expired' };
+export type CheckoutError =
+  PurchaseError | ChargeFailure | { kind: 'gambling_permission_missing' } | { kind: 'payment_expired' };
 
 export type CheckoutStep = { kind: 'purchased'; purchase: Purchase } | { kind: 'redirect'; url: string };
 
-export const RETURN_URLS = { card: '/warenkorb?payment_return=card', paypal: '/warenkorb?payment_return=paypal' } as const;
+export const RETURN_URLS = {
+  card: '/warenkorb?payment_return=card',
+  paypal: '/warenkorb?payment_return=paypal',
+} as const;
 
 /**
  * Checkout (spec/1 §5, spec/2 §7.2): the wallet pays what it can; the chosen method is charged for
@@ -80,22 +84,33 @@ export class CheckoutUseCase {
   }
 
   /** Back from 3-D Secure or PayPal: confirm the pending payment (only for the same basket), then buy. */
-  async resume(input: Omit<CheckoutInput, 'choice'>, redirectResult: string | null): Promise<Result<CheckoutStep, CheckoutError>> {
+  async resume(
+    input: Omit<CheckoutInput, 'choice'>,
+    redirectResult: string | null,
+  ): Promise<Result<CheckoutStep, CheckoutError>> {
     const basketKey = JSON.stringify(this.basket.load());
     const confirmed = await this.charge.resume(basketKey, redirectResult);
     if (!confirmed.ok) return confirmed;
     return this.buy({ ...input, choice: null }, confirmed.value.paymentTransactionId);
   }
 
-  private async buy(input: CheckoutInput, paymentTransactionId: string | null): Promise<Result<CheckoutStep, CheckoutError>> {
+  private async buy(
+    input: CheckoutInput,
+    paymentTransactionId: string | null,
+  ): Promise<Result<CheckoutStep, CheckoutError>> {
     const basketKey = JSON.stringify(this.basket.load());
     // Until the order is answered, the charge stays with this basket (the order id does too).
     if (paymentTransactionId) this.paid = { basketKey, paymentTransactionId };
-    const result = await this.purchase.execute({ player: input.player, commonAccount: input.commonAccount, paymentTransactionId });
+    const result = await this.purchase.execute({
+      player: input.player,
+      commonAccount: input.commonAccount,
+      paymentTransactionId,
+    });
     if (result.ok || !isUnanswered(result.error)) this.paid = null;
     return result.ok ? ok({ kind: 'purchased', purchase: result.value }) : result;
   }
 }
 
 /** The order call got no answer (network, 5xx): the platform may or may not have bought it. */
-const isUnanswered = (error: PurchaseError): boolean => error.kind === 'purchase_failed' && error.modalCode === null && error.validation === null;
+const isUnanswered = (error: PurchaseError): boolean =>
+  error.kind === 'purchase_failed' && error.modalCode === null && error.validation === null;

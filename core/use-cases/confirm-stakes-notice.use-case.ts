@@ -17,7 +17,11 @@ export class ConfirmStakesNoticeUseCase {
     try {
       await this.gateway.confirmStakes();
     } catch (error) {
-      if (!(error instanceof AuthenticationError)) this.reporter?.report({ source: 'limits', message: `Stakes-and-winnings confirmation failed: ${(error as Error).message}` });
+      if (!(error instanceof AuthenticationError))
+        this.reporter?.report({
+          source: 'limits',
+          message: `Stakes-and-winnings confirmation failed: ${(error as Error).message}`,
+        });
     }
   }
 }

@@ -2,7 +2,14 @@ import { err, ok, type Result } from '../shared/result';
 import type { Money } from '../domain/money';
 import type { PaymentChoice } from '../domain/payment';
 import type { PaymentMethod } from '../domain/player';
-import { amountProblem, answered, AttemptIds, DEPOSIT_BOUNDS, depositAttemptKey, type AmountProblem } from '../domain/wallet-moves';
+import {
+  amountProblem,
+  answered,
+  AttemptIds,
+  DEPOSIT_BOUNDS,
+  depositAttemptKey,
+  type AmountProblem,
+} from '../domain/wallet-moves';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { PlayerCache } from '../../ports/player-cache.port';
 import type { ChargeFailure, ChargePaymentUseCase, ResumeFailure } from './charge-payment.use-case';

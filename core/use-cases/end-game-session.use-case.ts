@@ -15,7 +15,11 @@ export class EndGameSessionUseCase {
     try {
       await this.gambling.endSession(sessionId);
     } catch (error) {
-      this.reporter.report({ source: 'gambling', message: 'Game session could not be ended', context: { error: String(error) } });
+      this.reporter.report({
+        source: 'gambling',
+        message: 'Game session could not be ended',
+        context: { error: String(error) },
+      });
     }
   }
 }

@@ -23,7 +23,8 @@ export class FillQuickTipUseCase {
   execute(input: QuickTipInput): TicketConfig {
     const { config, definition } = input;
     const rules = productRules(definition.identifier);
-    if (rules.kind === 'lose') return this.lose(input, Math.min(rules.quickTips.max, definition.ticketNumberDefinition.maxQuantity));
+    if (rules.kind === 'lose')
+      return this.lose(input, Math.min(rules.quickTips.max, definition.ticketNumberDefinition.maxQuantity));
     const type = chosenFieldType(config, definition) ?? definition.numberFields.types[0];
     if (!type) return config;
     const max = Math.min(rules.quickTips.max, definition.numberFields.quantity);
@@ -49,13 +50,18 @@ export class FillQuickTipUseCase {
     if (input.fieldIndexes) {
       const numbers = [...config.ticketNumbers];
       for (const index of input.fieldIndexes.filter((i) => i >= 0 && i < max)) {
-        numbers[index] = freshTicketNumber(this.pick, length, numbers.filter((_, i) => i !== index));
+        numbers[index] = freshTicketNumber(
+          this.pick,
+          length,
+          numbers.filter((_, i) => i !== index),
+        );
       }
       return { ...config, ticketNumbers: numbers.filter((n) => n !== undefined) };
     }
     // "Quicktipp: 3 Lose" means exactly three Lose, all new.
     const numbers: string[] = [];
-    for (let i = 0; i < Math.min(Math.max(1, input.count ?? 1), max); i++) numbers.push(freshTicketNumber(this.pick, length, numbers));
+    for (let i = 0; i < Math.min(Math.max(1, input.count ?? 1), max); i++)
+      numbers.push(freshTicketNumber(this.pick, length, numbers));
     return { ...config, ticketNumbers: numbers };
   }
 }

@@ -23,13 +23,16 @@ export class LoadNextDrawsUseCase {
     private readonly reporter: ErrorReporter | null = null,
   ) {}
 
-  async execute(lotteries: readonly LotteryIdentifier[] = Object.keys(REGULAR_PRODUCTS) as LotteryIdentifier[]): Promise<NextDraw[]> {
+  async execute(
+    lotteries: readonly LotteryIdentifier[] = Object.keys(REGULAR_PRODUCTS) as LotteryIdentifier[],
+  ): Promise<NextDraw[]> {
     const answers = await Promise.allSettled(lotteries.map((l) => this.lotteryStore.currentDraws(REGULAR_PRODUCTS[l])));
     return lotteries.map((lottery, i) => {
       const answer = answers[i];
       const draws = answer?.status === 'fulfilled' ? answer.value : [];
       const draw = [...draws].sort((a, b) => Temporal.Instant.compare(a.drawingTime, b.drawingTime))[0] ?? null;
-      if (!draw) this.reporter?.report({ source: 'lottery', message: `Missing draw for product ${REGULAR_PRODUCTS[lottery]}` });
+      if (!draw)
+        this.reporter?.report({ source: 'lottery', message: `Missing draw for product ${REGULAR_PRODUCTS[lottery]}` });
       return { lottery, draw };
     });
   }

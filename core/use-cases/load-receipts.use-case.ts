@@ -1,4 +1,11 @@
-import { DEFAULT_RECEIPT_QUERY, MAX_RECEIPT_PAGE, RECEIPT_CRITERIA, type Page, type Receipt, type ReceiptQuery } from '../domain/receipt';
+import {
+  DEFAULT_RECEIPT_QUERY,
+  MAX_RECEIPT_PAGE,
+  RECEIPT_CRITERIA,
+  type Page,
+  type Receipt,
+  type ReceiptQuery,
+} from '../domain/receipt';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 
 /**

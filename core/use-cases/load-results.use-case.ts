@@ -7,7 +7,13 @@ import type { ErrorReporter } from '../../ports/error-reporter.port';
 
 /** The numbers page of one date (spec/1 "/{date}"): the show and its draws, or why there is none. */
 export type ResultsForDate =
-  | { readonly kind: 'found'; readonly show: Show; readonly date: Temporal.PlainDate; readonly draws: readonly Draw[]; readonly draw: Draw | null }
+  | {
+      readonly kind: 'found';
+      readonly show: Show;
+      readonly date: Temporal.PlainDate;
+      readonly draws: readonly Draw[];
+      readonly draw: Draw | null;
+    }
   /** The date matches no show: spec/2 §8 redirects to the lottery's archive. */
   | { readonly kind: 'no_show' }
   /** The lottery has no shows at all: 404. */
@@ -58,14 +64,19 @@ export class LoadResultsUseCase {
   }
 
   /** The last two years of shows, newest first, a page at a time with each show's numbers. */
-  async archive(lottery: LotteryIdentifier, page: { offset: number; limit: number } = { offset: 0, limit: ARCHIVE_PAGE_SIZE }): Promise<ArchivePage> {
+  async archive(
+    lottery: LotteryIdentifier,
+    page: { offset: number; limit: number } = { offset: 0, limit: ARCHIVE_PAGE_SIZE },
+  ): Promise<ArchivePage> {
     const shows = await this.shows(lottery);
     const slice = shows.slice(Math.max(0, page.offset), Math.max(0, page.offset) + Math.max(0, page.limit));
     const answers = await Promise.allSettled(slice.map((s) => this.draws.showDraws(s.id)));
     const entries = slice.map((show, i): ArchiveEntry => {
       const answer = answers[i];
-      if (answer?.status === 'rejected') this.reporter?.report({ source: 'lottery', message: `Show ${show.id} could not be loaded` });
-      const draw = answer?.status === 'fulfilled' ? (answer.value.find((d) => d.lotteryIdentifier === lottery) ?? null) : null;
+      if (answer?.status === 'rejected')
+        this.reporter?.report({ source: 'lottery', message: `Show ${show.id} could not be loaded` });
+      const draw =
+        answer?.status === 'fulfilled' ? (answer.value.find((d) => d.lotteryIdentifier === lottery) ?? null) : null;
       const date = berlinDateOf(show.broadcastTime);
       return { show, date, weekday: date.dayOfWeek, draw };
     });
@@ -77,14 +88,17 @@ export class LoadResultsUseCase {
     const answers = await Promise.allSettled(lotteries.map((l) => this.draws.lastDraw(l)));
     return lotteries.map((lottery, i) => {
       const answer = answers[i];
-      if (answer?.status === 'rejected') this.reporter?.report({ source: 'lottery', message: `Last draw of ${lottery} could not be loaded` });
+      if (answer?.status === 'rejected')
+        this.reporter?.report({ source: 'lottery', message: `Last draw of ${lottery} could not be loaded` });
       return { lottery, draw: answer?.status === 'fulfilled' ? answer.value : null };
     });
   }
 
   /** Shows of the last two years before the newest one, newest first (one call, cached by the gateway). */
   private async shows(lottery: LotteryIdentifier): Promise<Show[]> {
-    const all = [...(await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT))].sort((a, b) => Temporal.Instant.compare(b.broadcastTime, a.broadcastTime));
+    const all = [...(await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT))].sort((a, b) =>
+      Temporal.Instant.compare(b.broadcastTime, a.broadcastTime),
+    );
     const newest = all[0];
     if (!newest) return [];
     const from = berlinDateOf(newest.broadcastTime).subtract({ years: ARCHIVE_YEARS });

@@ -26,7 +26,11 @@ export class LoadSeoUseCase {
     try {
       return await this.seo.seo(request);
     } catch (error) {
-      this.reporter.report({ source: 'seo', message: 'SEO data could not be loaded', context: { path: request.path, routeName: request.routeName, error: String(error) } });
+      this.reporter.report({
+        source: 'seo',
+        message: 'SEO data could not be loaded',
+        context: { path: request.path, routeName: request.routeName, error: String(error) },
+      });
       return null;
     }
   }

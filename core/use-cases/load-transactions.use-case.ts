@@ -38,7 +38,13 @@ export class LoadTransactionsUseCase {
       pageOffset: Math.max(Math.trunc(merged.pageOffset) || 0, 0),
       search: merged.search.trim(),
     });
-    const references = [...new Set(page.vouchers.flatMap((v) => (v.voucherable.kind === 'deposit' && v.voucherable.pspReference ? [v.voucherable.pspReference] : [])))];
+    const references = [
+      ...new Set(
+        page.vouchers.flatMap((v) =>
+          v.voucherable.kind === 'deposit' && v.voucherable.pspReference ? [v.voucherable.pspReference] : [],
+        ),
+      ),
+    ];
     const payments = new Map<string, PaymentTransactionInfo>();
     let paymentsUnavailable = false;
     if (references.length > 0) {
@@ -55,7 +61,10 @@ export class LoadTransactionsUseCase {
         // A lost session is not a detail: the session keeper must see it.
         if (error instanceof AuthenticationError) throw error;
         paymentsUnavailable = true;
-        this.reporter?.report({ source: 'transactions', message: `Payment details failed: ${error instanceof Error ? error.message : String(error)}` });
+        this.reporter?.report({
+          source: 'transactions',
+          message: `Payment details failed: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
     }
     return { vouchers: page.vouchers, totalCount: page.totalCount, payments, paymentsUnavailable };

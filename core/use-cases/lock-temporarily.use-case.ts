@@ -25,7 +25,11 @@ export class LockTemporarilyUseCase {
     if ('problem' in end) return err({ kind: end.problem });
     const till = end.till.toString();
     const result = await this.gateway.lockTemporary(till);
-    if (!result.ok) return err({ kind: 'rejected', code: result.error.attributeErrors['till']?.[0] ?? result.error.globalErrors[0] ?? 'unknown' });
+    if (!result.ok)
+      return err({
+        kind: 'rejected',
+        code: result.error.attributeErrors['till']?.[0] ?? result.error.globalErrors[0] ?? 'unknown',
+      });
     // Withdrawals and purchases are no longer allowed: cached balances and methods are stale.
     this.playerCache?.invalidate();
     return ok({ till });

@@ -17,7 +17,11 @@ export class PriceTicketUseCase {
     private readonly lotteryStore: LotteryStoreGateway,
     clock: Clock,
   ) {
-    this.cache = new TtlCache(() => clock.now().epochMilliseconds, CACHE_POLICY.price.ttlMs, CACHE_POLICY.price.maxEntries);
+    this.cache = new TtlCache(
+      () => clock.now().epochMilliseconds,
+      CACHE_POLICY.price.ttlMs,
+      CACHE_POLICY.price.maxEntries,
+    );
   }
 
   /** null while the ticket plays nothing yet. */

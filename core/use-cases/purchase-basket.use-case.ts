@@ -49,7 +49,8 @@ export class PurchaseBasketUseCase {
   async execute(input: PurchaseInput): Promise<Result<Purchase, PurchaseError>> {
     const items = this.basket.load();
     if (items.length === 0) return err({ kind: 'empty_basket' });
-    const fail = (failure: PurchaseFailure, validation: BasketValidation | null = null) => err({ ...failure, validation });
+    const fail = (failure: PurchaseFailure, validation: BasketValidation | null = null) =>
+      err({ ...failure, validation });
 
     if (isAddictionLockActive(input.player.locks, this.clock.now())) {
       return fail({ kind: 'purchase_failed', modalCode: '54', reload: ['player'], validationErrors: null });
@@ -61,16 +62,27 @@ export class PurchaseBasketUseCase {
       return err(dataMissing);
     }
     const total = basketTotal(items);
-    const balance = input.commonAccount.payoutableBalance.fractional + input.commonAccount.notPayoutableBalance.fractional;
+    const balance =
+      input.commonAccount.payoutableBalance.fractional + input.commonAccount.notPayoutableBalance.fractional;
     const toPay = amountToPay(total, { fractional: balance, currency: total.currency });
     if (toPay.fractional > 0 && !input.paymentTransactionId) {
-      return fail({ kind: 'purchase_failed', modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'], validationErrors: null });
+      return fail({
+        kind: 'purchase_failed',
+        modalCode: 'insufficient_funds',
+        reload: ['accounts', 'paymentMethods'],
+        validationErrors: null,
+      });
     }
 
     const orderId = this.orderIdFor(items);
     let result;
     try {
-      result = await this.orders.place({ id: orderId, lineItems: items, paymentTransactionId: input.paymentTransactionId, trackingParameters: null });
+      result = await this.orders.place({
+        id: orderId,
+        lineItems: items,
+        paymentTransactionId: input.paymentTransactionId,
+        trackingParameters: null,
+      });
     } catch (error) {
       if (error instanceof GatewayError) return fail(purchaseFailureFrom(null)); // id kept: a retry is idempotent
       throw error;
@@ -83,7 +95,9 @@ export class PurchaseBasketUseCase {
       return ok({ orderId, total, items });
     }
     const failure = purchaseFailureFrom(result.error);
-    const validation = failure.validationErrors ? removeRejectedLines(this.basket, items, failure.validationErrors) : null;
+    const validation = failure.validationErrors
+      ? removeRejectedLines(this.basket, items, failure.validationErrors)
+      : null;
     if (validation) this.pending = null;
     return fail(failure, validation);
   }

@@ -29,18 +29,32 @@ export class RegisterPlayerUseCase {
     private readonly ids: IdGenerator,
   ) {}
 
-  async execute(input: { data: RegistrationData; trackingParameters: Readonly<Record<string, string>> }): Promise<Result<'thanks' | 'pending', RegistrationError>> {
+  async execute(input: {
+    data: RegistrationData;
+    trackingParameters: Readonly<Record<string, string>>;
+  }): Promise<Result<'thanks' | 'pending', RegistrationError>> {
     const { data } = input;
     const dateOfBirth = isoDateOf(data.dateOfBirth);
     if (!dateOfBirth) return err({ kind: 'invalid_date' });
     if (!isAdult(dateOfBirth, this.clock.now())) return err({ kind: 'too_young' });
-    const registered = await this.accounts.register({ ...data, dateOfBirth, tmxId: this.ids.uuid(), trackingParameters: input.trackingParameters });
+    const registered = await this.accounts.register({
+      ...data,
+      dateOfBirth,
+      tmxId: this.ids.uuid(),
+      trackingParameters: input.trackingParameters,
+    });
     if (!registered.ok) {
-      const fieldErrors = Object.fromEntries(Object.entries(registered.error.attributeErrors).map(([k, v]) => [camel(k), v]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(registered.error.attributeErrors).map(([k, v]) => [camel(k), v]),
+      );
       if (fieldErrors.dateOfBirth?.includes('too_young')) return err({ kind: 'too_young' });
       return err({ kind: 'rejected', globalErrors: registered.error.globalErrors, fieldErrors });
     }
-    const loggedIn = await this.login.execute({ username: data.email, password: data.password, longLastingSession: false });
+    const loggedIn = await this.login.execute({
+      username: data.email,
+      password: data.password,
+      longLastingSession: false,
+    });
     if (!loggedIn.ok) return err({ kind: 'login_failed' });
     try {
       await this.players.me();

@@ -46,12 +46,17 @@ export class ResolveContentPageUseCase {
     try {
       target = (await this.pages.redirectFor(path))?.target ?? null;
     } catch (error) {
-      this.reporter.report({ source: 'content', message: 'CMS redirect lookup failed', context: { path, error: String(error) } });
+      this.reporter.report({
+        source: 'content',
+        message: 'CMS redirect lookup failed',
+        context: { path, error: String(error) },
+      });
       return null;
     }
     if (target === null) return null;
     const classified = classifyRedirect(target, origin);
-    if (!classified) this.reporter.report({ source: 'content', message: 'CMS redirect refused', context: { path, target } });
+    if (!classified)
+      this.reporter.report({ source: 'content', message: 'CMS redirect refused', context: { path, target } });
     // A redirect to the same page would loop.
     if (classified?.kind === 'internal' && normaliseContentPath(classified.path) === path) return null;
     return classified;

@@ -3,7 +3,9 @@ import type { Money } from '../domain/money';
 import type { LimitsGateway } from '../../ports/limits-gateway.port';
 import type { PlayerCache } from '../../ports/player-cache.port';
 
-export type AutowithdrawalError = { readonly kind: 'too_low' } | { readonly kind: 'rejected'; readonly attributeErrors: Readonly<Record<string, readonly string[]>> };
+export type AutowithdrawalError =
+  | { readonly kind: 'too_low' }
+  | { readonly kind: 'rejected'; readonly attributeErrors: Readonly<Record<string, readonly string[]>> };
 
 /**
  * Sets the autowithdrawal threshold (null removes it) and answers the one now in force. Setting

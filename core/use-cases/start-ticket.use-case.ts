@@ -36,7 +36,9 @@ export class StartTicketUseCase {
       fieldTypeIdentifier: definition.numberFields.types[0]?.identifier ?? null,
       fields: Array.from({ length: Math.min(rules.initialFields, quantity) }, emptyField),
       // GlücksSpirale starts with one Los; every other product carries one ticket number.
-      ticketNumbers: [randomTicketNumber((min, max) => this.random.integer(min, max), definition.ticketNumberDefinition.length)],
+      ticketNumbers: [
+        randomTicketNumber((min, max) => this.random.integer(min, max), definition.ticketNumberDefinition.length),
+      ],
       addons: [],
       // The week's last draw (LOTTO: Samstag, Eurojackpot: Freitag) is the classic choice; docs/decisions.md.
       drawEvents: [lastEvent.identifier],
@@ -47,7 +49,10 @@ export class StartTicketUseCase {
     if (!reopen || reopen.identifier !== product) return { definition, draws, config };
     // As many fields as a fresh ticket shows, so the player can add tips where they left off.
     const kept = ticketConfigOf(reopen);
-    const reopened = withMinimumFields({ ...kept, fieldTypeIdentifier: kept.fieldTypeIdentifier ?? config.fieldTypeIdentifier }, config.fields.length);
+    const reopened = withMinimumFields(
+      { ...kept, fieldTypeIdentifier: kept.fieldTypeIdentifier ?? config.fieldTypeIdentifier },
+      config.fields.length,
+    );
     return { definition, draws, config: reopened };
   }
 }

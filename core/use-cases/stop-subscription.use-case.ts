@@ -24,7 +24,10 @@ export class StopSubscriptionUseCase {
     private readonly loadReceipts: LoadReceiptsUseCase,
   ) {}
 
-  async execute(receipt: Receipt, listQuery?: Partial<ReceiptQuery>): Promise<Result<StoppedSubscription, StopSubscriptionError>> {
+  async execute(
+    receipt: Receipt,
+    listQuery?: Partial<ReceiptQuery>,
+  ): Promise<Result<StoppedSubscription, StopSubscriptionError>> {
     if (!receipt.subscription) return err({ kind: 'no_subscription' });
     if (receipt.subscription.active) {
       try {

@@ -30,11 +30,21 @@ export class StoreCardUseCase {
     const encrypted = await this.charge.encrypt(card);
     if (!encrypted) return err({ kind: 'card_unavailable' });
     const transactionId = this.ids.uuid();
-    const stored = await this.payments.storeCard(encrypted, { browserInfo: this.browser.read(), transactionId, returnUrl });
+    const stored = await this.payments.storeCard(encrypted, {
+      browserInfo: this.browser.read(),
+      transactionId,
+      returnUrl,
+    });
     this.playerCache?.invalidate();
     if (!stored.ok) return err(chargeFailure(stored.error));
     if (stored.value.type === 'processed') return ok({ kind: 'stored' });
-    this.charge.awaitShopper({ method: 'card', reference: transactionId, transactionId, purpose: CARD_STORE_PURPOSE, amount: money(0) });
+    this.charge.awaitShopper({
+      method: 'card',
+      reference: transactionId,
+      transactionId,
+      purpose: CARD_STORE_PURPOSE,
+      amount: money(0),
+    });
     return ok({ kind: 'redirect', url: stored.value.url });
   }
 

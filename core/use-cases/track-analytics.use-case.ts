@@ -1,4 +1,9 @@
-import { ANALYTICS_MAX_ATTEMPTS, ANALYTICS_POLL_MS, shouldTrackPageView, type AnalyticsEvent } from '../domain/analytics';
+import {
+  ANALYTICS_MAX_ATTEMPTS,
+  ANALYTICS_POLL_MS,
+  shouldTrackPageView,
+  type AnalyticsEvent,
+} from '../domain/analytics';
 import { allowsAnalytics } from '../domain/consent';
 import type { ConsentStore } from '../../ports/consent-store.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';

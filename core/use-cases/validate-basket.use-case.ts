@@ -22,7 +22,12 @@ export class ValidateBasketUseCase {
     const items = this.basket.load();
     // An empty basket clears errors; anonymous visitors are validated once they log in.
     if (items.length === 0 || !input.loggedIn) return { errors: NO_BASKET_ERRORS, removed: [], items };
-    const result = await this.orders.validate({ id: this.ids.uuid(), lineItems: items, paymentTransactionId: null, trackingParameters: null });
+    const result = await this.orders.validate({
+      id: this.ids.uuid(),
+      lineItems: items,
+      paymentTransactionId: null,
+      trackingParameters: null,
+    });
     if (result.ok) return { errors: NO_BASKET_ERRORS, removed: [], items };
     const errors = { globalErrors: result.error.globalErrors, attributeErrors: result.error.attributeErrors };
     return removeRejectedLines(this.basket, items, errors);
@@ -47,6 +52,8 @@ export function removeRejectedLines(
   const kept = items.filter((_, index) => !rejected.has(index));
   if (removed.length > 0) basket.save(kept);
   // Errors of removed lines are settled by removing them; global errors remain.
-  const remaining = Object.fromEntries(Object.entries(errors.attributeErrors).filter(([key]) => !/^line_items\.\d+/.test(key)));
+  const remaining = Object.fromEntries(
+    Object.entries(errors.attributeErrors).filter(([key]) => !/^line_items\.\d+/.test(key)),
+  );
   return { errors: { globalErrors: errors.globalErrors, attributeErrors: remaining }, removed, items: kept };
 }

@@ -62,14 +62,21 @@ export class VerifyPlayerUseCase {
     } catch (error) {
       // A lost session is handled by the session keeper; everything else is worth a report.
       if (!(error instanceof AuthenticationError)) {
-        this.reporter.report({ source: 'verification', message: `Verification failed: ${(error as Error).message}`, context: { after: trail.at(-1) ?? null } });
+        this.reporter.report({
+          source: 'verification',
+          message: `Verification failed: ${(error as Error).message}`,
+          context: { after: trail.at(-1) ?? null },
+        });
       }
       enter('verificationError');
       return { status: 'verificationError', trail, player };
     }
   }
 
-  private async advance(status: VerificationStep, player: Player): Promise<{ status: VerificationFlowStatus; player: Player }> {
+  private async advance(
+    status: VerificationStep,
+    player: Player,
+  ): Promise<{ status: VerificationFlowStatus; player: Player }> {
     const keep = (next: VerificationFlowStatus) => ({ status: next, player });
     switch (status) {
       case 'unverified':
@@ -89,7 +96,10 @@ export class VerifyPlayerUseCase {
       }
       case 'microDepositVerification': {
         const fresh = await answerOf(() => this.players.me());
-        const next = nextVerificationStatus(status, fresh.found ? found(fresh.value.microDepositVerificationStatus) : NOT_FOUND);
+        const next = nextVerificationStatus(
+          status,
+          fresh.found ? found(fresh.value.microDepositVerificationStatus) : NOT_FOUND,
+        );
         return { status: next, player: fresh.found ? fresh.value : player };
       }
       case 'nectIdentCheck':

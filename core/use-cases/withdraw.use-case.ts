@@ -1,7 +1,15 @@
 import { err, ok, type Result } from '../shared/result';
 import type { Money } from '../domain/money';
 import type { PaymentMethod, PlayerAccount } from '../domain/player';
-import { amountProblem, answered, AttemptIds, storedSepaAccount, WITHDRAWAL_MIN, withdrawalAttemptKey, type AmountProblem } from '../domain/wallet-moves';
+import {
+  amountProblem,
+  answered,
+  AttemptIds,
+  storedSepaAccount,
+  WITHDRAWAL_MIN,
+  withdrawalAttemptKey,
+  type AmountProblem,
+} from '../domain/wallet-moves';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { PaymentGateway, WithdrawalError } from '../../ports/payment-gateway.port';
 import type { PlayerCache } from '../../ports/player-cache.port';

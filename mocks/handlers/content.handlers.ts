@@ -11,7 +11,9 @@ export function contentHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHa
   const server = (p: string) => `${baseUrl}${API_PATHS.productServer}${p}`;
   const pathOf = (request: Request) => new URL(request.url).searchParams.get('path');
   return [
-    http.post(`${baseUrl}${API_PATHS.content}`, async ({ request }) => respond(async () => platform.contentQuery(await readJson<unknown>(request)))),
+    http.post(`${baseUrl}${API_PATHS.content}`, async ({ request }) =>
+      respond(async () => platform.contentQuery(await readJson<unknown>(request))),
+    ),
     http.get(server('/cms/page-exists'), ({ request }) => respond(() => platform.pageExists(pathOf(request)))),
     http.get(server('/cms/redirect'), ({ request }) => respond(() => platform.pageRedirect(pathOf(request)))),
   ];

@@ -5,7 +5,8 @@ import { FaultInjector, InvalidFaultSpecError, type FaultSpec } from './fault-in
 import { readJson, respond } from './handler-support';
 import type { RandomFaultSpec, RandomFaultStatus } from './random-faults';
 
-const required = (field: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [field]: ['required'] } });
+const required = (field: string) =>
+  new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [field]: ['required'] } });
 
 /** A bad explicit or random fault becomes a 400 naming the field. */
 function asInvalidFault<T>(change: () => T): T {
@@ -14,7 +15,10 @@ function asInvalidFault<T>(change: () => T): T {
   } catch (error) {
     if (!(error instanceof InvalidFaultSpecError)) throw error;
     // The detail is English prose for the developer at the other end; this API has no UI to translate it.
-    throw new PlatformError(400, { global_errors: ['invalid_fault'], attribute_errors: { [error.field]: [error.detail] } });
+    throw new PlatformError(400, {
+      global_errors: ['invalid_fault'],
+      attribute_errors: { [error.field]: [error.detail] },
+    });
   }
 }
 
@@ -23,7 +27,8 @@ function addFault(faults: FaultInjector, body: unknown): FaultSpec[] {
   return faults.list();
 }
 
-const setRandomFaults = (faults: FaultInjector, body: unknown): RandomFaultStatus | null => asInvalidFault(() => faults.setRandom(body as RandomFaultSpec));
+const setRandomFaults = (faults: FaultInjector, body: unknown): RandomFaultStatus | null =>
+  asInvalidFault(() => faults.setRandom(body as RandomFaultSpec));
 
 /**
  * Developer controls of the fake backend (never part of a real backend). Changes answer with the
@@ -65,10 +70,14 @@ export function controlHandlers(platform: FakePlatformApi, baseUrl = '', faults 
       }),
     ),
     http.get(path('/faults'), () => respond(() => faults.list())),
-    http.post(path('/faults'), ({ request }) => respond(async () => addFault(faults, await readJson<unknown>(request)), 201)),
+    http.post(path('/faults'), ({ request }) =>
+      respond(async () => addFault(faults, await readJson<unknown>(request)), 201),
+    ),
     // Seeded random faults: GET answers {rate, seed, kinds, paths, delay_ms, calls, injected} or null.
     http.get(path('/faults/random'), () => respond(() => faults.randomStatus())),
-    http.post(path('/faults/random'), ({ request }) => respond(async () => setRandomFaults(faults, await readJson<unknown>(request)))),
+    http.post(path('/faults/random'), ({ request }) =>
+      respond(async () => setRandomFaults(faults, await readJson<unknown>(request))),
+    ),
     http.delete(path('/faults/random'), () => respond(() => faults.setRandom(null))),
     http.delete(path('/faults'), () =>
       respond(() => {

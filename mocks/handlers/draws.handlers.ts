@@ -20,11 +20,21 @@ export function drawsHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHand
   const store = (p: string) => `${baseUrl}${API_PATHS.lotteryStore}${p}`;
   const control = (p: string) => `${baseUrl}${API_PATHS.fakeControl}${p}`;
   return [
-    http.get(store('/lotteries/:lottery/draws/future'), ({ params, request }) => respond(() => platform.futureDraws(param(params, 'lottery'), limitOf(request.url)))),
-    http.get(store('/lotteries/:lottery/draws/last'), ({ params }) => respond(() => platform.lastDraw(param(params, 'lottery')))),
-    http.get(store('/lotteries/:lottery/past_draw_dates'), ({ params, request }) => respond(() => platform.pastDrawDates(param(params, 'lottery'), limitOf(request.url)))),
+    http.get(store('/lotteries/:lottery/draws/future'), ({ params, request }) =>
+      respond(() => platform.futureDraws(param(params, 'lottery'), limitOf(request.url))),
+    ),
+    http.get(store('/lotteries/:lottery/draws/last'), ({ params }) =>
+      respond(() => platform.lastDraw(param(params, 'lottery'))),
+    ),
+    http.get(store('/lotteries/:lottery/past_draw_dates'), ({ params, request }) =>
+      respond(() => platform.pastDrawDates(param(params, 'lottery'), limitOf(request.url))),
+    ),
     http.get(store('/shows/:showId/draws'), ({ params }) => respond(() => platform.showDraws(param(params, 'showId')))),
-    http.post(control('/draws/run-next'), ({ request }) => respond(async () => platform.runNextDraw(await readJson<RunNextDrawRequestDto | null>(request)))),
-    http.post(control('/draws/auto'), ({ request }) => respond(async () => platform.setAutoDraws((await readJson<{ enabled?: unknown } | null>(request))?.enabled))),
+    http.post(control('/draws/run-next'), ({ request }) =>
+      respond(async () => platform.runNextDraw(await readJson<RunNextDrawRequestDto | null>(request))),
+    ),
+    http.post(control('/draws/auto'), ({ request }) =>
+      respond(async () => platform.setAutoDraws((await readJson<{ enabled?: unknown } | null>(request))?.enabled)),
+    ),
   ];
 }

@@ -27,7 +27,6 @@ export interface FaultSpec {
   times?: number;
 }
 
-
 /** Long enough for any timeout test; short enough that a typo cannot hang a dev server for hours. */
 export const MAX_FAULT_DELAY_MS = 300_000;
 const OPTIONS = ['method', 'path', 'status', 'body', 'delay_ms', 'network_error', 'lost_answer', 'times'];
@@ -39,8 +38,10 @@ export const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 const invalid = (field: string, detail: string) => new InvalidFaultSpecError(field, detail);
 
 function checkPath(path: unknown): (pathname: string) => boolean {
-  if (typeof path !== 'string' || path === '') throw invalid('path', 'is required: a pathname prefix or a RegExp source starting with "^"');
-  if (!path.startsWith('/') && !path.startsWith('^')) throw invalid('path', 'must start with "/" (a pathname prefix) or "^" (a regular expression)');
+  if (typeof path !== 'string' || path === '')
+    throw invalid('path', 'is required: a pathname prefix or a RegExp source starting with "^"');
+  if (!path.startsWith('/') && !path.startsWith('^'))
+    throw invalid('path', 'must start with "/" (a pathname prefix) or "^" (a regular expression)');
   try {
     return pathMatcher(path);
   } catch (error) {
@@ -50,7 +51,8 @@ function checkPath(path: unknown): (pathname: string) => boolean {
 
 /** Checks untrusted input (JSON from the control API) and returns a normalised copy. */
 export function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: (pathname: string) => boolean } {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid('fault', 'must be a JSON object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw invalid('fault', 'must be a JSON object');
   const raw = input as Record<string, unknown>;
   const unknown = Object.keys(raw).find((key) => !OPTIONS.includes(key));
   if (unknown !== undefined) throw invalid(unknown, `is not a fault option (known: ${OPTIONS.join(', ')})`);
@@ -59,16 +61,19 @@ export function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: 
 
   const { method, status, body, delay_ms: delayMs, network_error: networkError, lost_answer: lostAnswer, times } = raw;
   if (method !== undefined) {
-    if (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)) throw invalid('method', 'must be an HTTP method such as "GET"');
+    if (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))
+      throw invalid('method', 'must be an HTTP method such as "GET"');
     spec.method = method.toUpperCase();
   }
   if (status !== undefined) {
-    if (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599) throw invalid('status', 'must be an integer from 200 to 599');
+    if (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599)
+      throw invalid('status', 'must be an integer from 200 to 599');
     spec.status = status as number;
   }
   if (body !== undefined) {
     if (spec.status === undefined) throw invalid('body', 'needs a status to answer with');
-    if (NULL_BODY_STATUSES.has(spec.status)) throw invalid('body', `cannot go with status ${spec.status}, which has no body`);
+    if (NULL_BODY_STATUSES.has(spec.status))
+      throw invalid('body', `cannot go with status ${spec.status}, which has no body`);
     let json: string | undefined;
     try {
       json = JSON.stringify(body);
@@ -86,18 +91,26 @@ export function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: 
   }
   if (networkError !== undefined) {
     if (typeof networkError !== 'boolean') throw invalid('network_error', 'must be true or false');
-    if (networkError && spec.status !== undefined) throw invalid('network_error', 'excludes status: a dropped connection has no answer');
+    if (networkError && spec.status !== undefined)
+      throw invalid('network_error', 'excludes status: a dropped connection has no answer');
     spec.network_error = networkError;
   }
   if (lostAnswer !== undefined) {
     if (typeof lostAnswer !== 'boolean') throw invalid('lost_answer', 'must be true or false');
-    if (lostAnswer && (spec.status !== undefined || spec.network_error === true)) throw invalid('lost_answer', 'excludes status and network_error: the real answer is made, then lost');
+    if (lostAnswer && (spec.status !== undefined || spec.network_error === true))
+      throw invalid('lost_answer', 'excludes status and network_error: the real answer is made, then lost');
     spec.lost_answer = lostAnswer;
   }
-  if (spec.status === undefined && spec.network_error !== true && spec.lost_answer !== true && spec.delay_ms === undefined) {
+  if (
+    spec.status === undefined &&
+    spec.network_error !== true &&
+    spec.lost_answer !== true &&
+    spec.delay_ms === undefined
+  ) {
     throw invalid('fault', 'does nothing: give status, network_error: true, lost_answer: true or delay_ms');
   }
-  if (times !== undefined && !Number.isSafeInteger(times)) throw invalid('times', 'must be an integer (0 or less = until cleared)');
+  if (times !== undefined && !Number.isSafeInteger(times))
+    throw invalid('times', 'must be an integer (0 or less = until cleared)');
   spec.times = times === undefined ? 1 : Math.max(0, times as number);
   return { spec, matchesPath };
 }
@@ -167,7 +180,9 @@ export class FaultInjector {
   /** The first fault matching the request (as added), consuming one of its uses; null when none matches. */
   take(method: string, pathname: string): FaultSpec | null {
     const upper = method.toUpperCase();
-    const fault = this.faults.find((f) => (f.spec.method === undefined || f.spec.method === upper) && f.matchesPath(pathname));
+    const fault = this.faults.find(
+      (f) => (f.spec.method === undefined || f.spec.method === upper) && f.matchesPath(pathname),
+    );
     if (!fault) {
       const drawn = this.random?.take(pathname);
       if (!drawn) return null;

@@ -33,7 +33,11 @@ function faultAnswer(fault: FaultSpec & { status: number }): Response {
  * through to the real handler; a delay-only fault waits and then falls through as well. A
  * lost-answer fault lets `realHandlers` answer (the platform acts) and then drops the connection.
  */
-export function faultHandler(faults: FaultInjector, baseUrl = '', realHandlers: () => readonly HttpHandler[] = () => []): HttpHandler {
+export function faultHandler(
+  faults: FaultInjector,
+  baseUrl = '',
+  realHandlers: () => readonly HttpHandler[] = () => [],
+): HttpHandler {
   return http.all(
     ({ request }) => isFaultable(new URL(request.url), baseUrl),
     async ({ request }) => {

@@ -38,6 +38,7 @@ export async function respond(call: () => unknown, okStatus = 200): Promise<Resp
 
 export function requiredParam(url: URL, name: string): string {
   const value = url.searchParams.get(name);
-  if (!value) throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [name]: ['required'] } });
+  if (!value)
+    throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [name]: ['required'] } });
   return value;
 }

@@ -7,7 +7,8 @@ import type { LedgerAmountBodyDto, LedgerSeedBodyDto, LedgerVoucherBodyDto } fro
 import { bearerToken, readJson, respond } from './handler-support';
 
 /** Whole non-negative numbers only; anything else reaches the platform as NaN and is refused there. */
-const integerParam = (value: string | null, fallback: number) => (value === null || value === '' ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN);
+const integerParam = (value: string | null, fallback: number) =>
+  value === null || value === '' ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
 
 function voucherQueryOf(url: URL): VoucherQueryDto {
   const params = url.searchParams;
@@ -38,9 +39,13 @@ function paymentTransactionQueryOf(url: URL): PaymentTransactionQueryDto {
 export function ledgerHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.wallet}${p}`;
   return [
-    http.get(path('/my/vouchers'), ({ request }) => respond(() => platform.vouchers(bearerToken(request), voucherQueryOf(new URL(request.url))))),
+    http.get(path('/my/vouchers'), ({ request }) =>
+      respond(() => platform.vouchers(bearerToken(request), voucherQueryOf(new URL(request.url)))),
+    ),
     http.get(path('/my/payment_transactions'), ({ request }) =>
-      respond(() => platform.paymentTransactions(bearerToken(request), paymentTransactionQueryOf(new URL(request.url)))),
+      respond(() =>
+        platform.paymentTransactions(bearerToken(request), paymentTransactionQueryOf(new URL(request.url))),
+      ),
     ),
   ];
 }

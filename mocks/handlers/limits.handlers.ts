@@ -15,9 +15,13 @@ export function limitsHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHan
   const kindOf = (request: Request) => new URL(request.url).searchParams.get('kind');
   const personal = (kind: LimitKind): HttpHandler[] => [
     http.put(wallet(`/my/${kind}_limits/personal`), ({ request }) =>
-      respond(async () => platform.setPersonalLimit(bearerToken(request), kind, await readJson<SetLimitRequestDto>(request))),
+      respond(async () =>
+        platform.setPersonalLimit(bearerToken(request), kind, await readJson<SetLimitRequestDto>(request)),
+      ),
     ),
-    http.delete(wallet(`/my/${kind}_limits/personal`), ({ request }) => respond(() => platform.removePersonalLimit(bearerToken(request), kind))),
+    http.delete(wallet(`/my/${kind}_limits/personal`), ({ request }) =>
+      respond(() => platform.removePersonalLimit(bearerToken(request), kind)),
+    ),
   ];
   return [
     http.get(wallet('/settings'), () => respond(() => platform.settings())),
@@ -27,20 +31,32 @@ export function limitsHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHan
     http.put(`${baseUrl}${API_PATHS.player}/my/lugas_limit`, ({ request }) =>
       respond(async () => platform.setLugasLimit(bearerToken(request), await readJson<LugasLimitRequestDto>(request))),
     ),
-    http.get(store('/my/autowithdrawal'), ({ request }) => respond(() => platform.autowithdrawal(bearerToken(request)))),
+    http.get(store('/my/autowithdrawal'), ({ request }) =>
+      respond(() => platform.autowithdrawal(bearerToken(request))),
+    ),
     http.put(store('/my/autowithdrawal'), ({ request }) =>
       respond(async () => platform.setAutowithdrawal(bearerToken(request), await readJson<AutowithdrawalDto>(request))),
     ),
-    http.delete(store('/my/autowithdrawal'), ({ request }) => respond(() => platform.deleteAutowithdrawal(bearerToken(request)))),
-    http.get(wallet('/my/stakes_and_winnings'), ({ request }) => respond(() => platform.stakesAndWinnings(bearerToken(request), kindOf(request)))),
+    http.delete(store('/my/autowithdrawal'), ({ request }) =>
+      respond(() => platform.deleteAutowithdrawal(bearerToken(request))),
+    ),
+    http.get(wallet('/my/stakes_and_winnings'), ({ request }) =>
+      respond(() => platform.stakesAndWinnings(bearerToken(request), kindOf(request))),
+    ),
     http.get(wallet('/my/stakes_and_winnings/latest'), ({ request }) =>
       respond(() => platform.latestStakesAndWinnings(bearerToken(request), kindOf(request))),
     ),
-    http.get(wallet('/my/stakes_and_winnings/confirmation'), ({ request }) => respond(() => platform.stakesConfirmation(bearerToken(request)))),
-    http.put(wallet('/my/stakes_and_winnings/confirmation'), ({ request }) => respond(() => platform.confirmStakes(bearerToken(request)))),
+    http.get(wallet('/my/stakes_and_winnings/confirmation'), ({ request }) =>
+      respond(() => platform.stakesConfirmation(bearerToken(request))),
+    ),
+    http.put(wallet('/my/stakes_and_winnings/confirmation'), ({ request }) =>
+      respond(() => platform.confirmStakes(bearerToken(request))),
+    ),
     // Developer control: e2e runs that are not about the notice keep it out of their way.
     http.post(`${baseUrl}${API_PATHS.fakeControl}/stakes_and_winnings_notice`, ({ request }) =>
-      respond(async () => platform.setStakesNotice((await readJson<{ enabled?: unknown } | null>(request))?.enabled as boolean)),
+      respond(async () =>
+        platform.setStakesNotice((await readJson<{ enabled?: unknown } | null>(request))?.enabled as boolean),
+      ),
     ),
   ];
 }

@@ -7,12 +7,17 @@ import { bearerToken, readJson, respond } from './handler-support';
 const DEFAULT_PAGE_LIMIT = 10;
 
 /** Whole non-negative numbers only; anything else reaches the platform as NaN and is refused there. */
-const integerParam = (value: string | null, fallback: number) => (value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN);
+const integerParam = (value: string | null, fallback: number) =>
+  value === null ? fallback : /^\d+$/.test(value) ? Number(value) : Number.NaN;
 
 /** Query of GET /my/lottery_receipts: criteria[] repeated, lottery_identifiers comma-joined (spec/2 §7.3). */
 function receiptQueryOf(url: URL): ReceiptQueryDto {
   const params = url.searchParams;
-  const list = (values: string[]) => values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const list = (values: string[]) =>
+    values
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
   return {
     criteria: list([...params.getAll('criteria[]'), ...params.getAll('criteria')]),
     lottery_identifiers: list(params.getAll('lottery_identifiers')),
@@ -35,14 +40,17 @@ export function lotteryStoreHandlers(platform: FakePlatformApi, baseUrl = ''): H
     return id;
   };
   return [
-    http.get(path('/product_definitions/:productIdentifier'), ({ params }) => respond(() => platform.productDefinition(productId(params)))),
+    http.get(path('/product_definitions/:productIdentifier'), ({ params }) =>
+      respond(() => platform.productDefinition(productId(params))),
+    ),
     http.get(path('/product_definitions/:productIdentifier/current_draws'), ({ params }) =>
       respond(() => platform.currentDraws(productId(params))),
     ),
     http.post(path('/price'), ({ request }) =>
       respond(async () => {
         const body = await readJson<PriceRequestDto | null>(request);
-        if (!body || typeof body !== 'object') throw new PlatformError(400, { global_errors: ['invalid_price_request'] });
+        if (!body || typeof body !== 'object')
+          throw new PlatformError(400, { global_errors: ['invalid_price_request'] });
         return platform.price(body);
       }),
     ),

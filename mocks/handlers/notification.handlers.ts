@@ -9,9 +9,16 @@ export function notificationHandlers(platform: FakePlatformApi, baseUrl = ''): H
   const path = (p: string) => `${baseUrl}${API_PATHS.notification}${p}`;
   return [
     http.get(path('/my/recipient'), ({ request }) => respond(() => platform.recipient(bearerToken(request)))),
-    http.get(path('/my/recipient/settings'), ({ request }) => respond(() => platform.notificationSettings(bearerToken(request)))),
+    http.get(path('/my/recipient/settings'), ({ request }) =>
+      respond(() => platform.notificationSettings(bearerToken(request))),
+    ),
     http.patch(path('/my/recipient/settings'), ({ request }) =>
-      respond(async () => platform.updateNotificationSettings(bearerToken(request), await readJson<NotificationSettingsUpdateDto>(request))),
+      respond(async () =>
+        platform.updateNotificationSettings(
+          bearerToken(request),
+          await readJson<NotificationSettingsUpdateDto>(request),
+        ),
+      ),
     ),
     http.patch(path('/my/recipient/confirm_email'), ({ request }) =>
       respond(async () => platform.confirmEmail(bearerToken(request), await readJson<ConfirmEmailRequestDto>(request))),

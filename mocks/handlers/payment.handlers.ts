@@ -27,12 +27,18 @@ export function paymentHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHa
   return [
     post<CardChargeRequestDto>('/my/credit_cards/charge', (token, body) => platform.chargeCard(token, body)),
     post<CardStoreRequestDto>('/my/credit_cards/store', (token, body) => platform.storeCard(token, body)),
-    post<StoredCardChargeRequestDto>('/my/credit_cards/charge_with_stored', (token, body) => platform.chargeStoredCard(token, body)),
-    post<ConfirmPendingPaymentRequestDto>('/my/credit_cards/confirm_pending_payment', (token, body) => platform.confirmPendingPayment(token, body)),
+    post<StoredCardChargeRequestDto>('/my/credit_cards/charge_with_stored', (token, body) =>
+      platform.chargeStoredCard(token, body),
+    ),
+    post<ConfirmPendingPaymentRequestDto>('/my/credit_cards/confirm_pending_payment', (token, body) =>
+      platform.confirmPendingPayment(token, body),
+    ),
     http.delete(path('/my/credit_cards/:storedCreditCardId'), ({ request, params }) =>
       respond(() => platform.deleteStoredCard(bearerToken(request), idParam(params['storedCreditCardId']))),
     ),
-    post<PaypalPrepareRequestDto>('/my/paypal/prepare_charge', (token, body) => platform.preparePaypalCharge(token, body)),
+    post<PaypalPrepareRequestDto>('/my/paypal/prepare_charge', (token, body) =>
+      platform.preparePaypalCharge(token, body),
+    ),
     post<{ order_id: string }>('/my/paypal/confirm_charge', (token, body) => platform.confirmPaypalCharge(token, body)),
     // spec/2 §7.2 lists two deletions (stored_adyen_paypal_id, stored_paypal_id): one route shape serves both.
     http.delete(path('/my/adyen_paypal/:storedPaypalId'), ({ request, params }) =>

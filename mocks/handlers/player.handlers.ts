@@ -8,15 +8,21 @@ import { bearerToken, readJson, requiredParam, respond } from './handler-support
 export function playerHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.player}${p}`;
   return [
-    http.post(path('/login'), ({ request }) => respond(async () => platform.login(await readJson<LoginRequestDto>(request)))),
+    http.post(path('/login'), ({ request }) =>
+      respond(async () => platform.login(await readJson<LoginRequestDto>(request))),
+    ),
     http.put(path('/refresh'), ({ request }) =>
       respond(async () => {
         const body = await readJson<{ refresh_token?: unknown }>(request);
         return platform.refresh(typeof body?.refresh_token === 'string' ? body.refresh_token : '');
       }),
     ),
-    http.delete(path('/logout'), ({ request }) => respond(() => platform.logout(requiredParam(new URL(request.url), 'token')))),
+    http.delete(path('/logout'), ({ request }) =>
+      respond(() => platform.logout(requiredParam(new URL(request.url), 'token'))),
+    ),
     http.get(path('/me'), ({ request }) => respond(() => platform.me(bearerToken(request)))),
-    http.get(path('/my/gambling_permission'), ({ request }) => respond(() => platform.gamblingPermission(bearerToken(request)))),
+    http.get(path('/my/gambling_permission'), ({ request }) =>
+      respond(() => platform.gamblingPermission(bearerToken(request))),
+    ),
   ];
 }

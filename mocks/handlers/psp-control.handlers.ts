@@ -11,8 +11,12 @@ import { readJson, respond } from './handler-support';
 export function pspControlHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.fakeControl}${p}`;
   return [
-    http.post(path('/psp/3ds'), ({ request }) => respond(async () => platform.decideThreeDs(await readJson<ThreeDsDecisionDto>(request)))),
-    http.post(path('/psp/paypal'), ({ request }) => respond(async () => platform.decidePaypal(await readJson<PaypalDecisionDto>(request)))),
+    http.post(path('/psp/3ds'), ({ request }) =>
+      respond(async () => platform.decideThreeDs(await readJson<ThreeDsDecisionDto>(request))),
+    ),
+    http.post(path('/psp/paypal'), ({ request }) =>
+      respond(async () => platform.decidePaypal(await readJson<PaypalDecisionDto>(request))),
+    ),
     http.get(path('/psp/test_cards'), () => respond(() => platform.testCards())),
   ];
 }

@@ -54,14 +54,26 @@ const OPTIONS = ['rate', 'seed', 'kinds', 'paths', 'delay_ms'];
 /** Checks untrusted input (control API JSON, environment) and returns a complete copy. */
 export function parseRandomFaultSpec(input: unknown): Required<RandomFaultSpec> {
   const invalid = (field: string, detail: string) => new InvalidRandomFaultError(field, detail);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid('random', 'must be a JSON object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw invalid('random', 'must be a JSON object');
   const raw = input as Record<string, unknown>;
   const unknown = Object.keys(raw).find((key) => !OPTIONS.includes(key));
   if (unknown !== undefined) throw invalid(unknown, `is not an option (known: ${OPTIONS.join(', ')})`);
-  const { rate, seed = 1, kinds = [...RANDOM_FAULT_KINDS], paths = [], delay_ms: delayMs = DEFAULT_RANDOM_DELAY_MS } = raw;
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1) throw invalid('rate', 'must be a number from 0 to 1');
+  const {
+    rate,
+    seed = 1,
+    kinds = [...RANDOM_FAULT_KINDS],
+    paths = [],
+    delay_ms: delayMs = DEFAULT_RANDOM_DELAY_MS,
+  } = raw;
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw invalid('rate', 'must be a number from 0 to 1');
   if (!Number.isSafeInteger(seed)) throw invalid('seed', 'must be an integer');
-  if (!Array.isArray(kinds) || kinds.length === 0 || kinds.some((k) => !(RANDOM_FAULT_KINDS as readonly unknown[]).includes(k))) {
+  if (
+    !Array.isArray(kinds) ||
+    kinds.length === 0 ||
+    kinds.some((k) => !(RANDOM_FAULT_KINDS as readonly unknown[]).includes(k))
+  ) {
     throw invalid('kinds', `must be a non-empty list of ${RANDOM_FAULT_KINDS.join(', ')}`);
   }
   if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string' || !(p.startsWith('/') || p.startsWith('^')))) {
@@ -77,7 +89,13 @@ export function parseRandomFaultSpec(input: unknown): Required<RandomFaultSpec> 
   if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 1 || delayMs > MAX_RANDOM_DELAY_MS) {
     throw invalid('delay_ms', `must be an integer from 1 to ${MAX_RANDOM_DELAY_MS}`);
   }
-  return { rate, seed: seed as number, kinds: [...new Set(kinds as RandomFaultKind[])], paths: [...(paths as string[])], delay_ms: delayMs };
+  return {
+    rate,
+    seed: seed as number,
+    kinds: [...new Set(kinds as RandomFaultKind[])],
+    paths: [...(paths as string[])],
+    delay_ms: delayMs,
+  };
 }
 
 /**
@@ -87,7 +105,13 @@ export function parseRandomFaultSpec(input: unknown): Required<RandomFaultSpec> 
 export function randomFaultSpecFromEnv(env: Record<string, string | undefined>): Required<RandomFaultSpec> | null {
   const rate = env['FAKE_FAULT_RATE'];
   if (rate === undefined || rate === '') return null;
-  const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  const list = (value: string | undefined) =>
+    value
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
   const spec: Record<string, unknown> = { rate: Number(rate) };
   if (env['FAKE_FAULT_SEED']) spec['seed'] = Number(env['FAKE_FAULT_SEED']);
   if (list(env['FAKE_FAULT_KINDS'])) spec['kinds'] = list(env['FAKE_FAULT_KINDS']);
@@ -113,7 +137,10 @@ export class RandomFaults {
   private readonly next: () => number;
   private readonly matchers: ((pathname: string) => boolean)[];
   private calls = 0;
-  private readonly injected = Object.fromEntries(RANDOM_FAULT_KINDS.map((k) => [k, 0])) as Record<RandomFaultKind, number>;
+  private readonly injected = Object.fromEntries(RANDOM_FAULT_KINDS.map((k) => [k, 0])) as Record<
+    RandomFaultKind,
+    number
+  >;
 
   constructor(readonly spec: Required<RandomFaultSpec>) {
     this.next = mulberry32(spec.seed);

@@ -11,7 +11,11 @@ import { readJson, respond } from './handler-support';
 export function receiptControlHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.fakeControl}${p}`;
   return [
-    http.post(path('/receipts/settle'), ({ request }) => respond(async () => platform.settleReceipt(await readJson(request)))),
-    http.post(path('/receipts/seed-history'), ({ request }) => respond(async () => platform.seedReceiptHistory(await readJson(request)))),
+    http.post(path('/receipts/settle'), ({ request }) =>
+      respond(async () => platform.settleReceipt(await readJson(request))),
+    ),
+    http.post(path('/receipts/seed-history'), ({ request }) =>
+      respond(async () => platform.seedReceiptHistory(await readJson(request))),
+    ),
   ];
 }

@@ -13,7 +13,13 @@ export function seoHandlers(baseUrl = ''): HttpHandler[] {
       const url = new URL(request.url);
       const q = url.searchParams;
       const path = decodeURIComponent(url.pathname.slice(seoPrefix.length)) || '/';
-      return respond(() => seoFor({ path, language: q.get('language'), routeName: q.get('routeName'), date: q.get('date') }, url.origin, CONTENT_LOOKUPS));
+      return respond(() =>
+        seoFor(
+          { path, language: q.get('language'), routeName: q.get('routeName'), date: q.get('date') },
+          url.origin,
+          CONTENT_LOOKUPS,
+        ),
+      );
     }),
     http.get(`${baseUrl}/sitemap.xml`, ({ request }) => {
       const xml = sitemapXml(new URL(request.url).origin, CONTENT_LOOKUPS.contentPaths());

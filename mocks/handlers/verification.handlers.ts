@@ -8,12 +8,18 @@ import { bearerToken, readJson, respond } from './handler-support';
 export function verificationHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.player}${p}`;
   return [
-    http.post(path('/my/micro_deposit_verification'), ({ request }) => respond(() => platform.startMicroDeposit(bearerToken(request)))),
+    http.post(path('/my/micro_deposit_verification'), ({ request }) =>
+      respond(() => platform.startMicroDeposit(bearerToken(request))),
+    ),
     http.patch(path('/my/micro_deposit_verification/confirm'), ({ request }) =>
-      respond(async () => platform.confirmMicroDeposit(bearerToken(request), await readJson<MicroDepositConfirmRequestDto>(request))),
+      respond(async () =>
+        platform.confirmMicroDeposit(bearerToken(request), await readJson<MicroDepositConfirmRequestDto>(request)),
+      ),
     ),
     http.post(path('/my/nect_robo_ident_case/start'), ({ request }) =>
-      respond(async () => platform.startNectIdent(bearerToken(request), await readJson<NectIdentStartRequestDto>(request))),
+      respond(async () =>
+        platform.startNectIdent(bearerToken(request), await readJson<NectIdentStartRequestDto>(request)),
+      ),
     ),
   ];
 }

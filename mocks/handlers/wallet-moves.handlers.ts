@@ -14,7 +14,9 @@ export function walletMovesHandlers(platform: FakePlatformApi, baseUrl = ''): Ht
       respond(async () => platform.withdraw(bearerToken(request), await readJson<MonetaryTransactionDto>(request))),
     ),
     http.post(`${baseUrl}${API_PATHS.fakeControl}/wallet/winning`, ({ request }) =>
-      respond(async () => platform.creditTestWinning(await readJson<{ email?: unknown; amount_cents?: unknown }>(request))),
+      respond(async () =>
+        platform.creditTestWinning(await readJson<{ email?: unknown; amount_cents?: unknown }>(request)),
+      ),
     ),
   ];
 }

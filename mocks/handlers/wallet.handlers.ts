@@ -11,7 +11,9 @@ export function walletHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHan
     http.get(path('/my/account'), ({ request }) =>
       respond(() => platform.account(bearerToken(request), new URL(request.url).searchParams.get('kind') ?? '')),
     ),
-    http.get(path('/my/available_payment_methods'), ({ request }) => respond(() => platform.availablePaymentMethods(bearerToken(request)))),
+    http.get(path('/my/available_payment_methods'), ({ request }) =>
+      respond(() => platform.availablePaymentMethods(bearerToken(request))),
+    ),
     http.post(path('/my/orders/validate'), ({ request }) =>
       respond(async () => platform.validateOrder(bearerToken(request), await readJson<OrderDto>(request))),
     ),

@@ -81,10 +81,39 @@ export interface AddonConfig {
 }
 
 export const ADDONS: Record<AddonIdentifier, AddonConfig> = {
-  spiel77: { identifier: 'spiel77', lotteryIdentifier: 'spiel77', name: 'Spiel 77', ticketNumberLength: 7, priceCents: 250, requires: [] },
-  super6: { identifier: 'super6', lotteryIdentifier: 'super6', name: 'Super 6', ticketNumberLength: 6, priceCents: 125, requires: [] },
-  gluecksspirale: { identifier: 'gluecksspirale', lotteryIdentifier: 'gluecksspirale', name: 'GlücksSpirale', ticketNumberLength: 7, priceCents: 500, requires: [], drawEvents: ['saturday'] },
-  plus5: { identifier: 'plus5', lotteryIdentifier: 'plus5', name: 'plus 5', ticketNumberLength: 5, priceCents: 75, requires: [] },
+  spiel77: {
+    identifier: 'spiel77',
+    lotteryIdentifier: 'spiel77',
+    name: 'Spiel 77',
+    ticketNumberLength: 7,
+    priceCents: 250,
+    requires: [],
+  },
+  super6: {
+    identifier: 'super6',
+    lotteryIdentifier: 'super6',
+    name: 'Super 6',
+    ticketNumberLength: 6,
+    priceCents: 125,
+    requires: [],
+  },
+  gluecksspirale: {
+    identifier: 'gluecksspirale',
+    lotteryIdentifier: 'gluecksspirale',
+    name: 'GlücksSpirale',
+    ticketNumberLength: 7,
+    priceCents: 500,
+    requires: [],
+    drawEvents: ['saturday'],
+  },
+  plus5: {
+    identifier: 'plus5',
+    lotteryIdentifier: 'plus5',
+    name: 'plus 5',
+    ticketNumberLength: 5,
+    priceCents: 75,
+    requires: [],
+  },
 };
 
 /** How one field (or one Los) is priced per draw. */

@@ -139,7 +139,11 @@ export function productDefinitionDto(product: ProductConfig): ProductDefinitionD
       quantity: product.fields.quantity,
       main_selectable_tips: product.fields.mainPool,
       extra_selectable_tips: product.fields.extraPool,
-      types: product.fields.types.map((t) => ({ identifier: t.identifier, main_tips: t.mainTips, extra_tips: t.extraTips })),
+      types: product.fields.types.map((t) => ({
+        identifier: t.identifier,
+        main_tips: t.mainTips,
+        extra_tips: t.extraTips,
+      })),
     },
     future_draws_limit: product.futureDrawsLimit,
     recurring_draw_event_identifiers: lottery.events.map((e) => e.identifier),

@@ -32,7 +32,13 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     registeredHoursAgo: null,
     balanceCents: 5000,
     phoneNumber: '+4922112345678',
-    address: { street: 'Musterstraße', house_number: '12', zip_code: '50667', city: 'Köln', state: 'Nordrhein-Westfalen' },
+    address: {
+      street: 'Musterstraße',
+      house_number: '12',
+      zip_code: '50667',
+      city: 'Köln',
+      state: 'Nordrhein-Westfalen',
+    },
     personalData: {
       title: null,
       first_name: 'Max',
@@ -81,7 +87,8 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
   {
     email: 'ablauf@tippwerk.de',
     situation: 'expired',
-    description: 'Vor 4 Tagen registriert, nicht verifiziert: 72-Stunden-Frist abgelaufen (Kauf abgelehnt), 15,00 € Guthaben',
+    description:
+      'Vor 4 Tagen registriert, nicht verifiziert: 72-Stunden-Frist abgelaufen (Kauf abgelehnt), 15,00 € Guthaben',
     registeredHoursAgo: 96,
     balanceCents: 1500,
     phoneNumber: null,
@@ -98,7 +105,8 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
   {
     email: 'betrug@tippwerk.de',
     situation: 'fraud',
-    description: 'Vor 2 Tagen registriert, Identprüfung ergab Betrugsverdacht: Konto gesperrt (fraud_locked), 0,00 € Guthaben',
+    description:
+      'Vor 2 Tagen registriert, Identprüfung ergab Betrugsverdacht: Konto gesperrt (fraud_locked), 0,00 € Guthaben',
     registeredHoursAgo: 48,
     balanceCents: 0,
     phoneNumber: '+496912345678',

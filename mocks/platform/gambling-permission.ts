@@ -14,6 +14,8 @@ export function gamblingPermissionOf(record: PlayerRecord): GamblingPermissionDt
 }
 
 export function checkGamblingPermission(record: PlayerRecord, order: OrderDto): void {
-  const needsPermission = order.line_items.some((line) => PERMISSION_PRODUCTS.includes(line.product_data.product_identifier));
+  const needsPermission = order.line_items.some((line) =>
+    PERMISSION_PRODUCTS.includes(line.product_data.product_identifier),
+  );
   if (needsPermission && !record.gambling_permission?.active) throw rejected('gambling_permission_missing');
 }

@@ -6,7 +6,10 @@ export const LOCAL_STORAGE_KEY = 'tippwerk.fake-platform';
  * State in the browser's localStorage (npm run dev with the MSW worker), so a page reload
  * keeps the fake wallet. Storage failures (private mode, quota) degrade to an in-memory run.
  */
-export function createLocalStorageStorage(storage: Storage = globalThis.localStorage, key = LOCAL_STORAGE_KEY): PlatformStorage {
+export function createLocalStorageStorage(
+  storage: Storage = globalThis.localStorage,
+  key = LOCAL_STORAGE_KEY,
+): PlatformStorage {
   return {
     load: () => {
       try {

@@ -22,7 +22,10 @@ export interface OrderRules {
 }
 
 /** Price errors name request fields; on an order they belong to these product-data fields. */
-const PRICE_KEY_TO_LINE_KEY: Record<string, string> = { addon_cachables: 'addon_lotteries', quantity: 'ticket_numbers' };
+const PRICE_KEY_TO_LINE_KEY: Record<string, string> = {
+  addon_cachables: 'addon_lotteries',
+  quantity: 'ticket_numbers',
+};
 
 function validNumbers(numbers: unknown, count: number, pool: number): boolean {
   if (!Array.isArray(numbers) || numbers.length !== count) return false;
@@ -42,9 +45,17 @@ function checkNumberFields(product: ProductConfig, data: ProductDataDto, errors:
     const type = product.fields.types.find((t) => t.identifier === field?.type_identifier);
     if (!type) {
       addError(errors, key, 'unknown_type');
-    } else if (!Array.isArray(field.main_tips) || !Array.isArray(field.extra_tips) || field.main_tips.length !== type.mainTips || field.extra_tips.length !== type.extraTips) {
+    } else if (
+      !Array.isArray(field.main_tips) ||
+      !Array.isArray(field.extra_tips) ||
+      field.main_tips.length !== type.mainTips ||
+      field.extra_tips.length !== type.extraTips
+    ) {
       addError(errors, key, 'wrong_tip_count');
-    } else if (!validNumbers(field.main_tips, type.mainTips, product.fields.mainPool) || !validNumbers(field.extra_tips, type.extraTips, product.fields.extraPool)) {
+    } else if (
+      !validNumbers(field.main_tips, type.mainTips, product.fields.mainPool) ||
+      !validNumbers(field.extra_tips, type.extraTips, product.fields.extraPool)
+    ) {
       addError(errors, key, 'invalid_numbers');
     }
   }
@@ -92,10 +103,18 @@ function saleStopped(product: ProductConfig, data: ProductDataDto, first: FirstD
   return firstSlot !== undefined && Temporal.Instant.compare(firstSlot.saleStopTime, now) <= 0;
 }
 
-function checkSubscription(product: ProductConfig, data: ProductDataDto, rules: OrderRules, errors: AttributeErrors, key: string): void {
+function checkSubscription(
+  product: ProductConfig,
+  data: ProductDataDto,
+  rules: OrderRules,
+  errors: AttributeErrors,
+  key: string,
+): void {
   const subscription: unknown = data.subscription;
   if (subscription === null || subscription === undefined) return;
-  const { subscription_type: type, payment_method_label: label } = (typeof subscription === 'object' ? subscription : {}) as Record<string, unknown>;
+  const { subscription_type: type, payment_method_label: label } = (
+    typeof subscription === 'object' ? subscription : {}
+  ) as Record<string, unknown>;
   if (typeof type !== 'string' || typeof label !== 'string') return addError(errors, key, 'invalid');
   if (!product.subscriptionTypes.includes(type)) addError(errors, key, 'not_offered');
   if (!rules.paymentLabels.includes(label)) addError(errors, key, 'payment_method_unavailable');
@@ -113,7 +132,10 @@ function priceRequestOf(product: ProductConfig, data: ProductDataDto): PriceRequ
     repetition_quantity: data.repetition_quantity,
     number_fields: [...perType].map(([type, quantity]) => ({ type, quantity })),
     recurring_draw_event_identifiers: data.recurring_draw_event_identifiers,
-    addon_cachables: (Array.isArray(data.addon_lotteries) ? data.addon_lotteries : []).map((a) => ({ identifier: a?.identifier, quantity: 1 })),
+    addon_cachables: (Array.isArray(data.addon_lotteries) ? data.addon_lotteries : []).map((a) => ({
+      identifier: a?.identifier,
+      quantity: 1,
+    })),
     repetition_frequency: data.repetition_frequency ?? { quantity: 1, unit: product.repetition.unit },
     field_stake: data.field_stake ?? null,
   };
@@ -122,7 +144,12 @@ function priceRequestOf(product: ProductConfig, data: ProductDataDto): PriceRequ
 const sameCents = (money: { fractional: number; currency: string } | undefined, cents: number) =>
   money?.fractional === cents && money.currency === CATALOGUE_SETTINGS.currency;
 
-function validateLine(line: LineItemDto, prefix: string, rules: OrderRules, errors: AttributeErrors): ValidatedLine | null {
+function validateLine(
+  line: LineItemDto,
+  prefix: string,
+  rules: OrderRules,
+  errors: AttributeErrors,
+): ValidatedLine | null {
   const data = line?.product_data;
   if (!data || typeof data !== 'object') return (addError(errors, `${prefix}product_data`, 'required'), null);
   const before = Object.keys(errors).length;
@@ -145,11 +172,16 @@ function validateLine(line: LineItemDto, prefix: string, rules: OrderRules, erro
     return null;
   }
   // Only now are the draw events known to be valid.
-  if (firstDraw && saleStopped(product, data, firstDraw, rules.now)) addError(errors, `${prefix}first_draw_date`, 'sale_stopped');
+  if (firstDraw && saleStopped(product, data, firstDraw, rules.now))
+    addError(errors, `${prefix}first_draw_date`, 'sale_stopped');
   if (Object.keys(errors).length > before) return null;
   const { totalCents, stakeCents } = result.quote;
   // The client shows the price it asked for; if the server's price differs now, the player must see it first.
-  if (!sameCents(line.price, totalCents) || !sameCents(data.price?.total, totalCents) || !sameCents(data.price?.stake, stakeCents)) {
+  if (
+    !sameCents(line.price, totalCents) ||
+    !sameCents(data.price?.total, totalCents) ||
+    !sameCents(data.price?.stake, stakeCents)
+  ) {
     addError(errors, `${prefix}price`, 'price_changed');
     return null;
   }
@@ -157,7 +189,10 @@ function validateLine(line: LineItemDto, prefix: string, rules: OrderRules, erro
 }
 
 /** Checks every line against the catalogue, the sale stops and the server's price; errors are keyed `line_items.{i}.*`. */
-export function validateLineItems(order: OrderDto, rules: OrderRules): { errors: AttributeErrors; lines: ValidatedLine[] } {
+export function validateLineItems(
+  order: OrderDto,
+  rules: OrderRules,
+): { errors: AttributeErrors; lines: ValidatedLine[] } {
   const errors: AttributeErrors = {};
   const lines: ValidatedLine[] = [];
   order.line_items.forEach((line, index) => {

@@ -16,8 +16,17 @@ import { accountOf, balanceOf, book, paymentMethodsOf } from './wallet';
 export type OrderContext = PlatformContext;
 
 function checkShape(order: OrderDto): void {
-  if (!order || typeof order !== 'object' || typeof order.id !== 'string' || order.id === '' || !Array.isArray(order.line_items)) {
-    throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { id: ['required'], line_items: ['required'] } });
+  if (
+    !order ||
+    typeof order !== 'object' ||
+    typeof order.id !== 'string' ||
+    order.id === '' ||
+    !Array.isArray(order.line_items)
+  ) {
+    throw new PlatformError(400, {
+      global_errors: ['invalid_request'],
+      attribute_errors: { id: ['required'], line_items: ['required'] },
+    });
   }
 }
 
@@ -59,7 +68,10 @@ export function placeOrder(context: OrderContext, record: PlayerRecord, order: O
   const lines = validateOrder(order, record, now);
   checkPlayerMayBuy(record, now);
   checkGamblingPermission(record, order);
-  const payment = order.payment_transaction_id == null ? null : paymentForOrder(state, record.player.id, order.payment_transaction_id);
+  const payment =
+    order.payment_transaction_id == null
+      ? null
+      : paymentForOrder(state, record.player.id, order.payment_transaction_id);
 
   const account = accountOf(state, record.player.id, 'common');
   const total = lines.reduce((sum, l) => sum + l.quote.totalCents, 0);

@@ -46,7 +46,13 @@ import type {
   PaypalPreparedDto,
   StoredCardChargeRequestDto,
 } from '../../adapters/http/wire/payment.dto';
-import type { PaypalDecisionDto, PaypalDecisionResultDto, PaypalPrepareRequestDto, SepaAccountRequestDto, ThreeDsDecisionDto } from './psp/psp-dto';
+import type {
+  PaypalDecisionDto,
+  PaypalDecisionResultDto,
+  PaypalPrepareRequestDto,
+  SepaAccountRequestDto,
+  ThreeDsDecisionDto,
+} from './psp/psp-dto';
 import type { TestCard } from './psp/test-cards';
 import type {
   CurrentDrawDto,
@@ -57,7 +63,11 @@ import type {
   ReceiptDto,
   ReceiptQueryDto,
 } from '../../adapters/http/wire/lottery-store.dto';
-import type { SeedReceiptHistoryRequestDto, SeedReceiptHistoryResultDto, SettleReceiptRequestDto } from './draws/receipt-controls-dto';
+import type {
+  SeedReceiptHistoryRequestDto,
+  SeedReceiptHistoryResultDto,
+  SettleReceiptRequestDto,
+} from './draws/receipt-controls-dto';
 import type {
   AutowithdrawalDto,
   LatestStakesAndWinningsDto,
@@ -210,5 +220,9 @@ export interface FakePlatformApi extends LedgerApi, DrawsApi, GamblingApi, Conte
   /** Benchmark data: `count` receipts over past draws for a player, without wallet bookings. */
   seedReceiptHistory(body: SeedReceiptHistoryRequestDto): SeedReceiptHistoryResultDto;
   /** Books a lottery winning (payoutable) for a player, so payouts can be tried: POST /__fake/wallet/winning. */
-  creditTestWinning(body: { email?: unknown; amount_cents?: unknown } | null): { email: string; payoutable_cents: number; not_payoutable_cents: number };
+  creditTestWinning(body: { email?: unknown; amount_cents?: unknown } | null): {
+    email: string;
+    payoutable_cents: number;
+    not_payoutable_cents: number;
+  };
 }

@@ -20,7 +20,14 @@ import { walletMovesApi } from './ledger/wallet-moves-api';
 import { gamblingApi } from './games/gambling-api';
 import { queryReceipts } from './receipts';
 import { createSeedState } from './seed';
-import { authenticate, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, login, logout, MAX_ACCESS_TOKEN_TTL_SECONDS, refresh } from './sessions';
+import {
+  authenticate,
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  login,
+  logout,
+  MAX_ACCESS_TOKEN_TTL_SECONDS,
+  refresh,
+} from './sessions';
 import { DEFAULT_SEED, isCurrentState, type PlatformState } from './state';
 import { stopSubscription } from './subscriptions';
 import { advanceIbanCheck } from './verification/iban-check';
@@ -38,7 +45,8 @@ export interface PlatformOptions {
   storage?: PlatformStorage;
 }
 
-const badRequest = (key: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: ['invalid'] } });
+const badRequest = (key: string) =>
+  new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: ['invalid'] } });
 
 /** The fake lottery platform: every FakePlatformApi call, with state saved after each mutation. */
 export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
@@ -106,7 +114,11 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       const record = playerOf(token);
       drawsDue();
       if (kind !== 'common' && kind !== 'games') throw badRequest('kind');
-      return accountDto(accountOf(state, record.player.id, kind), record, isAddictionLocked(record.player, clock.now()));
+      return accountDto(
+        accountOf(state, record.player.id, kind),
+        record,
+        isAddictionLocked(record.player, clock.now()),
+      );
     },
     availablePaymentMethods: (token) => paymentMethodsOf(playerOf(token)),
     validateOrder: (token, order) => {
@@ -134,7 +146,8 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     },
     price: (request) => {
       const result = quotePrice(request);
-      if (!result.ok) throw new PlatformError(400, { global_errors: ['invalid_price_request'], attribute_errors: result.errors });
+      if (!result.ok)
+        throw new PlatformError(400, { global_errors: ['invalid_price_request'], attribute_errors: result.errors });
       const { stakeCents, totalCents } = result.quote;
       const { currency } = CATALOGUE_SETTINGS;
       return { stake: { fractional: stakeCents, currency }, total: { fractional: totalCents, currency } };
@@ -169,7 +182,8 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       storage.save(state);
     },
     setAccessTokenTtl: (seconds) => {
-      if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_ACCESS_TOKEN_TTL_SECONDS) throw badRequest('access_token_ttl_seconds');
+      if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_ACCESS_TOKEN_TTL_SECONDS)
+        throw badRequest('access_token_ttl_seconds');
       accessTokenTtlSeconds = seconds;
     },
   };

@@ -36,7 +36,8 @@ function mainStakePerDraw(product: ProductConfig, request: PriceRequestDto, erro
   if (product.pricing.kind === 'per_ticket') {
     // Ticket lotteries (GlücksSpirale): `quantity` is the number of Lose; fields are not offered.
     if (fields.some((f) => f?.quantity !== 0)) addError(errors, 'number_fields', 'not_offered');
-    if (!isCount(request.quantity) || request.quantity > product.ticketNumber.maxQuantity) addError(errors, 'quantity', 'invalid');
+    if (!isCount(request.quantity) || request.quantity > product.ticketNumber.maxQuantity)
+      addError(errors, 'quantity', 'invalid');
     return hasErrors(errors) ? null : request.quantity * product.pricing.ticketPriceCents;
   }
   if (request.quantity !== 1) addError(errors, 'quantity', 'invalid');
@@ -68,7 +69,9 @@ function mainStakePerDraw(product: ProductConfig, request: PriceRequestDto, erro
 
 /** Add-on stake over all draws: GlücksSpirale, for one, plays only the Saturday draws. */
 function addonStake(product: ProductConfig, request: PriceRequestDto, errors: AttributeErrors): number {
-  const chosenEvents = Array.isArray(request.recurring_draw_event_identifiers) ? request.recurring_draw_event_identifiers : [];
+  const chosenEvents = Array.isArray(request.recurring_draw_event_identifiers)
+    ? request.recurring_draw_event_identifiers
+    : [];
   const addons = Array.isArray(request.addon_cachables) ? request.addon_cachables : [];
   const chosen = new Set(addons.map((a) => a?.identifier));
   if (chosen.size !== addons.length) addError(errors, 'addon_cachables', 'duplicate');
@@ -80,23 +83,32 @@ function addonStake(product: ProductConfig, request: PriceRequestDto, errors: At
       continue;
     }
     const config = ADDONS[offered];
-    if (!isCount(addon.quantity) || addon.quantity > product.ticketNumber.maxQuantity) addError(errors, 'addon_cachables', 'invalid_quantity');
-    if (config.requires.some((required) => !chosen.has(required))) addError(errors, 'addon_cachables', 'requirements_not_met');
+    if (!isCount(addon.quantity) || addon.quantity > product.ticketNumber.maxQuantity)
+      addError(errors, 'addon_cachables', 'invalid_quantity');
+    if (config.requires.some((required) => !chosen.has(required)))
+      addError(errors, 'addon_cachables', 'requirements_not_met');
     const events = config.drawEvents ? chosenEvents.filter((e) => config.drawEvents!.includes(e)) : chosenEvents;
     if (config.drawEvents && events.length === 0) addError(errors, 'addon_cachables', 'no_matching_draw');
     const quantity = Number.isSafeInteger(addon.quantity) ? addon.quantity : 0;
-    cents += config.priceCents * quantity * events.length * (Number.isSafeInteger(request.repetition_quantity) ? request.repetition_quantity : 0);
+    cents +=
+      config.priceCents *
+      quantity *
+      events.length *
+      (Number.isSafeInteger(request.repetition_quantity) ? request.repetition_quantity : 0);
   }
   return cents;
 }
 
 function drawCount(product: ProductConfig, request: PriceRequestDto, errors: AttributeErrors): number {
   const events = LOTTERIES[product.lottery].events.map((e) => e.identifier);
-  const chosen = Array.isArray(request.recurring_draw_event_identifiers) ? request.recurring_draw_event_identifiers : [];
+  const chosen = Array.isArray(request.recurring_draw_event_identifiers)
+    ? request.recurring_draw_event_identifiers
+    : [];
   if (chosen.length === 0) addError(errors, 'recurring_draw_event_identifiers', 'required');
   if (new Set(chosen).size !== chosen.length) addError(errors, 'recurring_draw_event_identifiers', 'duplicate');
   if (chosen.some((e) => !events.includes(e))) addError(errors, 'recurring_draw_event_identifiers', 'unknown');
-  if (!product.repetition.quantities.includes(request.repetition_quantity)) addError(errors, 'repetition_quantity', 'not_offered');
+  if (!product.repetition.quantities.includes(request.repetition_quantity))
+    addError(errors, 'repetition_quantity', 'not_offered');
   // Only "every draw" repetition is sold: a frequency of 1 in the product's unit.
   const frequency = request.repetition_frequency;
   if (!frequency || frequency.unit !== product.repetition.unit || frequency.quantity !== 1) {

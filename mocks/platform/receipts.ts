@@ -1,4 +1,10 @@
-import type { ReceiptDrawDto, ReceiptDto, ReceiptListDto, ReceiptQueryDto, WagerDto } from '../../adapters/http/wire/lottery-store.dto';
+import type {
+  ReceiptDrawDto,
+  ReceiptDto,
+  ReceiptListDto,
+  ReceiptQueryDto,
+  WagerDto,
+} from '../../adapters/http/wire/lottery-store.dto';
 import type { OrderDto } from '../../adapters/http/wire/wallet.dto';
 import { isLotteryIdentifier } from '../../core/domain/lottery';
 import { BERLIN, Temporal } from '../../core/shared/temporal';
@@ -84,7 +90,9 @@ export function issueReceipt(
     fee: cents(quote.feeCents),
     price: cents(quote.totalCents),
     lottery_product_selection_id: data.id || line.id,
-    lottery_subscription_info: data.subscription ? { active: true, subscription_type: data.subscription.subscription_type } : null,
+    lottery_subscription_info: data.subscription
+      ? { active: true, subscription_type: data.subscription.subscription_type }
+      : null,
     number: `TW-${String(state.counters.receipt_number).padStart(8, '0')}`,
     player_id: playerId,
     tracking_parameters: order.tracking_parameters ?? null,
@@ -119,15 +127,28 @@ const epochMs = (iso: string): number => Date.parse(iso);
  * A receipt as of `now`: past draws count as drawn and show their result once the draw is
  * settled (draws/settlement.ts); a receipt stays active while a draw is pending or a subscription runs.
  */
-export function receiptView(receipt: ReceiptDto, now: Temporal.Instant, results: PlatformState['draw_results']): ReceiptDto {
+export function receiptView(
+  receipt: ReceiptDto,
+  now: Temporal.Instant,
+  results: PlatformState['draw_results'],
+): ReceiptDto {
   const view = structuredClone(receipt);
   const nowMs = now.epochMilliseconds;
   view.draws = view.draws.map((d) => {
     const status = epochMs(d.drawing_time) <= nowMs ? 'drawn' : 'pending';
     const result = status === 'drawn' ? results[d.id] : undefined;
     if (!result) return { ...d, status };
-    const addonDraws = Object.entries(result.addon_numbers).map(([lottery, numbers]) => ({ lottery_identifier: lottery, drawn_numbers: structuredClone(numbers) }));
-    return { ...d, status, drawn_numbers: structuredClone(result.drawn_numbers), odds: structuredClone(result.odds), addon_draws: addonDraws };
+    const addonDraws = Object.entries(result.addon_numbers).map(([lottery, numbers]) => ({
+      lottery_identifier: lottery,
+      drawn_numbers: structuredClone(numbers),
+    }));
+    return {
+      ...d,
+      status,
+      drawn_numbers: structuredClone(result.drawn_numbers),
+      odds: structuredClone(result.odds),
+      addon_draws: addonDraws,
+    };
   });
   view.active = Boolean(view.lottery_subscription_info?.active) || view.draws.some((d) => d.status === 'pending');
   return view;
@@ -140,8 +161,10 @@ export const MAX_PAGE_LIMIT = 100;
 function checkQuery(query: ReceiptQueryDto): void {
   const errors: AttributeErrors = {};
   if (query.criteria.some((c) => !CRITERIA.includes(c))) addError(errors, 'criteria', 'unknown');
-  if (query.lottery_identifiers.some((l) => !isLotteryIdentifier(l))) addError(errors, 'lottery_identifiers', 'unknown');
-  if (!Number.isSafeInteger(query.page_limit) || query.page_limit < 1 || query.page_limit > MAX_PAGE_LIMIT) addError(errors, 'page_limit', 'invalid');
+  if (query.lottery_identifiers.some((l) => !isLotteryIdentifier(l)))
+    addError(errors, 'lottery_identifiers', 'unknown');
+  if (!Number.isSafeInteger(query.page_limit) || query.page_limit < 1 || query.page_limit > MAX_PAGE_LIMIT)
+    addError(errors, 'page_limit', 'invalid');
   if (!Number.isSafeInteger(query.page_offset) || query.page_offset < 0) addError(errors, 'page_offset', 'invalid');
   if (query.sort_direction !== 'asc' && query.sort_direction !== 'desc') addError(errors, 'sort_direction', 'invalid');
   if (!SORT_ATTRIBUTES.includes(query.sort_attribute)) addError(errors, 'sort_attribute', 'invalid');
@@ -155,7 +178,12 @@ const hasPendingDraw = (r: ReceiptDto, nowMs: number) => r.draws.some((d) => epo
  * GET /my/lottery_receipts: all criteria must hold; ties on created_at fall back to the receipt
  * number. Filters and sorts the stored receipts and builds views only for the page asked for.
  */
-export function queryReceipts(state: PlatformState, playerId: string, query: ReceiptQueryDto, now: Temporal.Instant): ReceiptListDto {
+export function queryReceipts(
+  state: PlatformState,
+  playerId: string,
+  query: ReceiptQueryDto,
+  now: Temporal.Instant,
+): ReceiptListDto {
   checkQuery(query);
   const nowMs = now.epochMilliseconds;
   const number = query.number?.trim() ?? '';
@@ -170,7 +198,9 @@ export function queryReceipts(state: PlatformState, playerId: string, query: Rec
   const direction = query.sort_direction === 'desc' ? -1 : 1;
   const keyed = matching.map((r) => ({ r, at: epochMs(r.created_at) }));
   keyed.sort((a, b) => direction * (a.at - b.at || (a.r.number < b.r.number ? -1 : a.r.number > b.r.number ? 1 : 0)));
-  const page = keyed.slice(query.page_offset, query.page_offset + query.page_limit).map(({ r }) => receiptView(r, now, state.draw_results));
+  const page = keyed
+    .slice(query.page_offset, query.page_offset + query.page_limit)
+    .map(({ r }) => receiptView(r, now, state.draw_results));
   return {
     lottery_receipts: query.include_draws ? page : page.map((r) => ({ ...r, draws: [] })),
     page_info: { total_count: matching.length },

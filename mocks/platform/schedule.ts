@@ -20,7 +20,12 @@ const isDrawDay = (event: DrawEventConfig, date: Temporal.PlainDate): boolean =>
   event.weekday === null || date.dayOfWeek === event.weekday;
 
 function slotOn(event: DrawEventConfig, date: Temporal.PlainDate): DrawSlot {
-  return { event: event.identifier, date, drawingTime: atBerlin(date, event.drawTime), saleStopTime: atBerlin(date, event.saleStop) };
+  return {
+    event: event.identifier,
+    date,
+    drawingTime: atBerlin(date, event.drawTime),
+    saleStopTime: atBerlin(date, event.saleStop),
+  };
 }
 
 export const berlinDate = (instant: Temporal.Instant): Temporal.PlainDate =>

@@ -12,7 +12,12 @@ import { book, openAccounts } from './wallet';
 import { UNVERIFIED_PLAY_HOURS } from './players';
 import { initialLimits } from './limits/limits-state';
 import { refreshJackpots } from './draws/draw-engine';
-import { DEMO_HISTORY_DEPOSIT_DAYS_AGO, DEMO_HISTORY_EMAIL, demoHistoryCostCents, playDemoHistory } from './draws/demo-history';
+import {
+  DEMO_HISTORY_DEPOSIT_DAYS_AGO,
+  DEMO_HISTORY_EMAIL,
+  demoHistoryCostCents,
+  playDemoHistory,
+} from './draws/demo-history';
 
 /** All demo SEPA accounts show the same well-known test IBAN (DE89 3704 0044 0532 0130 00), masked. */
 const MASKED_DEMO_IBAN = 'DE89 **** **** **** **** 00';
@@ -37,7 +42,11 @@ const isVerified = (situation: DemoSituation) => situation === 'verified' || sit
  * everyone else never had one. The id derives from the customer number, so seeding draws no
  * extra random numbers and every other seeded value stays as it was.
  */
-function seedPermission(player: PlayerDto, situation: DemoSituation, now: Temporal.Instant): GamblingPermissionDto | null {
+function seedPermission(
+  player: PlayerDto,
+  situation: DemoSituation,
+  now: Temporal.Instant,
+): GamblingPermissionDto | null {
   if (!isVerified(situation)) return null;
   const activated = Temporal.Instant.from(player.created_at).add({ hours: 24 }).toString();
   return {
@@ -50,7 +59,12 @@ function seedPermission(player: PlayerDto, situation: DemoSituation, now: Tempor
 }
 
 function seedLocks(profile: DemoProfile, now: Temporal.Instant): PlayerDto['locks'] {
-  const locks: PlayerDto['locks'] = { addiction_lock: null, addiction_locked: false, fraud_locked: false, verification_locked: false };
+  const locks: PlayerDto['locks'] = {
+    addiction_lock: null,
+    addiction_locked: false,
+    fraud_locked: false,
+    verification_locked: false,
+  };
   if (profile.situation === 'self_locked') {
     // Self-exclusion lasts at least 3 calendar months (GlüStV), counted in Berlin.
     const expiresAt = now.toZonedDateTimeISO(BERLIN).add({ months: 3 }).toInstant();
@@ -130,7 +144,8 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
   const ctx: PlatformContext = { state, random, tokens: createRandom(holderOf(state, 'token_rng_state')), now };
   state.counters.receipt_number = random.int(10_000_000, 49_999_999);
   state.counters.transaction_number = random.int(100_000, 199_999);
-  for (const lottery of Object.values(LOTTERIES)) state.jackpots[lottery.identifier] = seedJackpot(lottery.jackpot, random);
+  for (const lottery of Object.values(LOTTERIES))
+    state.jackpots[lottery.identifier] = seedJackpot(lottery.jackpot, random);
   // The draw engine's jackpots win over the seeded ones (the random numbers above are still drawn, so every other seeded value stays).
   refreshJackpots(state);
 
@@ -146,14 +161,25 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
       book(state, random, now.subtract({ hours: withHistory ? 24 * DEMO_HISTORY_DEPOSIT_DAYS_AGO : 48 }), common, {
         direction: 'credit',
         amountCents: profile.balanceCents + (withHistory ? demoHistoryCostCents() : 0),
-        voucherable: { type: 'deposit', payment_method: 'sepa_direct_debit', payment_provider: 'fake_psp', psp_reference: `PSP${random.digits(12)}` },
+        voucherable: {
+          type: 'deposit',
+          payment_method: 'sepa_direct_debit',
+          payment_provider: 'fake_psp',
+          psp_reference: `PSP${random.digits(12)}`,
+        },
         comment: 'Einzahlung per SEPA-Lastschrift',
       });
     }
     // Its own random stream: the other demo players keep exactly the values they had before.
-    if (withHistory) playDemoHistory({ ...ctx, random: createRandom({ rng_state: initialRandomState(seed ^ 0x5eed_6a11) }) }, record, profile.balanceCents);
+    if (withHistory)
+      playDemoHistory(
+        { ...ctx, random: createRandom({ rng_state: initialRandomState(seed ^ 0x5eed_6a11) }) },
+        record,
+        profile.balanceCents,
+      );
     // The confirmation link an unconfirmed player got at registration is waiting in the mailbox.
-    if (!record.email_confirmed) sendConfirmationMail({ ...ctx, now: Temporal.Instant.from(record.player.created_at) }, record);
+    if (!record.email_confirmed)
+      sendConfirmationMail({ ...ctx, now: Temporal.Instant.from(record.player.created_at) }, record);
   }
   return state;
 }

@@ -16,8 +16,10 @@ export const LOGIN_LOCK_MINUTES = 15;
 export const LONG_SESSION_PREFIX = 'long.';
 
 const unauthorized = () => new PlatformError(401, { code: 'unauthorized', global_errors: ['unauthorized'] });
-const invalidCredentials = () => new PlatformError(401, { code: 'invalid_credentials', global_errors: ['invalid_credentials'] });
-const throttled = () => new PlatformError(403, { reason: 'too_many_invalid_attempts', global_errors: ['too_many_invalid_attempts'] });
+const invalidCredentials = () =>
+  new PlatformError(401, { code: 'invalid_credentials', global_errors: ['invalid_credentials'] });
+const throttled = () =>
+  new PlatformError(403, { reason: 'too_many_invalid_attempts', global_errors: ['too_many_invalid_attempts'] });
 
 const isAfter = (a: Temporal.Instant, b: Temporal.Instant) => Temporal.Instant.compare(a, b) > 0;
 
@@ -46,7 +48,10 @@ export function login(
   ttlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
 ): SessionTokensDto {
   if (typeof body?.username !== 'string' || typeof body.password !== 'string') {
-    throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { username: ['required'], password: ['required'] } });
+    throw new PlatformError(400, {
+      global_errors: ['invalid_request'],
+      attribute_errors: { username: ['required'], password: ['required'] },
+    });
   }
   const key = body.username.trim().toLowerCase();
   const throttle = state.login_throttle[key];

@@ -8,7 +8,12 @@ import type { RandomStateHolder } from './prng';
 import type { PaymentTransactionRecord, PspAttemptRecord, StoredCardRecord, StoredPaypalRecord } from './psp/psp-state';
 import type { LimitsRecord } from './limits/limits-state';
 import type { DrawEngineRecord, DrawResultRecord } from './draws/draw-state';
-import type { BankTransferRecord, IbanCheckRecord, IdentCaseRecord, MicroDepositRecord } from './verification/verification-state';
+import type {
+  BankTransferRecord,
+  IbanCheckRecord,
+  IdentCaseRecord,
+  MicroDepositRecord,
+} from './verification/verification-state';
 
 /**
  * The whole fake platform as one plain JSON document: what the storages save and load.
@@ -59,9 +64,22 @@ export type VoucherableRecord =
   | { type: 'deposit'; payment_method: string; payment_provider: string; psp_reference: string }
   | { type: 'purchase'; order_id: string; receipt_numbers: string[] }
   | { type: 'purchase_partial_refund'; order_id: string; reason: string; locked: boolean }
-  | { type: 'lottery_winning'; winning_id: string; receipt_number: string; product_identifier: string; drawing_time: string; draw_id: string }
+  | {
+      type: 'lottery_winning';
+      winning_id: string;
+      receipt_number: string;
+      product_identifier: string;
+      drawing_time: string;
+      draw_id: string;
+    }
   | { type: 'withdrawal'; iban: string; account_holder: string; automatic: boolean }
-  | { type: 'reversal'; reversal_type: 'chargeback' | 'cancellation' | 'correction'; processed: boolean; reason: string; reversed_voucher_id: string }
+  | {
+      type: 'reversal';
+      reversal_type: 'chargeback' | 'cancellation' | 'correction';
+      processed: boolean;
+      reason: string;
+      reversed_voucher_id: string;
+    }
   | { type: 'chargeback_fee'; reason: string; locked: boolean }
   | { type: 'goodwill_credit'; reason: string; locked: boolean }
   | { type: 'manual_correction_debit'; reason: string; locked: boolean }

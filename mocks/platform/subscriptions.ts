@@ -6,9 +6,17 @@ import type { PlatformState } from './state';
  * PATCH /my/subscriptions/{lottery_product_selection_id}/stop: the subscription's receipts stop
  * renewing (already bought draws still play). Stopping twice is fine; unknown ids are 404.
  */
-export function stopSubscription(state: PlatformState, playerId: string, selectionId: string, now: Temporal.Instant): void {
+export function stopSubscription(
+  state: PlatformState,
+  playerId: string,
+  selectionId: string,
+  now: Temporal.Instant,
+): void {
   const receipts = state.receipts.filter(
-    (r) => r.player_id === playerId && r.lottery_product_selection_id === selectionId && r.lottery_subscription_info !== null,
+    (r) =>
+      r.player_id === playerId &&
+      r.lottery_product_selection_id === selectionId &&
+      r.lottery_subscription_info !== null,
   );
   if (receipts.length === 0) throw new PlatformError(404, { code: 'not_found' });
   for (const receipt of receipts) {

@@ -1,8 +1,19 @@
-import type { AccountDto, AvailablePaymentMethodDto, StoredPaymentMethodDto } from '../../adapters/http/wire/wallet.dto';
+import type {
+  AccountDto,
+  AvailablePaymentMethodDto,
+  StoredPaymentMethodDto,
+} from '../../adapters/http/wire/wallet.dto';
 import type { Temporal } from '../../core/shared/temporal';
 import { CATALOGUE_SETTINGS } from './catalogue-config';
 import type { Random } from './prng';
-import type { AccountKind, AccountRecord, PlatformState, PlayerRecord, VoucherRecord, VoucherableRecord } from './state';
+import type {
+  AccountKind,
+  AccountRecord,
+  PlatformState,
+  PlayerRecord,
+  VoucherRecord,
+  VoucherableRecord,
+} from './state';
 
 const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
 
@@ -24,7 +35,12 @@ export function openAccounts(state: PlatformState, random: Random, playerId: str
 /** Payouts need full verification and no lock (GlüStV: no payouts before verification). */
 export function withdrawalsAllowed(record: PlayerRecord, addictionLocked: boolean): boolean {
   const { player } = record;
-  return player.verification_status === 'fully_verified' && !player.locks.fraud_locked && !player.locks.verification_locked && !addictionLocked;
+  return (
+    player.verification_status === 'fully_verified' &&
+    !player.locks.fraud_locked &&
+    !player.locks.verification_locked &&
+    !addictionLocked
+  );
 }
 
 export function accountDto(account: AccountRecord, record: PlayerRecord, addictionLocked: boolean): AccountDto {
@@ -71,19 +87,30 @@ export const debitableCents = (account: AccountRecord, voucherable: VoucherableR
  * Books one voucher and moves the balance (see PAYOUTABLE_CREDITS for which part). Callers
  * check funds before: a debit never drives a balance below zero.
  */
-export function book(state: PlatformState, random: Random, now: Temporal.Instant, account: AccountRecord, booking: Booking): VoucherRecord {
+export function book(
+  state: PlatformState,
+  random: Random,
+  now: Temporal.Instant,
+  account: AccountRecord,
+  booking: Booking,
+): VoucherRecord {
   const amount = booking.amountCents;
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`Bookings need a positive whole amount, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`Bookings need a positive whole amount, got ${amount}`);
   if (booking.direction === 'credit') {
     if (creditsPayoutable(booking.voucherable)) account.payoutable += amount;
     else account.not_payoutable += amount;
   } else if (booking.mayOverdraw) {
     // Not-payoutable money first, then payoutable money; what is still missing becomes debt.
-    const fromPayoutable = Math.min(Math.max(account.payoutable, 0), Math.max(0, amount - Math.max(account.not_payoutable, 0)));
+    const fromPayoutable = Math.min(
+      Math.max(account.payoutable, 0),
+      Math.max(0, amount - Math.max(account.not_payoutable, 0)),
+    );
     account.payoutable -= fromPayoutable;
     account.not_payoutable -= amount - fromPayoutable;
   } else {
-    if (amount > debitableCents(account, booking.voucherable)) throw new Error(`Debit of ${amount} exceeds what account ${account.id} may pay`);
+    if (amount > debitableCents(account, booking.voucherable))
+      throw new Error(`Debit of ${amount} exceeds what account ${account.id} may pay`);
     const fromNotPayoutable = booking.voucherable.type === 'withdrawal' ? 0 : Math.min(account.not_payoutable, amount);
     account.not_payoutable -= fromNotPayoutable;
     account.payoutable -= amount - fromNotPayoutable;
@@ -117,8 +144,18 @@ export function book(state: PlatformState, random: Random, now: Temporal.Instant
 type Label = AvailablePaymentMethodDto['label'];
 
 const CONFIGURATIONS: Record<Exclude<Label, 'adyen_paypal'>, AvailablePaymentMethodDto['configuration']> = {
-  sepa_direct_debit: { id: 'sepa_direct_debit', label: 'SEPA-Lastschrift', possible_transaction_types: ['deposit', 'withdrawal'], provider_configuration: null },
-  paypal: { id: 'paypal', label: 'PayPal', possible_transaction_types: ['deposit', 'withdrawal'], provider_configuration: null },
+  sepa_direct_debit: {
+    id: 'sepa_direct_debit',
+    label: 'SEPA-Lastschrift',
+    possible_transaction_types: ['deposit', 'withdrawal'],
+    provider_configuration: null,
+  },
+  paypal: {
+    id: 'paypal',
+    label: 'PayPal',
+    possible_transaction_types: ['deposit', 'withdrawal'],
+    provider_configuration: null,
+  },
   adyen_credit_card: {
     id: 'adyen_credit_card',
     label: 'Kreditkarte',
@@ -135,7 +172,12 @@ const CONFIGURATIONS: Record<Exclude<Label, 'adyen_paypal'>, AvailablePaymentMet
 export function paymentMethodsOf(record: PlayerRecord): AvailablePaymentMethodDto[] {
   const { sepa_account: sepa, stored_card: card, stored_paypal: paypal } = record;
   const stored: Record<Exclude<Label, 'adyen_paypal'>, StoredPaymentMethodDto | null> = {
-    sepa_direct_debit: sepa && { type: 'sepa_direct_debit', account_holder: sepa.account_holder, masked_iban: sepa.masked_iban, editable: true },
+    sepa_direct_debit: sepa && {
+      type: 'sepa_direct_debit',
+      account_holder: sepa.account_holder,
+      masked_iban: sepa.masked_iban,
+      editable: true,
+    },
     paypal: paypal && {
       type: 'paypal',
       id: paypal.id,
@@ -155,7 +197,9 @@ export function paymentMethodsOf(record: PlayerRecord): AvailablePaymentMethodDt
     },
   };
   const labels = ['sepa_direct_debit', 'paypal', 'adyen_credit_card'] as const;
-  const defaultLabel = (['sepa_direct_debit', 'adyen_credit_card', 'paypal'] as const).find((label) => stored[label] !== null);
+  const defaultLabel = (['sepa_direct_debit', 'adyen_credit_card', 'paypal'] as const).find(
+    (label) => stored[label] !== null,
+  );
   return labels.map((label) => ({
     label,
     configuration: structuredClone(CONFIGURATIONS[label]),

@@ -22,7 +22,8 @@ export interface SeoQuery {
   date: string | null;
 }
 
-const badRequest = (field: string, code: string) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [field]: [code] } });
+const badRequest = (field: string, code: string) =>
+  new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [field]: [code] } });
 
 function dateOf(value: string | null): Temporal.PlainDate | null {
   if (!value) return null;
@@ -40,7 +41,9 @@ function subjectTitle(path: string, lookups: SeoLookups): string {
   const title = game ? lookups.gameTitle(game[1]!) : lookups.pageTitle(path);
   if (title) return title;
   const last = path.split('/').filter(Boolean).at(-1) ?? SITE_NAME;
-  return decodeURIComponent(last).replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  return decodeURIComponent(last)
+    .replace(/[-_]+/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
 }
 
 /** GET /api/seo/{route}?language=de&routeName=…&date=YYYY-MM-DD (spec/2 §7.7); absolute URLs against `origin`. */
@@ -49,10 +52,13 @@ export function seoFor(query: SeoQuery, origin: string, lookups: SeoLookups): Se
   if (!query.routeName) throw badRequest('routeName', 'required');
   const path = normalisePath(query.path || '/');
   const date = dateOf(query.date);
-  const dated = date && Object.hasOwn(SEO_TEXTS, `${query.routeName}-date`) ? `${query.routeName}-date` : query.routeName;
+  const dated =
+    date && Object.hasOwn(SEO_TEXTS, `${query.routeName}-date`) ? `${query.routeName}-date` : query.routeName;
   const text = seoTextFor(dated);
   const fill = (template: string) => {
-    const withSubject = template.includes('{title}') ? template.replaceAll('{title}', subjectTitle(path, lookups)) : template;
+    const withSubject = template.includes('{title}')
+      ? template.replaceAll('{title}', subjectTitle(path, lookups))
+      : template;
     return date ? fillTitleTemplate(withSubject, date) : withSubject;
   };
   const headline = fill(text.title);

@@ -26,11 +26,19 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req) : null;
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : null,
+  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string>): void {
-  res.writeHead(status, { ...extraHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    ...extraHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end(JSON.stringify(body));
 }
 

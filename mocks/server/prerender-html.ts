@@ -30,20 +30,26 @@ const ROOT = '<div id="root"></div>';
 
 export function prerenderedDocument(indexHtml: string, page: PageSnapshot): string {
   const entry = ENTRY.exec(indexHtml)?.[1];
-  if (!entry || !indexHtml.includes(ROOT)) throw new PrerenderTemplateError('index.html has no module entry or no empty #root');
+  if (!entry || !indexHtml.includes(ROOT))
+    throw new PrerenderTemplateError('index.html has no module entry or no empty #root');
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const styles = page.stylesheets.filter((href) => isLocalPath(href) && !indexHtml.includes(`href="${href}"`));
   const head = [
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...(page.robots ? [`<meta name="robots" content="${escapeAttribute(page.robots)}" />`] : []),
-    ...(page.canonical && /^https?:\/\//.test(page.canonical) ? [`<link rel="canonical" href="${escapeAttribute(page.canonical)}" />`] : []),
+    ...(page.canonical && /^https?:\/\//.test(page.canonical)
+      ? [`<link rel="canonical" href="${escapeAttribute(page.canonical)}" />`]
+      : []),
     // Classic and synchronous: it marks returning visitors before the first paint (see boot-loader.js).
     `<script src="/boot-loader.js" data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}"></script>`,
   ];
   let document = indexHtml.replace(ENTRY, '').replace(MODULE_PRELOAD, '');
   document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
   if (page.description !== null) {
-    document = document.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(page.description!)}" />`);
+    document = document.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeAttribute(page.description!)}" />`,
+    );
   }
   document = document.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
   return document.replace(ROOT, () => `<div id="root" inert data-prerendered>${page.html}</div>`);

@@ -72,13 +72,18 @@ export class Prerenderer {
     const { chromium } = await import('@playwright/test');
     const template = await readFile(join(this.options.dir, 'index.html'), 'utf8');
     const paths = await this.paths();
-    const browser = await chromium.launch({ executablePath: this.options.chromiumPath, args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: this.options.chromiumPath,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+    });
     let rendered = 0;
     const queue = [...paths];
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         const snapshot = await this.snapshot(browser, path).catch((error: unknown) => {
-          this.options.log(`Vorrendern von ${path} fehlgeschlagen: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          this.options.log(
+            `Vorrendern von ${path} fehlgeschlagen: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+          );
           return null;
         });
         if (!snapshot) continue;
@@ -102,12 +107,22 @@ export class Prerenderer {
   }
 
   private async snapshot(browser: Browser, path: string): Promise<PageSnapshot | null> {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'de-DE', timezoneId: 'Europe/Berlin', extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' } });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      locale: 'de-DE',
+      timezoneId: 'Europe/Berlin',
+      extraHTTPHeaders: { [PRERENDER_REQUEST_HEADER]: '1' },
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${this.options.origin}${path}`, { waitUntil: 'networkidle' });
       // The live screen, not the boot placeholder; busy regions have answered.
-      await page.waitForFunction(() => document.querySelector('#root main') !== null && document.querySelector('#root [aria-busy="true"]') === null, null, { timeout: 10_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#root main') !== null && document.querySelector('#root [aria-busy="true"]') === null,
+        null,
+        { timeout: 10_000 },
+      );
       if (new URL(page.url()).pathname !== path) return null; // redirected: the client decides
       // Late arrivals (a lazy banner, a slow answer) still change the page: take it once it holds still.
       // CAPTURE is a string, not a function: the server runs through tsx, whose helpers do not exist in the page.

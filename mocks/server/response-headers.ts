@@ -21,7 +21,9 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type'),
+    'Access-Control-Allow-Headers': String(
+      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+    ),
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

@@ -25,15 +25,20 @@ export const USAGE = 'Aufruf: tsx mocks/server.ts (--serve <dir> | --api-only | 
 function portFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`${name} ist kein gültiger Port: ${value}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new UsageError(`${name} ist kein gültiger Port: ${value}`);
   return port;
 }
 
 function prerenderPaths(value: string | undefined): string[] | null {
   if (!value) return null;
-  const paths = value.split(',').map((path) => path.trim()).filter(Boolean);
+  const paths = value
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
   const invalid = paths.find((path) => !/^\/(?!\/)[^\s?#]*$/.test(path));
-  if (invalid !== undefined) throw new UsageError(`PRERENDER_PATHS: ${invalid} ist kein Pfad dieser Seite (z. B. /lotto/normalschein)`);
+  if (invalid !== undefined)
+    throw new UsageError(`PRERENDER_PATHS: ${invalid} ist kein Pfad dieser Seite (z. B. /lotto/normalschein)`);
   return paths;
 }
 
@@ -55,6 +60,9 @@ export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessE
     reset: argv.includes('--reset'),
     port: mode.kind === 'serve' ? portFrom(env['PORT'], 4173, 'PORT') : portFrom(env['API_PORT'], 4010, 'API_PORT'),
     stateFile: join(env['DATA_DIR'] || '.data', 'platform.json'),
-    prerender: mode.kind === 'serve' && env['PRERENDER'] !== '0' ? { chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', paths: prerenderPaths(env['PRERENDER_PATHS']) } : null,
+    prerender:
+      mode.kind === 'serve' && env['PRERENDER'] !== '0'
+        ? { chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', paths: prerenderPaths(env['PRERENDER_PATHS']) }
+        : null,
   };
 }

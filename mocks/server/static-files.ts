@@ -44,7 +44,11 @@ async function load(filePath: string): Promise<StaticFile | null> {
   if (cached) return cached;
   const body = await readFile(filePath);
   const compressible = COMPRESSIBLE.has(extname(filePath).toLowerCase()) && body.length >= GZIP_MIN_BYTES;
-  const file = { body, gzipped: compressible ? gzipSync(body) : null, etag: `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"` };
+  const file = {
+    body,
+    gzipped: compressible ? gzipSync(body) : null,
+    etag: `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+  };
   cache.set(key, file);
   return file;
 }
@@ -65,7 +69,8 @@ export function staticFileOf(text: string): StaticFile {
 }
 
 /** Hashed build assets may be cached forever; everything else is revalidated on each load. */
-const cacheControlFor = (pathname: string) => (pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+const cacheControlFor = (pathname: string) =>
+  pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * Serves the built single-page app from `root`. Paths without a file extension that match no

@@ -19,9 +19,16 @@ import { CookieBannerHost } from '../features/layout/cookie-banner-host.view';
 import '../features/layout/layout.css';
 
 /** Route names whose pages have room for the content sidebar: home and the lottery landing pages. */
-const SIDEBAR_ROUTES = new Set(['index', 'products-lotto', 'products-eurojackpot', 'products-keno', 'products-gluecksspirale']);
+const SIDEBAR_ROUTES = new Set([
+  'index',
+  'products-lotto',
+  'products-eurojackpot',
+  'products-keno',
+  'products-gluecksspirale',
+]);
 
-const isPrivate = (matches: ReturnType<typeof useMatches>) => isPrivateRoute(matches.map((m) => m.handle as RouteHandle | undefined));
+const isPrivate = (matches: ReturnType<typeof useMatches>) =>
+  isPrivateRoute(matches.map((m) => m.handle as RouteHandle | undefined));
 
 export const AppLayout = observer(function AppLayout() {
   const session = useService('sessionViewModel');

@@ -13,7 +13,10 @@ export const EmailBanner = observer(function EmailBanner() {
   if (!session.loggedIn || session.recipient?.emailConfirmed !== false) return null;
   const resend = () => {
     setSent('sending');
-    notifications.resendConfirmation().then(() => setSent('yes'), () => setSent('failed'));
+    notifications.resendConfirmation().then(
+      () => setSent('yes'),
+      () => setSent('failed'),
+    );
   };
   return (
     <div className="tw-container tw-storage-notice" data-testid="email-banner">
@@ -27,7 +30,11 @@ export const EmailBanner = observer(function EmailBanner() {
           )
         }
       >
-        {sent === 'yes' ? t('emailConfirmation.resent') : sent === 'failed' ? t('emailConfirmation.resendFailed') : t('emailConfirmation.banner')}
+        {sent === 'yes'
+          ? t('emailConfirmation.resent')
+          : sent === 'failed'
+            ? t('emailConfirmation.resendFailed')
+            : t('emailConfirmation.banner')}
       </Notice>
     </div>
   );

@@ -8,9 +8,15 @@ import { useContainer } from './container-context';
  * chunks are fetched in parallel, and the features are loaded into the container (once) before
  * the screen resolves its view model. For route `lazy` (through lazyPage) and React.lazy alike.
  */
-export function withFeatures<P extends object>(names: readonly FeatureName[], load: () => Promise<{ default: ComponentType<P> }>) {
+export function withFeatures<P extends object>(
+  names: readonly FeatureName[],
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
   return async (): Promise<{ default: ComponentType<P> }> => {
-    const [features, { default: Screen }] = await Promise.all([Promise.all(names.map((name) => FEATURES[name]())), load()]);
+    const [features, { default: Screen }] = await Promise.all([
+      Promise.all(names.map((name) => FEATURES[name]())),
+      load(),
+    ]);
     function FeatureScreen(props: P) {
       const container = useContainer();
       // Synchronous and idempotent, so it runs before the screen's first render resolves anything.

@@ -7,11 +7,23 @@ import { markSeoTitle } from './seo-title';
 /** The bit of `document` the head manager touches (a fake in tests). */
 export type HeadDocument = Pick<Document, 'title' | 'head' | 'documentElement' | 'createElement'>;
 
-type Tag = { readonly element: 'meta'; readonly attr: 'name' | 'property'; readonly key: string; readonly content: string | null } | { readonly element: 'link'; readonly rel: string; readonly href: string };
+type Tag =
+  | {
+      readonly element: 'meta';
+      readonly attr: 'name' | 'property';
+      readonly key: string;
+      readonly content: string | null;
+    }
+  | { readonly element: 'link'; readonly rel: string; readonly href: string };
 
 /** What a route's SEO data becomes in `<head>`; null values remove the tag. */
 export function headTags(seo: SeoData): Tag[] {
-  const meta = (attr: 'name' | 'property', key: string, content: string | null): Tag => ({ element: 'meta', attr, key, content });
+  const meta = (attr: 'name' | 'property', key: string, content: string | null): Tag => ({
+    element: 'meta',
+    attr,
+    key,
+    content,
+  });
   return [
     meta('name', 'description', seo.description),
     meta('name', 'robots', seo.robots),
@@ -60,8 +72,13 @@ export function applySeo(doc: HeadDocument, seo: SeoData): void {
 }
 
 /** Deepest matched route with a name, and the params, as the SEO use case wants them. */
-export function routeLocationOf(pathname: string, matches: readonly Pick<UIMatch, 'handle' | 'params'>[]): RouteLocation {
-  const named = [...matches].reverse().find((m) => typeof (m.handle as { name?: unknown } | undefined)?.name === 'string');
+export function routeLocationOf(
+  pathname: string,
+  matches: readonly Pick<UIMatch, 'handle' | 'params'>[],
+): RouteLocation {
+  const named = [...matches]
+    .reverse()
+    .find((m) => typeof (m.handle as { name?: unknown } | undefined)?.name === 'string');
   return { pathname, routeName: named ? (named.handle as { name: string }).name : null, params: named?.params ?? {} };
 }
 

@@ -81,7 +81,11 @@ export const Header = observer(function Header() {
               </Link>
             </>
           )}
-          <Link to="/warenkorb" className="tw-header__basket" aria-label={t('header.basketWithCount', { count: basket.count })}>
+          <Link
+            to="/warenkorb"
+            className="tw-header__basket"
+            aria-label={t('header.basketWithCount', { count: basket.count })}
+          >
             <Icon name="basket" />
             <span className="tw-header__basket-count" data-testid="basket-count" aria-hidden="true">
               {basket.count}

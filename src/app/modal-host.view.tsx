@@ -10,13 +10,17 @@ import { withFeatures } from './feature-page';
 
 const LoginModal = lazy(() => import('../features/session/login-modal.view'));
 const BasketErrorModal = lazy(() => import('../features/basket/basket-error-modal.view'));
-const ForgotPasswordModal = lazy(withFeatures(['account'], () => import('../features/recovery/forgot-password-modal.view')));
+const ForgotPasswordModal = lazy(
+  withFeatures(['account'], () => import('../features/recovery/forgot-password-modal.view')),
+);
 const IdentityCheckResultModal = lazy(() => import('../features/verification/identity-check-result-modal.view'));
 const StakesNoticeModal = lazy(() => import('../features/limits/stakes-notice-modal.view'));
 const DepositModal = lazy(withFeatures(['wallet'], () => import('../features/wallet/deposit-modal.view')));
 const WithdrawalModal = lazy(withFeatures(['wallet'], () => import('../features/wallet/withdrawal-modal.view')));
 const ReceiptModal = lazy(withFeatures(['receipts'], () => import('../features/account/receipt-modal.view')));
-const AdditionalDataModal = lazy(withFeatures(['account'], () => import('../features/account/additional-data-modal.view')));
+const AdditionalDataModal = lazy(
+  withFeatures(['account'], () => import('../features/account/additional-data-modal.view')),
+);
 const FullscreenGameModal = lazy(withFeatures(['games'], () => import('../features/games/fullscreen-game-modal.view')));
 
 /** The modals `additional_data_needed` may lead on to once the data is complete. */
@@ -59,7 +63,9 @@ export function ModalHost() {
         {modal === 'login' && <LoginModal redirect={params.get('redirect')} onClose={() => close(['redirect'])} />}
         {modal === 'basket_error' && <BasketErrorModal code={params.get('code')} onClose={() => close(['code'])} />}
         {modal === 'forgot_password' && <ForgotPasswordModal onClose={() => close()} />}
-        {modal === 'identity_check_result' && <IdentityCheckResultModal result={params.get('result')} onClose={() => close(['result'])} />}
+        {modal === 'identity_check_result' && (
+          <IdentityCheckResultModal result={params.get('result')} onClose={() => close(['result'])} />
+        )}
         {modal === 'latest_stakes_and_winnings' && <StakesNoticeModal onClose={() => close()} />}
         {modal === 'lottery_ticket_receipt' && (
           <PlayersOnly>
@@ -83,7 +89,13 @@ export function ModalHost() {
             <AdditionalDataModal onClose={() => close([AFTER_ADDITIONAL_DATA])} onComplete={additionalDataComplete} />
           </PlayersOnly>
         )}
-        {modal === 'fullscreen' && <FullscreenGameModal slug={params.get('game')} demo={params.get('demo') === '1'} onClose={() => close(['game', 'demo'])} />}
+        {modal === 'fullscreen' && (
+          <FullscreenGameModal
+            slug={params.get('game')}
+            demo={params.get('demo') === '1'}
+            onClose={() => close(['game', 'demo'])}
+          />
+        )}
       </Suspense>
     </>
   );

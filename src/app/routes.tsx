@@ -15,25 +15,57 @@ const page = lazyPage;
 
 /** Landing pages and ticket screens of every lottery; one lazy chunk each for landing pages and ticket screens. */
 const productRoutes: RouteObject[] = [
-  ...(Object.entries(LANDING_ROUTES) as [LotteryIdentifier, { name: string; path: string }][]).map(([lottery, route]) => ({
-    path: route.path.slice(1),
-    handle: { name: route.name },
-    lazy: page(withFeatures(['landing'], () => import('../features/landing/landing.view').then((m) => ({ default: m.landingPageFor(lottery) })))),
-  })),
-  ...(Object.entries(TICKET_ROUTES) as [ProductIdentifier, { name: string; path: string }][]).map(([product, route]) => ({
-    path: route.path.slice(1),
-    handle: { name: route.name },
-    lazy: page(withFeatures(['ticket'], () => import('../features/ticket/ticket-screen.view').then((m) => ({ default: m.ticketScreenFor(product) })))),
-  })),
+  ...(Object.entries(LANDING_ROUTES) as [LotteryIdentifier, { name: string; path: string }][]).map(
+    ([lottery, route]) => ({
+      path: route.path.slice(1),
+      handle: { name: route.name },
+      lazy: page(
+        withFeatures(['landing'], () =>
+          import('../features/landing/landing.view').then((m) => ({ default: m.landingPageFor(lottery) })),
+        ),
+      ),
+    }),
+  ),
+  ...(Object.entries(TICKET_ROUTES) as [ProductIdentifier, { name: string; path: string }][]).map(
+    ([product, route]) => ({
+      path: route.path.slice(1),
+      handle: { name: route.name },
+      lazy: page(
+        withFeatures(['ticket'], () =>
+          import('../features/ticket/ticket-screen.view').then((m) => ({ default: m.ticketScreenFor(product) })),
+        ),
+      ),
+    }),
+  ),
 ];
 
 const devRoutes: RouteObject[] = __FAKE_BACKEND__
   ? [
-      { path: 'dev/styleguide', handle: { name: 'dev-styleguide' }, lazy: page(() => import('../features/dev/styleguide.view')) },
-      { path: 'dev/fake-backend', handle: { name: 'dev-fakeBackend' }, lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-backend.view'))) },
-      { path: 'dev/fake-psp/3ds', handle: { name: 'dev-fakePsp-3ds' }, lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-psp.view'))) },
-      { path: 'dev/fake-psp/paypal', handle: { name: 'dev-fakePsp-paypal' }, lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-psp.view'))) },
-      { path: 'dev/fake-ident', handle: { name: 'dev-fakeIdent' }, lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-ident.view'))) },
+      {
+        path: 'dev/styleguide',
+        handle: { name: 'dev-styleguide' },
+        lazy: page(() => import('../features/dev/styleguide.view')),
+      },
+      {
+        path: 'dev/fake-backend',
+        handle: { name: 'dev-fakeBackend' },
+        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-backend.view'))),
+      },
+      {
+        path: 'dev/fake-psp/3ds',
+        handle: { name: 'dev-fakePsp-3ds' },
+        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-psp.view'))),
+      },
+      {
+        path: 'dev/fake-psp/paypal',
+        handle: { name: 'dev-fakePsp-paypal' },
+        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-psp.view'))),
+      },
+      {
+        path: 'dev/fake-ident',
+        handle: { name: 'dev-fakeIdent' },
+        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-ident.view'))),
+      },
     ]
   : [];
 
@@ -44,8 +76,16 @@ export const routes: RouteObject[] = [
     element: <RegistrationLayout />,
     errorElement: <RouteErrorView />,
     children: [
-      { index: true, handle: { name: 'registration' }, lazy: page(withFeatures(['account'], () => import('../features/registration/registration.view'))) },
-      { path: ':stepName', handle: { name: 'registration-step' }, lazy: page(withFeatures(['account'], () => import('../features/registration/registration.view'))) },
+      {
+        index: true,
+        handle: { name: 'registration' },
+        lazy: page(withFeatures(['account'], () => import('../features/registration/registration.view'))),
+      },
+      {
+        path: ':stepName',
+        handle: { name: 'registration-step' },
+        lazy: page(withFeatures(['account'], () => import('../features/registration/registration.view'))),
+      },
     ],
   },
   {
@@ -57,16 +97,36 @@ export const routes: RouteObject[] = [
       { index: true, handle: { name: 'index' }, element: <HomeView /> },
       ...productRoutes,
       ...resultsRoutes,
-      { path: 'games', handle: { name: 'games' }, lazy: page(withFeatures(['games'], () => import('../features/games/games.view'))) },
-      { path: 'games/:slug', handle: { name: 'games-game' }, lazy: page(withFeatures(['games'], () => import('../features/games/game.view'))) },
-      { path: 'warenkorb', handle: { name: 'checkoutBasket' }, lazy: page(withFeatures(['checkout'], () => import('../features/basket/basket.view'))) },
-      { path: 'warenkorb/danke', handle: { name: 'checkoutBasket-success' }, lazy: page(() => import('../features/basket/thanks.view')) },
+      {
+        path: 'games',
+        handle: { name: 'games' },
+        lazy: page(withFeatures(['games'], () => import('../features/games/games.view'))),
+      },
+      {
+        path: 'games/:slug',
+        handle: { name: 'games-game' },
+        lazy: page(withFeatures(['games'], () => import('../features/games/game.view'))),
+      },
+      {
+        path: 'warenkorb',
+        handle: { name: 'checkoutBasket' },
+        lazy: page(withFeatures(['checkout'], () => import('../features/basket/basket.view'))),
+      },
+      {
+        path: 'warenkorb/danke',
+        handle: { name: 'checkoutBasket-success' },
+        lazy: page(() => import('../features/basket/thanks.view')),
+      },
       {
         // Every account page shares the sub-navigation; route names starting with "account" are private.
         path: 'kundenkonto',
         element: <AccountLayout />,
         children: [
-          { index: true, handle: { name: 'account' }, lazy: page(withFeatures(['wallet'], () => import('../features/account-home/account-home.view'))) },
+          {
+            index: true,
+            handle: { name: 'account' },
+            lazy: page(withFeatures(['wallet'], () => import('../features/account-home/account-home.view'))),
+          },
           {
             path: 'zahlungsdaten',
             handle: { name: 'account-paymentData' },
@@ -82,8 +142,16 @@ export const routes: RouteObject[] = [
             handle: { name: 'account-ageVerification' },
             lazy: page(withFeatures(['verification'], () => import('../features/verification/verification.view'))),
           },
-          { path: 'daten', handle: { name: 'account-personalData' }, lazy: page(withFeatures(['account'], () => import('../features/account/personal-data.view'))) },
-          { path: 'limits', handle: { name: 'account-limits' }, lazy: page(withFeatures(['limits'], () => import('../features/limits/limits.view'))) },
+          {
+            path: 'daten',
+            handle: { name: 'account-personalData' },
+            lazy: page(withFeatures(['account'], () => import('../features/account/personal-data.view'))),
+          },
+          {
+            path: 'limits',
+            handle: { name: 'account-limits' },
+            lazy: page(withFeatures(['limits'], () => import('../features/limits/limits.view'))),
+          },
           {
             path: 'transaktionen',
             handle: { name: 'account-transactions' },
@@ -91,18 +159,62 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'passwort-zuruecksetzen', handle: { name: 'passwordReset' }, lazy: page(withFeatures(['account'], () => import('../features/recovery/reset-password.view'))) },
-      { path: 'confirm_email', handle: { name: 'confirmEmail' }, lazy: page(() => import('../features/recovery/confirm-email.view')) },
+      {
+        path: 'passwort-zuruecksetzen',
+        handle: { name: 'passwordReset' },
+        lazy: page(withFeatures(['account'], () => import('../features/recovery/reset-password.view'))),
+      },
+      {
+        path: 'confirm_email',
+        handle: { name: 'confirmEmail' },
+        lazy: page(() => import('../features/recovery/confirm-email.view')),
+      },
       { path: '404', handle: { name: 'notFound' }, lazy: page(() => import('./not-found.view')) },
       // Content pages (spec/1 §2): fixed paths, FAQ, odds; the CMS catch-all is the '*' route below.
-      { path: 'agb', handle: { name: 'agb' }, lazy: page(withFeatures(['content'], () => import('../features/content/fixed-pages').then((m) => ({ default: m.AgbPage })))) },
-      { path: 'datenschutz', handle: { name: 'datenschutz' }, lazy: page(withFeatures(['content'], () => import('../features/content/fixed-pages').then((m) => ({ default: m.DatenschutzPage })))) },
-      { path: 'kundenservice', handle: { name: 'kundenservice' }, lazy: page(withFeatures(['content'], () => import('../features/content/fixed-pages').then((m) => ({ default: m.KundenservicePage })))) },
-      { path: 'faq', handle: { name: 'faq' }, lazy: page(withFeatures(['content'], () => import('../features/content/faq.view'))) },
-      { path: 'gewinnwahrscheinlichkeiten', handle: { name: 'winningProbabilities' }, lazy: page(withFeatures(['content'], () => import('../features/content/winning-probabilities.view'))) },
+      {
+        path: 'agb',
+        handle: { name: 'agb' },
+        lazy: page(
+          withFeatures(['content'], () =>
+            import('../features/content/fixed-pages').then((m) => ({ default: m.AgbPage })),
+          ),
+        ),
+      },
+      {
+        path: 'datenschutz',
+        handle: { name: 'datenschutz' },
+        lazy: page(
+          withFeatures(['content'], () =>
+            import('../features/content/fixed-pages').then((m) => ({ default: m.DatenschutzPage })),
+          ),
+        ),
+      },
+      {
+        path: 'kundenservice',
+        handle: { name: 'kundenservice' },
+        lazy: page(
+          withFeatures(['content'], () =>
+            import('../features/content/fixed-pages').then((m) => ({ default: m.KundenservicePage })),
+          ),
+        ),
+      },
+      {
+        path: 'faq',
+        handle: { name: 'faq' },
+        lazy: page(withFeatures(['content'], () => import('../features/content/faq.view'))),
+      },
+      {
+        path: 'gewinnwahrscheinlichkeiten',
+        handle: { name: 'winningProbabilities' },
+        lazy: page(withFeatures(['content'], () => import('../features/content/winning-probabilities.view'))),
+      },
       ...devRoutes,
       // /{cmsSlug...}: slug paths are content pages (page check, redirects, fatal 404); anything else is the non-fatal not-found.
-      { path: '*', handle: { name: 'cmsSlug' }, lazy: page(withFeatures(['content'], () => import('../features/content/content-page.view'))) },
+      {
+        path: '*',
+        handle: { name: 'cmsSlug' },
+        lazy: page(withFeatures(['content'], () => import('../features/content/content-page.view'))),
+      },
     ],
   },
 ];

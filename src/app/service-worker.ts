@@ -8,7 +8,11 @@ export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'regis
  * service worker update reloads the page"). The very first install also fires controllerchange
  * (clients.claim), but then the page already is the newest one, so that one is skipped.
  */
-export function watchServiceWorker(container: WorkerContainer, reload: () => void, reporter: ErrorReporter): Promise<void> {
+export function watchServiceWorker(
+  container: WorkerContainer,
+  reload: () => void,
+  reporter: ErrorReporter,
+): Promise<void> {
   let controlled = container.controller !== null;
   let reloading = false;
   container.addEventListener('controllerchange', () => {

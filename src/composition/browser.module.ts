@@ -32,14 +32,19 @@ export const browserModule = new ContainerModule((o) => {
   provide(o, 'stakesConfirmationStore', [], () => new LocalStorageStakesConfirmationStore());
   provide(o, 'versionGateway', [], () => new HttpVersionGateway());
   // The fake PSP's reversible encryption only with the fake backend; a real PSP brings its own script.
-  provide(o, 'cardEncryption', [], () => (__FAKE_BACKEND__ ? new FakePspCardEncryption() : new UnavailableCardEncryption()));
+  provide(o, 'cardEncryption', [], () =>
+    __FAKE_BACKEND__ ? new FakePspCardEncryption() : new UnavailableCardEncryption(),
+  );
   provide(o, 'browserInfo', [], () => new NavigatorBrowserInfo());
   provide(o, 'draftStore', [], () => new SessionStorageDraftStore());
   provide(o, 'pendingPaymentStore', [], () => new SessionStoragePendingPaymentStore());
   provide(o, 'connectivity', [], () => new NavigatorConnectivity());
   provide(o, 'consentStore', [], () => new LocalStorageConsentStore());
   // The tag manager is an adapter choice: none unless VITE_GTM_ID is set (analytics then stays off).
-  provide(o, 'trackAnalyticsUseCase', ['consentStore', 'scheduler', 'errorReporter'], (c, s, r) =>
-    new TrackAnalyticsUseCase(tagManagerFor(import.meta.env.VITE_GTM_ID, r), c, s, r),
+  provide(
+    o,
+    'trackAnalyticsUseCase',
+    ['consentStore', 'scheduler', 'errorReporter'],
+    (c, s, r) => new TrackAnalyticsUseCase(tagManagerFor(import.meta.env.VITE_GTM_ID, r), c, s, r),
   );
 });

@@ -15,8 +15,17 @@ type Cached = keyof typeof CACHED_GATEWAYS;
  * load with their gateway's first call (./cached-gateways.ts, one chunk each).
  */
 export const cacheModule = new ContainerModule((o) => {
-  o.onActivation<WalletGateway>(TOKENS.walletGateway, (context, inner) => new CachedWalletGateway(inner, context.get<Clock>(TOKENS.clock)));
-  for (const name of ['lotteryStoreGateway', 'drawsGateway', 'contentGateway', 'limitsGateway', 'seoGateway'] as const satisfies readonly Cached[]) {
+  o.onActivation<WalletGateway>(
+    TOKENS.walletGateway,
+    (context, inner) => new CachedWalletGateway(inner, context.get<Clock>(TOKENS.clock)),
+  );
+  for (const name of [
+    'lotteryStoreGateway',
+    'drawsGateway',
+    'contentGateway',
+    'limitsGateway',
+    'seoGateway',
+  ] as const satisfies readonly Cached[]) {
     o.onActivation<Services[typeof name]>(TOKENS[name], (context, inner) => {
       const clock = context.get<Clock>(TOKENS.clock);
       // One constructor per name, each taking its own gateway.

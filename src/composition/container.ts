@@ -44,13 +44,19 @@ export async function createContainer(mode: ContainerMode, options: ContainerOpt
   bindLoader(container, 'checkoutLoader', 'checkout', 'checkoutUseCase');
   bindLoader(container, 'verifyPlayerLoader', 'verificationFlow', 'verifyPlayerUseCase');
   if ((options.features ?? (mode.kind === 'memory' ? 'all' : 'lazy')) === 'all') {
-    for (const feature of await Promise.all(FEATURE_NAMES.map((name) => FEATURES[name]()))) loadFeature(container, feature);
+    for (const feature of await Promise.all(FEATURE_NAMES.map((name) => FEATURES[name]())))
+      loadFeature(container, feature);
   }
   return container;
 }
 
 /** Binds `loader` to a function that loads `feature` (once) and resolves `service` from it; a failed chunk rejects (the caller treats it as a failed request). */
-function bindLoader<L extends ServiceName, S extends ServiceName>(container: Container, loader: L, feature: FeatureName, service: S): void {
+function bindLoader<L extends ServiceName, S extends ServiceName>(
+  container: Container,
+  loader: L,
+  feature: FeatureName,
+  service: S,
+): void {
   const load = async () => {
     loadFeature(container, await FEATURES[feature]());
     return resolve(container, service);

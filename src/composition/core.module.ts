@@ -17,24 +17,57 @@ import { provide } from './provide';
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
 export const coreModule = new ContainerModule((o) => {
   provide(o, 'loginUseCase', ['playerGateway', 'tokenStore', 'scheduler'], (p, t, s) => new LoginUseCase(p, t, s));
-  provide(o, 'logoutUseCase', ['playerGateway', 'tokenStore', 'localData', 'gamblingGateway'], (p, t, l, g) => new LogoutUseCase(p, t, l, g));
+  provide(
+    o,
+    'logoutUseCase',
+    ['playerGateway', 'tokenStore', 'localData', 'gamblingGateway'],
+    (p, t, l, g) => new LogoutUseCase(p, t, l, g),
+  );
   provide(
     o,
     'sessionKeeper',
     ['playerGateway', 'tokenStore', 'localData', 'logoutUseCase', 'scheduler', 'clock', 'errorReporter', 'playerCache'],
     (p, t, l, logout, s, c, r, cache) => new SessionKeeper(p, t, l, logout, s, c, r, cache),
   );
-  provide(o, 'loadPlayerProfileUseCase', ['playerGateway', 'walletGateway', 'notificationGateway'], (p, w, n) => new LoadPlayerProfileUseCase(p, w, n));
-  provide(o, 'loadNextDrawsUseCase', ['lotteryStoreGateway', 'errorReporter'], (l, r) => new LoadNextDrawsUseCase(l, r));
+  provide(
+    o,
+    'loadPlayerProfileUseCase',
+    ['playerGateway', 'walletGateway', 'notificationGateway'],
+    (p, w, n) => new LoadPlayerProfileUseCase(p, w, n),
+  );
+  provide(
+    o,
+    'loadNextDrawsUseCase',
+    ['lotteryStoreGateway', 'errorReporter'],
+    (l, r) => new LoadNextDrawsUseCase(l, r),
+  );
   provide(o, 'removeFromBasketUseCase', ['basketRepository'], (b) => new RemoveFromBasketUseCase(b));
   provide(o, 'loadBasketUseCase', ['basketRepository'], (b) => new LoadBasketUseCase(b));
-  provide(o, 'validateBasketUseCase', ['orderGateway', 'basketRepository', 'idGenerator'], (g, b, i) => new ValidateBasketUseCase(g, b, i));
-  provide(o, 'watchForUpdatesUseCase', ['versionGateway', 'scheduler', 'connectivity', 'errorReporter'], (v, s, c, r) =>
-    new WatchForUpdatesUseCase(__APP_VERSION__, v, s, c, r),
+  provide(
+    o,
+    'validateBasketUseCase',
+    ['orderGateway', 'basketRepository', 'idGenerator'],
+    (g, b, i) => new ValidateBasketUseCase(g, b, i),
+  );
+  provide(
+    o,
+    'watchForUpdatesUseCase',
+    ['versionGateway', 'scheduler', 'connectivity', 'errorReporter'],
+    (v, s, c, r) => new WatchForUpdatesUseCase(__APP_VERSION__, v, s, c, r),
   );
   // Limits, autowithdrawal, Spielpause and the stakes-and-winnings notice.
-  provide(o, 'checkStakesNoticeUseCase', ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'], (l, s, c, r) => new CheckStakesNoticeUseCase(l, s, c, r));
-  provide(o, 'confirmStakesNoticeUseCase', ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'], (l, s, c, r) => new ConfirmStakesNoticeUseCase(l, s, c, r));
+  provide(
+    o,
+    'checkStakesNoticeUseCase',
+    ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'],
+    (l, s, c, r) => new CheckStakesNoticeUseCase(l, s, c, r),
+  );
+  provide(
+    o,
+    'confirmStakesNoticeUseCase',
+    ['limitsGateway', 'stakesConfirmationStore', 'clock', 'errorReporter'],
+    (l, s, c, r) => new ConfirmStakesNoticeUseCase(l, s, c, r),
+  );
   // Layout, cookie consent, games, SEO
   provide(o, 'loadSeoUseCase', ['seoGateway', 'errorReporter'], (s, r) => new LoadSeoUseCase(s, r));
   provide(o, 'decideCookieConsentUseCase', ['consentStore'], (c) => new DecideCookieConsentUseCase(c));

@@ -16,6 +16,7 @@ export function lazyGateway<T extends object>(load: () => Promise<T>): T {
     get: (_target, key) =>
       typeof key === 'symbol' || key === 'then'
         ? undefined
-        : (...args: unknown[]) => loaded().then((gateway) => (gateway as Record<string, (...a: unknown[]) => unknown>)[key]!(...args)),
+        : (...args: unknown[]) =>
+            loaded().then((gateway) => (gateway as Record<string, (...a: unknown[]) => unknown>)[key]!(...args)),
   });
 }

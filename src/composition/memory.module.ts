@@ -56,7 +56,12 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'pendingPaymentStore', [], () => new MemoryPendingPaymentStore());
     provide(o, 'connectivity', [], () => new MemoryConnectivity());
     provide(o, 'consentStore', [], () => new MemoryConsentStore());
-    provide(o, 'trackAnalyticsUseCase', ['consentStore', 'scheduler', 'errorReporter'], (c, s, r) => new TrackAnalyticsUseCase(null, c, s, r));
+    provide(
+      o,
+      'trackAnalyticsUseCase',
+      ['consentStore', 'scheduler', 'errorReporter'],
+      (c, s, r) => new TrackAnalyticsUseCase(null, c, s, r),
+    );
     provide(o, 'random', [], () => new SeededRandom(seed));
     provide(o, 'idGenerator', [], () => new SequenceIdGenerator());
     provide(o, 'tokenStore', [], () => new MemoryTokenStore());

@@ -15,22 +15,48 @@ import { provide } from './provide';
  * with its feature (./features, ./features.ts).
  */
 export const viewModelsModule = new ContainerModule((o) => {
-  provide(o, 'sessionViewModel', ['loginUseCase', 'sessionKeeper', 'loadPlayerProfileUseCase', 'tokenStore', 'localData'], (login, keeper, loadProfile, tokens, local) =>
-    new SessionViewModel({ login, keeper, loadProfile, tokens, local }),
+  provide(
+    o,
+    'sessionViewModel',
+    ['loginUseCase', 'sessionKeeper', 'loadPlayerProfileUseCase', 'tokenStore', 'localData'],
+    (login, keeper, loadProfile, tokens, local) => new SessionViewModel({ login, keeper, loadProfile, tokens, local }),
   );
   provide(
     o,
     'basketViewModel',
-    ['loadBasketUseCase', 'removeFromBasketUseCase', 'validateBasketUseCase', 'checkoutLoader', 'sessionViewModel', 'clock', 'trackAnalyticsUseCase'],
+    [
+      'loadBasketUseCase',
+      'removeFromBasketUseCase',
+      'validateBasketUseCase',
+      'checkoutLoader',
+      'sessionViewModel',
+      'clock',
+      'trackAnalyticsUseCase',
+    ],
     (loadBasket, removeFromBasket, validateBasket, checkout, session, clock, analytics) =>
       new BasketViewModel({ loadBasket, removeFromBasket, validateBasket, checkout, session, clock, analytics }),
   );
   provide(o, 'loginViewModel', ['sessionViewModel'], (s) => new LoginViewModel(s), 'transient');
   provide(o, 'homeViewModel', ['loadNextDrawsUseCase'], (l) => new HomeViewModel(l), 'transient');
   // The app-wide verification redirect guard and the stakes-and-winnings notice.
-  provide(o, 'verificationGuardViewModel', ['verifyPlayerLoader', 'sessionKeeper'], (verify, keeper) => new VerificationGuardViewModel(verify, keeper));
-  provide(o, 'stakesNoticeViewModel', ['checkStakesNoticeUseCase', 'confirmStakesNoticeUseCase', 'limitsGateway'], (check, confirm, gateway) => new StakesNoticeViewModel(check, confirm, gateway));
+  provide(
+    o,
+    'verificationGuardViewModel',
+    ['verifyPlayerLoader', 'sessionKeeper'],
+    (verify, keeper) => new VerificationGuardViewModel(verify, keeper),
+  );
+  provide(
+    o,
+    'stakesNoticeViewModel',
+    ['checkStakesNoticeUseCase', 'confirmStakesNoticeUseCase', 'limitsGateway'],
+    (check, confirm, gateway) => new StakesNoticeViewModel(check, confirm, gateway),
+  );
   // Layout (content-driven, once per page load) and cookie consent.
   provide(o, 'layoutViewModel', ['contentGateway', 'errorReporter'], (c, r) => new LayoutViewModel(c, r));
-  provide(o, 'cookieConsentViewModel', ['decideCookieConsentUseCase', 'contentGateway', 'errorReporter'], (d, c, r) => new CookieConsentViewModel(d, c, r));
+  provide(
+    o,
+    'cookieConsentViewModel',
+    ['decideCookieConsentUseCase', 'contentGateway', 'errorReporter'],
+    (d, c, r) => new CookieConsentViewModel(d, c, r),
+  );
 });

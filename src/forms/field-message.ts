@@ -20,9 +20,13 @@ export const isPasswordField = (field: string): boolean => /password/i.test(fiel
  */
 export function messageKeys(field: string, failed: RuleFailure): string[] {
   if (!NAME.test(failed.rule)) return [`validations.default.${INVALID}`];
-  const rules = failed.variant && NAME.test(failed.variant) ? [`${failed.rule}_${failed.variant}`, failed.rule] : [failed.rule];
+  const rules =
+    failed.variant && NAME.test(failed.variant) ? [`${failed.rule}_${failed.variant}`, failed.rule] : [failed.rule];
   const fields = FIELD.test(field) ? [...new Set([field, snakeCase(field)])] : [];
-  return [...[...fields, 'default'].flatMap((scope) => rules.map((rule) => `validations.${scope}.${rule}`)), `validations.default.${INVALID}`];
+  return [
+    ...[...fields, 'default'].flatMap((scope) => rules.map((rule) => `validations.${scope}.${rule}`)),
+    `validations.default.${INVALID}`,
+  ];
 }
 
 /**

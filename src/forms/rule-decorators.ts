@@ -4,7 +4,10 @@ import { email } from '../../core/domain/validation/email';
 import { validIban } from '../../core/domain/validation/iban';
 import { maxFractionalValue, minFractionalValue, type MoneyBound } from '../../core/domain/validation/money-rules';
 import { double, isValidPhoneNumber, numeric, type DoubleOptions } from '../../core/domain/validation/number-rules';
-import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../core/domain/validation/password-rules';
+import {
+  containsLowerAndUpperCase,
+  containsSpecialCharacterOrNumber,
+} from '../../core/domain/validation/password-rules';
 import type { Rule } from '../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../core/domain/validation/text-rules';
 import { ruleDecorator, withOptions, type FromForm } from './rule-decorator';
@@ -22,8 +25,10 @@ export const HasLength = (n: number) => ruleDecorator('length', fixed(length(n))
 export const HasMinLength = (n: number) => ruleDecorator('minLength', fixed(minLength(n)));
 export const IsNumericDigits = () => ruleDecorator('numeric', fixed(numeric));
 export const MatchesPattern = (pattern: RegExp) => ruleDecorator('regex', fixed(regex(pattern)));
-export const ContainsLowerAndUpperCase = () => ruleDecorator('containsLowerAndUpperCase', fixed(containsLowerAndUpperCase));
-export const ContainsSpecialCharacterOrNumber = () => ruleDecorator('containsSpecialCharacterOrNumber', fixed(containsSpecialCharacterOrNumber));
+export const ContainsLowerAndUpperCase = () =>
+  ruleDecorator('containsLowerAndUpperCase', fixed(containsLowerAndUpperCase));
+export const ContainsSpecialCharacterOrNumber = () =>
+  ruleDecorator('containsSpecialCharacterOrNumber', fixed(containsSpecialCharacterOrNumber));
 export const IsDouble = (options: DoubleOptions = {}) => ruleDecorator('double', fixed(double(options)));
 export const IsValidIban = () => ruleDecorator('validIban', fixed(validIban));
 export const IsValidPhoneNumber = () => ruleDecorator('isValidPhoneNumber', fixed(isValidPhoneNumber));
@@ -38,4 +43,5 @@ export const MaxFractionalValue = <F>(bound: FromForm<Money | number | null | un
   ruleDecorator('maxFractionalValue', withOptions<MoneyBound, F>(bound, maxFractionalValue));
 
 /** Bounds that move with the day (18 years before today) come from the form, which gets "today" from the Clock. */
-export const MinMaxDate = <F>(options: FromForm<MinMaxDateOptions, F>) => ruleDecorator('minMaxDate', withOptions(options, minMaxDate));
+export const MinMaxDate = <F>(options: FromForm<MinMaxDateOptions, F>) =>
+  ruleDecorator('minMaxDate', withOptions(options, minMaxDate));

@@ -67,7 +67,16 @@ export function Button({
 }
 
 /** Looks like a button, is a link: for navigation. The app passes router-aware onClick if needed. */
-export function ButtonLink({ variant, size, fullWidth, iconStart, iconEnd, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  iconStart,
+  iconEnd,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <a {...rest} className={lookClass({ variant, size, fullWidth }, className)}>
       {iconStart}

@@ -18,7 +18,16 @@ export interface CardProps {
   className?: string;
 }
 
-export function Card({ title, headingLevel = 2, actions, footer, children, tone = 'default', as = 'section', className }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  actions,
+  footer,
+  children,
+  tone = 'default',
+  as = 'section',
+  className,
+}: CardProps) {
   const titleId = useId();
   const Element = as;
   const Heading = `h${headingLevel}` as const;

@@ -11,7 +11,15 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
   className?: string;
 }
 
-export function Checkbox({ label, hint, error, className, id, 'aria-describedby': ariaDescribedBy, ...inputProps }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  'aria-describedby': ariaDescribedBy,
+  ...inputProps
+}: CheckboxProps) {
   const ids = useFieldIds(id, hint, error, ariaDescribedBy);
   const invalid = ids.errorId !== undefined;
   return (

@@ -12,12 +12,7 @@ export interface FieldIds {
 }
 
 /** Shared id wiring so every field links label, hint and error the same way. */
-export function useFieldIds(
-  id: string | undefined,
-  hint: ReactNode,
-  error: ReactNode,
-  describedBy?: string,
-): FieldIds {
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode, describedBy?: string): FieldIds {
   const generated = useId();
   const controlId = id ?? `tw${generated}`;
   const hintId = hasContent(hint) ? `${controlId}-hint` : undefined;

@@ -25,7 +25,15 @@ const icons: Record<NoticeTone, IconName> = {
   error: 'error',
 };
 
-export function Notice({ tone = 'info', title, children, action, onDismiss, dismissLabel = 'Hinweis schließen', className }: NoticeProps) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+  action,
+  onDismiss,
+  dismissLabel = 'Hinweis schließen',
+  className,
+}: NoticeProps) {
   // Errors interrupt (alert); everything else waits politely (status).
   const role = tone === 'error' ? 'alert' : 'status';
   return (

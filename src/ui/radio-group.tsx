@@ -71,7 +71,9 @@ export function RadioGroup({
                     disabled={option.disabled}
                     required={required}
                     aria-describedby={optionHintId}
-                    {...(controlled ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
+                    {...(controlled
+                      ? { checked: value === option.value }
+                      : { defaultChecked: defaultValue === option.value })}
                     onChange={(event) => onChange?.(option.value, event)}
                   />
                 </span>

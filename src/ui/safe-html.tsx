@@ -19,7 +19,16 @@ export interface SafeHtmlProps {
  */
 export function SafeHtmlView({ html, onInternalLink, className, id }: SafeHtmlProps) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!onInternalLink || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !onInternalLink ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest?.('a[href]');
     const href = link?.getAttribute('href');
     if (!href || !href.startsWith('/') || href.startsWith('//')) return;
@@ -27,5 +36,12 @@ export function SafeHtmlView({ html, onInternalLink, className, id }: SafeHtmlPr
     onInternalLink(href);
   };
   // Clicks bubble from the links inside; the container itself is not interactive.
-  return <div id={id} className={cx('tw-rich-text', className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      id={id}
+      className={cx('tw-rich-text', className)}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -13,7 +13,12 @@ export interface SkeletonProps {
 /** Layout placeholder while data loads. Hidden from assistive tech; pair with a Spinner or status text. */
 export function Skeleton({ shape = 'text', lines = 1, width = 'full', className }: SkeletonProps) {
   if (shape !== 'text') {
-    return <span aria-hidden="true" className={cx('tw-skeleton', `tw-skeleton--${shape}`, `tw-skeleton--w-${width}`, className)} />;
+    return (
+      <span
+        aria-hidden="true"
+        className={cx('tw-skeleton', `tw-skeleton--${shape}`, `tw-skeleton--w-${width}`, className)}
+      />
+    );
   }
   const count = Math.max(1, Math.floor(lines));
   return (
@@ -21,7 +26,12 @@ export function Skeleton({ shape = 'text', lines = 1, width = 'full', className 
       {Array.from({ length: count }, (_, index) => (
         <span
           key={index}
-          className={cx('tw-skeleton', 'tw-skeleton--text', `tw-skeleton--w-${width}`, count > 1 && index === count - 1 && 'tw-skeleton--last')}
+          className={cx(
+            'tw-skeleton',
+            'tw-skeleton--text',
+            `tw-skeleton--w-${width}`,
+            count > 1 && index === count - 1 && 'tw-skeleton--last',
+          )}
         />
       ))}
     </span>

@@ -22,7 +22,11 @@ export function Stepper({ label, steps, current, completedLabel, className }: St
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
           return (
-            <li key={index} className={cx('tw-stepper__step', `tw-stepper__step--${state}`)} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={index}
+              className={cx('tw-stepper__step', `tw-stepper__step--${state}`)}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="tw-stepper__marker" aria-hidden="true">
                 {state === 'done' ? <Icon name="check" size="sm" /> : index + 1}
               </span>

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { getTabbable, isTopModal, lockScroll, needsScrollStop, pushModal, removeModal, trapTarget } from './modal-focus';
+import {
+  getTabbable,
+  isTopModal,
+  lockScroll,
+  needsScrollStop,
+  pushModal,
+  removeModal,
+  trapTarget,
+} from './modal-focus';
 
 /**
  * Everything a modal dialog must do while open: move focus in, trap Tab, close on Escape,
@@ -71,7 +79,13 @@ export function useModalBehaviour(
       }
     };
     const contentWatch = body ? new MutationObserver(updateScrollStop) : null;
-    contentWatch?.observe(body!, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'tabindex'] });
+    contentWatch?.observe(body!, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'hidden', 'tabindex'],
+    });
     updateScrollStop();
 
     document.addEventListener('keydown', onKeyDown);

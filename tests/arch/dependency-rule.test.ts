@@ -10,7 +10,10 @@ interface Violation {
 }
 
 function cruise(paths: string[]): Violation[] {
-  const run = spawnSync(bin('depcruise'), [...paths, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(bin('depcruise'), [...paths, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const report = JSON.parse(run.stdout) as { summary: { violations: Violation[] } };
   return report.summary.violations;
 }

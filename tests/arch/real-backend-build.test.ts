@@ -5,11 +5,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Strings only the fake backend or the developer pages contain. */
-const FAKE_MARKERS = ['spieler@tippwerk.de', 'Tippwerk2026!', 'mockServiceWorker', 'setupWorker', 'Fake-Backend', 'dev/styleguide', 'dev/fake-backend', 'PlatformError'];
+const FAKE_MARKERS = [
+  'spieler@tippwerk.de',
+  'Tippwerk2026!',
+  'mockServiceWorker',
+  'setupWorker',
+  'Fake-Backend',
+  'dev/styleguide',
+  'dev/fake-backend',
+  'PlatformError',
+];
 
 function build(env: Record<string, string>): string {
   const outDir = mkdtempSync(join(tmpdir(), 'tippwerk-build-'));
-  const run = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', ...env, BUILD_OUT_DIR: outDir } });
+  const run = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', ...env, BUILD_OUT_DIR: outDir },
+  });
   if (run.status !== 0) throw new Error(`vite build failed: ${run.stderr}`);
   return outDir;
 }

@@ -46,8 +46,15 @@ export function accountContract(name: string, connect: (platform: FakePlatformAp
     it('registers an adult, refuses a taken e-mail and an under-18 date with field errors', async () => {
       const created = await w.accounts.register(newPlayer);
       expect(created).toMatchObject({ ok: true, value: { email: newPlayer.email, verificationStatus: 'unverified' } });
-      expect(await w.accounts.register(newPlayer)).toMatchObject({ ok: false, error: { attributeErrors: { email: ['taken'] } } });
-      const young = await w.accounts.register({ ...newPlayer, email: 'young@example.de', dateOfBirth: `${new Date().getFullYear() - 10}-01-01` });
+      expect(await w.accounts.register(newPlayer)).toMatchObject({
+        ok: false,
+        error: { attributeErrors: { email: ['taken'] } },
+      });
+      const young = await w.accounts.register({
+        ...newPlayer,
+        email: 'young@example.de',
+        dateOfBirth: `${new Date().getFullYear() - 10}-01-01`,
+      });
       expect(young).toMatchObject({ ok: false, error: { attributeErrors: { date_of_birth: ['too_young'] } } });
       expect(await login(newPlayer.email, newPlayer.password)).toBe(true);
     });
@@ -66,7 +73,10 @@ export function accountContract(name: string, connect: (platform: FakePlatformAp
 
     it('changes the password, updates personal data and notification settings', async () => {
       await login(VERIFIED.username, VERIFIED.password);
-      expect(await w.accounts.changePassword('falsch', 'Herbst2026!')).toMatchObject({ ok: false, error: { attributeErrors: { old_password: ['wrong_password'] } } });
+      expect(await w.accounts.changePassword('falsch', 'Herbst2026!')).toMatchObject({
+        ok: false,
+        error: { attributeErrors: { old_password: ['wrong_password'] } },
+      });
       expect(await w.accounts.changePassword(VERIFIED.password, 'Herbst2026!')).toEqual({ ok: true, value: undefined });
       const me = await w.players.me();
       const updated = await w.accounts.updatePersonalData({
@@ -79,9 +89,15 @@ export function accountContract(name: string, connect: (platform: FakePlatformAp
         email: me.email,
         phoneNumber: '+492211234567',
       });
-      expect(updated).toMatchObject({ ok: true, value: { address: { street: 'Lindenallee' }, phoneNumber: '+492211234567' } });
+      expect(updated).toMatchObject({
+        ok: true,
+        value: { address: { street: 'Lindenallee' }, phoneNumber: '+492211234567' },
+      });
       await w.notifications.updateSettings({ jackpots: true, discounts: false });
-      expect(await w.notifications.settings()).toMatchObject({ jackpots: { active: true }, serviceMessages: { active: true, mutable: false } });
+      expect(await w.notifications.settings()).toMatchObject({
+        jackpots: { active: true },
+        serviceMessages: { active: true, mutable: false },
+      });
     });
   });
 }

@@ -6,6 +6,9 @@ import { accountContract } from './account.contract';
 import { onBothTransports } from './support/both-transports';
 
 onBothTransports(accountContract, {
-  memory: (platform, tokens) => ({ accounts: new MemoryAccountGateway(platform, tokens), notifications: new MemoryNotificationGateway(platform, tokens) }),
+  memory: (platform, tokens) => ({
+    accounts: new MemoryAccountGateway(platform, tokens),
+    notifications: new MemoryNotificationGateway(platform, tokens),
+  }),
   http: (http) => ({ accounts: new HttpAccountGateway(http), notifications: new HttpNotificationGateway(http) }),
 });

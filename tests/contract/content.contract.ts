@@ -34,7 +34,9 @@ export function contentContract(name: string, connect: (platform: FakePlatformAp
       const page = await w.content.contentPage('/agb');
       expect(page).toMatchObject({ id: 'page-agb', url: '/agb', title: 'Allgemeine Geschäftsbedingungen' });
       expect(page!.html).toContain('<h2>1. Geltungsbereich</h2>');
-      expect(page!.html).toContain('<a href="https://www.check-dein-spiel.de/" rel="noopener noreferrer">check-dein-spiel.de</a>');
+      expect(page!.html).toContain(
+        '<a href="https://www.check-dein-spiel.de/" rel="noopener noreferrer">check-dein-spiel.de</a>',
+      );
       expect(await w.content.contentPage('/gibt-es-nicht')).toBeNull();
     });
 
@@ -46,16 +48,29 @@ export function contentContract(name: string, connect: (platform: FakePlatformAp
 
     it('sorts navigation by rank and badges lottery entries with the current jackpot', async () => {
       const nav = await w.content.navigationItems();
-      expect(nav.map((n) => n.title)).toEqual(['LOTTO 6aus49', 'Eurojackpot', 'GlücksSpirale', 'KENO', 'Gewinnzahlen', 'Games']);
+      expect(nav.map((n) => n.title)).toEqual([
+        'LOTTO 6aus49',
+        'Eurojackpot',
+        'GlücksSpirale',
+        'KENO',
+        'Gewinnzahlen',
+        'Games',
+      ]);
       const lotto = nav[0]!;
       expect(lotto.lotteryId).toBe('lotto6aus49');
-      const jackpot = (w.platform.currentDraws('lotto6aus49_regular')[0]!.jackpot ?? null) as { fractional: number } | null;
+      const jackpot = (w.platform.currentDraws('lotto6aus49_regular')[0]!.jackpot ?? null) as {
+        fractional: number;
+      } | null;
       expect(lotto.jackpotBadge).toEqual({ amount: money(jackpot!.fractional) });
       expect(nav.find((n) => n.title === 'Gewinnzahlen')).toMatchObject({ lotteryId: null, jackpotBadge: null });
     });
 
     it('answers the header, sidebar and footer reads in rank order', async () => {
-      expect((await w.content.headerTopBarNavigationItems()).map((i) => i.url)).toEqual(['/faq', '/kundenservice', '/spielerschutz']);
+      expect((await w.content.headerTopBarNavigationItems()).map((i) => i.url)).toEqual([
+        '/faq',
+        '/kundenservice',
+        '/spielerschutz',
+      ]);
       const sidebar = await w.content.sidebarItems();
       expect(ascending(ranks(sidebar))).toBe(true);
       expect(sidebar[0]).toMatchObject({ subtitle: 'Mittwoch und Samstag', lotteryId: 'lotto6aus49' });
@@ -75,7 +90,9 @@ export function contentContract(name: string, connect: (platform: FakePlatformAp
         expect(items.length).toBeGreaterThan(2);
         for (const item of items) expect(item.answerHtml.startsWith('<p>')).toBe(true);
       }
-      expect((await w.content.faqItems('deletion'))[0]!.answerHtml).toContain('<a href="/kundenservice">Kundenservice</a>');
+      expect((await w.content.faqItems('deletion'))[0]!.answerHtml).toContain(
+        '<a href="/kundenservice">Kundenservice</a>',
+      );
     });
 
     it('reads cookie consent: three categories, cookies by name ascending', async () => {
@@ -92,9 +109,17 @@ export function contentContract(name: string, connect: (platform: FakePlatformAp
     it('reads lottery content components of every kind and the facts', async () => {
       const content = await w.content.lotteryContent('lotto6aus49');
       expect(content!.components.map((c) => c.kind)).toEqual(['text', 'list', 'separator', 'teaser', 'teaser']);
-      expect(content!.components[3]).toMatchObject({ kind: 'teaser', url: '/lotto/systemschein', linkLabel: 'Zum Systemschein' });
+      expect(content!.components[3]).toMatchObject({
+        kind: 'teaser',
+        url: '/lotto/systemschein',
+        linkLabel: 'Zum Systemschein',
+      });
       const facts = await w.content.lotteryFacts('eurojackpot');
-      expect(facts).toMatchObject({ id: 'facts-eurojackpot', lottery: 'eurojackpot', headline: 'Eurojackpot auf einen Blick' });
+      expect(facts).toMatchObject({
+        id: 'facts-eurojackpot',
+        lottery: 'eurojackpot',
+        headline: 'Eurojackpot auf einen Blick',
+      });
       expect(facts!.chance).toContain('<strong>1 : 139.838.160</strong>');
     });
 
@@ -102,24 +127,42 @@ export function contentContract(name: string, connect: (platform: FakePlatformAp
       expect((await w.content.games()).length).toBe(3);
       expect((await w.content.games('provider-hafenspiele')).map((g) => g.slug)).toEqual(['hafenkran']);
       const game = await w.content.game('goldene-sieben');
-      expect(game).toMatchObject({ title: 'Goldene Sieben', providerId: 'provider-nordlicht', minStake: money(20), returnToPlayer: 94.1 });
+      expect(game).toMatchObject({
+        title: 'Goldene Sieben',
+        providerId: 'provider-nordlicht',
+        minStake: money(20),
+        returnToPlayer: 94.1,
+      });
       expect(await w.content.game('gibt-es-nicht')).toBeNull();
       expect((await w.content.gameProviders()).map((p) => p.name)).toEqual(['Nordlicht Games', 'Hafenspiele']);
     });
 
     it('reads winning probabilities by order, optionally of one game', async () => {
       const all = await w.content.winningProbabilities();
-      expect(all.map((t) => t.lottery)).toEqual(['lotto6aus49', 'eurojackpot', 'spiel77', 'super6', 'gluecksspirale', 'keno']);
+      expect(all.map((t) => t.lottery)).toEqual([
+        'lotto6aus49',
+        'eurojackpot',
+        'spiel77',
+        'super6',
+        'gluecksspirale',
+        'keno',
+      ]);
       const keno = await w.content.winningProbabilities('keno');
       expect(keno).toHaveLength(1);
       expect(keno[0]!.chances[0]).toMatchObject({ winningClass: 10 });
     });
 
     it('raises a ContentError for a GraphQL answer with errors (unknown operation, bad variables)', async () => {
-      await expect(w.rawQuery({ operationName: 'Bogus', query: 'query Bogus { bogus }', variables: {} })).rejects.toBeInstanceOf(ContentError);
-      await expect(w.rawQuery({ operationName: 'LotteryContent', query: 'query LotteryContent { x }', variables: { lottery: 'bingo' } })).rejects.toThrow(
-        /LotteryContent failed: Variable "\$lottery" must be one of/,
-      );
+      await expect(
+        w.rawQuery({ operationName: 'Bogus', query: 'query Bogus { bogus }', variables: {} }),
+      ).rejects.toBeInstanceOf(ContentError);
+      await expect(
+        w.rawQuery({
+          operationName: 'LotteryContent',
+          query: 'query LotteryContent { x }',
+          variables: { lottery: 'bingo' },
+        }),
+      ).rejects.toThrow(/LotteryContent failed: Variable "\$lottery" must be one of/);
     });
 
     it('needs its main inputs before asking', async () => {

@@ -14,11 +14,21 @@ onBothTransports<ContentWorld>(contentContract, {
   memory: (platform) => ({
     content: new MemoryContentGateway(platform),
     pages: new MemoryPageGateway(platform),
-    rawQuery: async (body) => graphqlData(operationOf(body), (await platformCall('POST', '/content/graphql', () => platform.contentQuery(body))) as GraphqlResponseDto<never>),
+    rawQuery: async (body) =>
+      graphqlData(
+        operationOf(body),
+        (await platformCall('POST', '/content/graphql', () =>
+          platform.contentQuery(body),
+        )) as GraphqlResponseDto<never>,
+      ),
   }),
   http: (http) => ({
     content: new HttpContentGateway(http),
     pages: new HttpPageGateway(http),
-    rawQuery: async (body) => graphqlData(operationOf(body), await http.request<GraphqlResponseDto<never>>('content', 'POST', '', { body, auth: 'none' })),
+    rawQuery: async (body) =>
+      graphqlData(
+        operationOf(body),
+        await http.request<GraphqlResponseDto<never>>('content', 'POST', '', { body, auth: 'none' }),
+      ),
   }),
 });

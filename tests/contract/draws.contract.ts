@@ -30,20 +30,34 @@ export function drawsContract(name: string, connect: (platform: FakePlatformApi)
         ['2026-11-21T18:25:00Z', 'saturday'],
         ['2026-11-25T17:25:00Z', 'wednesday'],
       ]);
-      expect(future[0]).toMatchObject({ drawnNumbers: null, odds: [], stake: null, saleStopTime: '2026-11-18T17:00:00Z' });
+      expect(future[0]).toMatchObject({
+        drawnNumbers: null,
+        odds: [],
+        stake: null,
+        saleStopTime: '2026-11-18T17:00:00Z',
+      });
       expect(future[0]?.jackpot?.fractional).toBeGreaterThanOrEqual(100_000_000);
     });
 
     it('answers the last draw with numbers, add-on numbers and odds', async () => {
       const last = await w.draws.lastDraw('lotto6aus49');
-      expect(last).toMatchObject({ id: 'lotto6aus49-20261114-saturday', lotteryIdentifier: 'lotto6aus49', drawingTime: '2026-11-14T18:25:00Z' });
+      expect(last).toMatchObject({
+        id: 'lotto6aus49-20261114-saturday',
+        lotteryIdentifier: 'lotto6aus49',
+        drawingTime: '2026-11-14T18:25:00Z',
+      });
       const numbers = last?.drawnNumbers;
       expect(numbers?.main).toHaveLength(6);
       expect(numbers?.superNumber).toBeGreaterThanOrEqual(0);
       expect(numbers && ticketNumbersOf(numbers, 'spiel77')[0]?.numbers[0]).toMatch(/^\d{7}$/);
       expect(numbers && ticketNumbersOf(numbers, 'super6')[0]?.numbers[0]).toMatch(/^\d{6}$/);
-      expect(last?.odds.filter((o) => o.fieldType === 'normal').map((o) => o.tier)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      expect(last?.odds.find((o) => o.fieldType === 'normal' && o.tier === 9)?.winningsAmount).toEqual({ fractional: 600, currency: 'EUR' });
+      expect(last?.odds.filter((o) => o.fieldType === 'normal').map((o) => o.tier)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9,
+      ]);
+      expect(last?.odds.find((o) => o.fieldType === 'normal' && o.tier === 9)?.winningsAmount).toEqual({
+        fractional: 600,
+        currency: 'EUR',
+      });
       expect(last?.odds.filter((o) => o.fieldType === 'spiel77')).toHaveLength(7);
     });
 
@@ -60,7 +74,15 @@ export function drawsContract(name: string, connect: (platform: FakePlatformApi)
     it('draws the GlücksSpirale per class and KENO with plus 5', async () => {
       const spirale = await w.draws.lastDraw('gluecksspirale');
       const classes = spirale?.drawnNumbers ? ticketNumbersOf(spirale.drawnNumbers, 'gluecksspirale') : [];
-      expect(classes.map((c) => [c.tier, c.numbers.length, c.numbers[0]?.length])).toEqual([[1, 1, 1], [2, 1, 2], [3, 1, 3], [4, 1, 4], [5, 1, 5], [6, 2, 6], [7, 1, 7]]);
+      expect(classes.map((c) => [c.tier, c.numbers.length, c.numbers[0]?.length])).toEqual([
+        [1, 1, 1],
+        [2, 1, 2],
+        [3, 1, 3],
+        [4, 1, 4],
+        [5, 1, 5],
+        [6, 2, 6],
+        [7, 1, 7],
+      ]);
       const keno = await w.draws.lastDraw('keno');
       expect(keno?.drawnNumbers?.main).toHaveLength(20);
       expect(keno?.drawnNumbers && ticketNumbersOf(keno.drawnNumbers, 'plus5')[0]?.numbers[0]).toMatch(/^\d{5}$/);

@@ -15,7 +15,12 @@ export interface GamblingWorld {
   gambling: GamblingGateway;
 }
 
-const GAME: LaunchGameRequest = { gameId: 'game-goldene-sieben', platform: 'desktop', homePath: '/games/goldene-sieben', demo: false };
+const GAME: LaunchGameRequest = {
+  gameId: 'game-goldene-sieben',
+  platform: 'desktop',
+  homePath: '/games/goldene-sieben',
+  demo: false,
+};
 const KEY_1 = '11111111-1111-4111-8111-111111111111';
 const KEY_2 = '22222222-2222-4222-8222-222222222222';
 
@@ -36,7 +41,9 @@ export function gamblingContract(name: string, connect: (platform: FakePlatformA
       expect(result.value.url).toMatch(/^\/__fake\/game-provider\/play\?session=gs_/);
       expect(result.value.url).toContain(encodeURIComponent(result.value.sessionId));
       expect(result.value.url).not.toContain(w.tokens.read()!.accessToken);
-      expect(running()).toEqual([expect.objectContaining({ session_id: result.value.sessionId, game_id: GAME.gameId, demo: false })]);
+      expect(running()).toEqual([
+        expect.objectContaining({ session_id: result.value.sessionId, game_id: GAME.gameId, demo: false }),
+      ]);
     });
 
     it('answers the same session for the same idempotency key, a new one for a new key', async () => {
@@ -61,7 +68,10 @@ export function gamblingContract(name: string, connect: (platform: FakePlatformA
       await login(NEWCOMER);
       expect(await w.gambling.launchGame(GAME, KEY_2)).toEqual({ ok: false, error: { kind: 'player_unverified' } });
       await login();
-      expect(await w.gambling.launchGame({ ...GAME, gameId: 'game-gibt-es-nicht' }, KEY_1)).toEqual({ ok: false, error: { kind: 'game_not_found' } });
+      expect(await w.gambling.launchGame({ ...GAME, gameId: 'game-gibt-es-nicht' }, KEY_1)).toEqual({
+        ok: false,
+        error: { kind: 'game_not_found' },
+      });
     });
 
     it('ends one session, twice is fine; end-all ends the rest of the player', async () => {

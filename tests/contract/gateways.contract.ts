@@ -29,7 +29,10 @@ const LOTTO_PRICE: PriceRequest = {
   repetitionQuantity: 1,
   numberFields: [{ type: 'normal', quantity: 2 }],
   recurringDrawEventIdentifiers: ['saturday', 'wednesday'],
-  addons: [{ identifier: 'spiel77', quantity: 1 }, { identifier: 'super6', quantity: 1 }],
+  addons: [
+    { identifier: 'spiel77', quantity: 1 },
+    { identifier: 'super6', quantity: 1 },
+  ],
   repetitionFrequency: { quantity: 1, unit: 'week' },
   fieldStake: null,
 };
@@ -97,9 +100,16 @@ export function gatewayContract(name: string, connect: (platform: FakePlatformAp
     });
 
     it('answers wrong credentials and throttling with typed login errors', async () => {
-      expect(await g.players.login({ username: VERIFIED.username, password: 'x', longLastingSession: false })).toEqual({ ok: false, error: { kind: 'invalid_credentials' } });
-      for (let i = 0; i < 5; i++) await g.players.login({ username: NEWCOMER.username, password: `x${i}`, longLastingSession: false });
-      expect(await g.players.login({ ...NEWCOMER, longLastingSession: false })).toEqual({ ok: false, error: { kind: 'too_many_invalid_attempts' } });
+      expect(await g.players.login({ username: VERIFIED.username, password: 'x', longLastingSession: false })).toEqual({
+        ok: false,
+        error: { kind: 'invalid_credentials' },
+      });
+      for (let i = 0; i < 5; i++)
+        await g.players.login({ username: NEWCOMER.username, password: `x${i}`, longLastingSession: false });
+      expect(await g.players.login({ ...NEWCOMER, longLastingSession: false })).toEqual({
+        ok: false,
+        error: { kind: 'too_many_invalid_attempts' },
+      });
     });
 
     it('maps the player, the common account and the payment methods', async () => {
@@ -124,7 +134,9 @@ export function gatewayContract(name: string, connect: (platform: FakePlatformAp
       }
       const lotto = await g.lotteryStore.productDefinition('lotto6aus49_regular');
       expect(lotto.numberFields).toMatchObject({ quantity: 12, mainSelectableTips: 49 });
-      expect(lotto.addonLotteryDefinitions.map((a) => a.identifier)).toEqual(expect.arrayContaining(['spiel77', 'super6']));
+      expect(lotto.addonLotteryDefinitions.map((a) => a.identifier)).toEqual(
+        expect.arrayContaining(['spiel77', 'super6']),
+      );
       await expect(g.lotteryStore.productDefinition('nope' as never)).rejects.toBeInstanceOf(NotFoundError);
       expect(await g.lotteryStore.currentDraws('nope' as never)).toEqual([]);
     });
@@ -137,7 +149,10 @@ export function gatewayContract(name: string, connect: (platform: FakePlatformAp
 
     it('validates an order and rejects a stale price with a line error', async () => {
       await login();
-      expect(await g.orders.validate(order('00000000-0000-4000-8000-00000000000a'))).toEqual({ ok: true, value: undefined });
+      expect(await g.orders.validate(order('00000000-0000-4000-8000-00000000000a'))).toEqual({
+        ok: true,
+        value: undefined,
+      });
       const stale = await g.orders.validate(order('00000000-0000-4000-8000-00000000000b', 999));
       expect(stale.ok).toBe(false);
       if (!stale.ok) {
@@ -153,11 +168,27 @@ export function gatewayContract(name: string, connect: (platform: FakePlatformAp
       expect((await g.orders.place(order(id))).ok).toBe(true);
       expect(await balance()).toBe(5000 - 1280);
       // Draws still to come: the verified player's seeded history is all drawn.
-      const receipts = await g.lotteryStore.receipts({ criteria: ['any_draws_pending'], lotteryIdentifiers: [], pageLimit: 10, pageOffset: 0, sortDirection: 'asc' });
+      const receipts = await g.lotteryStore.receipts({
+        criteria: ['any_draws_pending'],
+        lotteryIdentifiers: [],
+        pageLimit: 10,
+        pageOffset: 0,
+        sortDirection: 'asc',
+      });
       expect(receipts.totalCount).toBe(1);
-      expect(receipts.items[0]).toMatchObject({ productIdentifier: 'lotto6aus49_regular', ticketNumbers: ['4711230'], addonLotteries: ['spiel77', 'super6'] });
+      expect(receipts.items[0]).toMatchObject({
+        productIdentifier: 'lotto6aus49_regular',
+        ticketNumbers: ['4711230'],
+        addonLotteries: ['spiel77', 'super6'],
+      });
       expect(receipts.items[0]?.draws).toHaveLength(2);
-      const pending = await g.lotteryStore.receipts({ criteria: ['any_draws_pending'], lotteryIdentifiers: ['eurojackpot'], pageLimit: 10, pageOffset: 0, sortDirection: 'asc' });
+      const pending = await g.lotteryStore.receipts({
+        criteria: ['any_draws_pending'],
+        lotteryIdentifiers: ['eurojackpot'],
+        pageLimit: 10,
+        pageOffset: 0,
+        sortDirection: 'asc',
+      });
       expect(pending.totalCount).toBe(0);
     });
 

@@ -31,7 +31,12 @@ function client(token: string | null = 'access-1') {
 }
 
 /** Answers with `first` once, then with `then`; counts the calls. */
-function sequence(method: 'get' | 'post' | 'delete', path: string, first: () => Response, then: () => Response = () => HttpResponse.json({ ok: true })) {
+function sequence(
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  first: () => Response,
+  then: () => Response = () => HttpResponse.json({ ok: true }),
+) {
   const seen = { calls: 0, headers: [] as Headers[] };
   server.use(
     http[method](`${PLAYER}${path}`, ({ request }) => {
@@ -52,7 +57,12 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
   });
 
   it.each([408, 409, 425, 429, 500, 502, 504])('retries a GET once on %i, and only once', async (status) => {
-    const seen = sequence('get', '/me', () => HttpResponse.json({}, { status }), () => HttpResponse.json({}, { status }));
+    const seen = sequence(
+      'get',
+      '/me',
+      () => HttpResponse.json({}, { status }),
+      () => HttpResponse.json({}, { status }),
+    );
     const { http: c } = client();
     await expect(c.request('player', 'GET', '/me')).rejects.toMatchObject({ status });
     expect(seen.calls).toBe(2);
@@ -61,7 +71,9 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
   it('Any non-2xx answer: raised as a response error naming status and calling method (a POST answered 503 is not retried)', async () => {
     const seen = sequence('post', '/start_recovery', () => HttpResponse.json({}, { status: 503 }));
     const { http: c, reporter } = client();
-    const error = await c.request('player', 'POST', '/start_recovery', { body: { email: 'a@b.de' } }).catch((e: unknown) => e);
+    const error = await c
+      .request('player', 'POST', '/start_recovery', { body: { email: 'a@b.de' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpResponseError);
     expect((error as Error).message).toContain('POST');
     expect((error as Error).message).toContain('503');
@@ -70,15 +82,25 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
   });
 
   it("Network failure: 'FetchError: The request failed' for a POST, the interceptor message after a GET's retry; both reported", async () => {
-    server.use(http.post(`${PLAYER}/login`, () => HttpResponse.error()), http.get(`${PLAYER}/me`, () => HttpResponse.error()));
+    server.use(
+      http.post(`${PLAYER}/login`, () => HttpResponse.error()),
+      http.get(`${PLAYER}/me`, () => HttpResponse.error()),
+    );
     const { http: c, reporter } = client();
     await expect(c.request('player', 'POST', '/login', { body: {} })).rejects.toThrow('FetchError: The request failed');
-    await expect(c.request('player', 'GET', '/me')).rejects.toThrow('The request failed and the interceptors did not return an alternative response');
+    await expect(c.request('player', 'GET', '/me')).rejects.toThrow(
+      'The request failed and the interceptors did not return an alternative response',
+    );
     expect(reporter.reports).toHaveLength(2);
   });
 
   it('sends the bearer token when present, the user-auth header to the game service, nothing when anonymous', async () => {
-    const seen = sequence('get', '/me', () => HttpResponse.json({}), () => HttpResponse.json({}));
+    const seen = sequence(
+      'get',
+      '/me',
+      () => HttpResponse.json({}),
+      () => HttpResponse.json({}),
+    );
     const { http: c } = client('access-1');
     await c.request('player', 'GET', '/me');
     await c.request('player', 'GET', '/me', { auth: 'user-auth' });
@@ -91,7 +113,12 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
   });
 
   it('401 on any path not ending /login: one refresh, then the call is repeated with the new token', async () => {
-    const seen = sequence('get', '/me', () => HttpResponse.json({}, { status: 401 }), () => HttpResponse.json({ id: 'p1' }));
+    const seen = sequence(
+      'get',
+      '/me',
+      () => HttpResponse.json({}, { status: 401 }),
+      () => HttpResponse.json({ id: 'p1' }),
+    );
     const { http: c, tokens } = client('old');
     let refreshes = 0;
     c.onUnauthorized(async () => {
@@ -105,7 +132,12 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
   });
 
   it('401 when the session cannot be refreshed raises an authentication error; 401 on /login never asks for a refresh', async () => {
-    sequence('get', '/me', () => HttpResponse.json({}, { status: 401 }), () => HttpResponse.json({}, { status: 401 }));
+    sequence(
+      'get',
+      '/me',
+      () => HttpResponse.json({}, { status: 401 }),
+      () => HttpResponse.json({}, { status: 401 }),
+    );
     sequence('post', '/login', () => HttpResponse.json({ code: 'invalid_credentials' }, { status: 401 }));
     const { http: c } = client();
     let asked = 0;
@@ -121,7 +153,9 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
     sequence('post', '/login', () => HttpResponse.json({ reason: 'too_many_invalid_attempts' }, { status: 403 }));
     const { http: c } = client();
     await expect(c.request('player', 'GET', '/me')).rejects.toBeInstanceOf(PlayerNotReadyError);
-    await expect(c.request('player', 'POST', '/login', { body: {} })).rejects.toBeInstanceOf(TooManyInvalidAttemptsError);
+    await expect(c.request('player', 'POST', '/login', { body: {} })).rejects.toBeInstanceOf(
+      TooManyInvalidAttemptsError,
+    );
   });
 
   it('404 means null, an empty list or not found, as the call declares', async () => {
@@ -136,7 +170,9 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
     const body = { global_errors: ['email_taken', 'x'], attribute_errors: { email: ['invalid'] } };
     sequence('post', '/register', () => HttpResponse.json(body, { status: 400 }));
     const { http: c, reporter } = client();
-    const error = (await c.request('player', 'POST', '/register', { body: {} }).catch((e: unknown) => e)) as FormValidationError;
+    const error = (await c
+      .request('player', 'POST', '/register', { body: {} })
+      .catch((e: unknown) => e)) as FormValidationError;
     expect(error).toBeInstanceOf(FormValidationError);
     expect(error.attributeErrors).toEqual({ email: ['invalid'] });
     expect(error.messageKey((code) => code === 'email_taken')).toBe('email_taken');
@@ -161,7 +197,9 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
   it('never puts a token into a report', async () => {
     server.use(http.delete(`${PLAYER}/logout`, () => HttpResponse.json({}, { status: 500 })));
     const { http: c, reporter } = client('access-secret-123');
-    await expect(c.request('player', 'DELETE', '/logout', { query: { token: 'refresh-secret-1' } })).rejects.toBeInstanceOf(GatewayError);
+    await expect(
+      c.request('player', 'DELETE', '/logout', { query: { token: 'refresh-secret-1' } }),
+    ).rejects.toBeInstanceOf(GatewayError);
     const text = JSON.stringify(reporter.reports);
     expect(text).not.toContain('refresh-secret-1');
     expect(text).not.toContain('access-secret-123');

@@ -16,7 +16,11 @@ export interface LedgerWorld {
   ledger: LedgerGateway;
 }
 
-const query = (overrides: Partial<VoucherQuery> = {}): VoucherQuery => ({ ...DEFAULT_VOUCHER_QUERY, kind: 'common', ...overrides });
+const query = (overrides: Partial<VoucherQuery> = {}): VoucherQuery => ({
+  ...DEFAULT_VOUCHER_QUERY,
+  kind: 'common',
+  ...overrides,
+});
 
 /** Ledger calls behave the same over memory and HTTP adapters. */
 export function ledgerContract(name: string, connect: (platform: FakePlatformApi) => LedgerWorld) {
@@ -51,7 +55,13 @@ export function ledgerContract(name: string, connect: (platform: FakePlatformApi
       w.platform.ledgerChargeback({ email: VERIFIED.username, voucher_number: deposit.number });
       const found = await w.ledger.vouchers(query({ search: deposit.number }));
       const reversal = found.vouchers.find((v) => v.voucherable.kind === 'reversal');
-      expect(reversal?.voucherable).toEqual({ kind: 'reversal', reversalType: 'chargeback', processed: true, reason: 'Rücklastschrift der Bank', reversedVoucher: { id: deposit.id, number: deposit.number } });
+      expect(reversal?.voucherable).toEqual({
+        kind: 'reversal',
+        reversalType: 'chargeback',
+        processed: true,
+        reason: 'Rücklastschrift der Bank',
+        reversedVoucher: { id: deposit.id, number: deposit.number },
+      });
       expect(found.vouchers.find((v) => v.id === deposit.id)?.reversed).toBe(true);
       expect(found.vouchers.some((v) => v.voucherable.kind === 'chargebackFee')).toBe(true);
     });
@@ -61,17 +71,36 @@ export function ledgerContract(name: string, connect: (platform: FakePlatformApi
       w.platform.seedLedgerHistory({ email: VERIFIED.username, count: 20 });
       const page = await w.ledger.vouchers(query({ pageLimit: 100 }));
       const refs = page.vouchers.flatMap((v) => (v.voucherable.kind === 'deposit' ? [v.voucherable.pspReference] : []));
-      const result = await w.ledger.paymentTransactions({ pspReferences: refs, kind: 'common', pageLimit: 100, pageOffset: 0, sortDirection: 'desc' });
+      const result = await w.ledger.paymentTransactions({
+        pspReferences: refs,
+        kind: 'common',
+        pageLimit: 100,
+        pageOffset: 0,
+        sortDirection: 'desc',
+      });
       expect(result.paymentTransactions.length).toBeGreaterThan(0);
-      expect(result.paymentTransactions[0]).toMatchObject({ kind: 'common', storedPaymentMethod: { type: 'sepa_direct_debit', accountHolder: 'Max Mustermann' } });
+      expect(result.paymentTransactions[0]).toMatchObject({
+        kind: 'common',
+        storedPaymentMethod: { type: 'sepa_direct_debit', accountHolder: 'Max Mustermann' },
+      });
       expect(refs).toContain(result.paymentTransactions[0]!.pspReference);
     });
 
     it('requires kind and PSP references before any request, naming the field', async () => {
       await login();
       await expect(w.ledger.vouchers(query({ kind: '' as AccountKind }))).rejects.toThrow(RequiredParameterError);
-      await expect(w.ledger.vouchers(query({ kind: '' as AccountKind }))).rejects.toThrow('Required parameter kind was missing');
-      await expect(w.ledger.paymentTransactions({ pspReferences: [], kind: 'common', pageLimit: 10, pageOffset: 0, sortDirection: 'desc' })).rejects.toMatchObject({
+      await expect(w.ledger.vouchers(query({ kind: '' as AccountKind }))).rejects.toThrow(
+        'Required parameter kind was missing',
+      );
+      await expect(
+        w.ledger.paymentTransactions({
+          pspReferences: [],
+          kind: 'common',
+          pageLimit: 10,
+          pageOffset: 0,
+          sortDirection: 'desc',
+        }),
+      ).rejects.toMatchObject({
         field: 'psp_references',
       });
     });

@@ -19,7 +19,14 @@ describe('ledger wire mapping', () => {
     { voucherable_type: 'deposit', payment_method: 'paypal', payment_provider: 'fake_psp', psp_reference: 'P1' },
     { voucherable_type: 'purchase', order_id: 'o1', receipt_numbers: ['TW-1'] },
     { voucherable_type: 'purchase_partial_refund', order_id: 'o1', reason: 'r', locked: false },
-    { voucherable_type: 'lottery_winning', winning_id: 'w', receipt_number: 'TW-1', product_identifier: 'keno_regular', drawing_time: '2026-01-01T18:00:00Z', draw_id: 'd' },
+    {
+      voucherable_type: 'lottery_winning',
+      winning_id: 'w',
+      receipt_number: 'TW-1',
+      product_identifier: 'keno_regular',
+      drawing_time: '2026-01-01T18:00:00Z',
+      draw_id: 'd',
+    },
     { voucherable_type: 'withdrawal', iban: 'DE89 ****', account_holder: 'A', automatic: true },
     { voucherable_type: 'reversal', type: 'cancellation', processed: false, reason: 'r', reversed_voucher: null },
     { voucherable_type: 'chargeback_fee', reason: 'r', locked: true },
@@ -34,17 +41,36 @@ describe('ledger wire mapping', () => {
 
   it('maps every voucherable type of spec/2 §3 to its own domain kind', () => {
     expect(every.map((dto) => toVoucherable(dto).kind)).toEqual([...VOUCHERABLE_KINDS]);
-    expect(toVoucherable(every[4]!)).toEqual({ kind: 'withdrawal', iban: 'DE89 ****', accountHolder: 'A', automatic: true });
+    expect(toVoucherable(every[4]!)).toEqual({
+      kind: 'withdrawal',
+      iban: 'DE89 ****',
+      accountHolder: 'A',
+      automatic: true,
+    });
   });
 
   it('turns an unknown voucherable type into a typed error', () => {
     const dto = { voucherable_type: 'lottery_jackpot_bonus' } as unknown as VoucherableDto;
     expect(() => toVoucherable(dto)).toThrow(UnknownVoucherableError);
     const voucher: VoucherDto = {
-      id: 'v', number: 'B-1', comment: null, external_reference: null, amount: money(100), booking_type: 'credit', cleared: true, reversed: false,
-      marked_for_refund: false, balance: money(100), payoutable_balance: money(0), not_payoutable_balance: money(100), created_at: '2026-01-01T10:00:00Z',
-      transaction_number: '1', voucherable: dto,
+      id: 'v',
+      number: 'B-1',
+      comment: null,
+      external_reference: null,
+      amount: money(100),
+      booking_type: 'credit',
+      cleared: true,
+      reversed: false,
+      marked_for_refund: false,
+      balance: money(100),
+      payoutable_balance: money(0),
+      not_payoutable_balance: money(100),
+      created_at: '2026-01-01T10:00:00Z',
+      transaction_number: '1',
+      voucherable: dto,
     };
-    expect(() => toVoucher(voucher)).toThrow(expect.objectContaining({ name: 'UnknownVoucherableError', voucherableType: 'lottery_jackpot_bonus' }));
+    expect(() => toVoucher(voucher)).toThrow(
+      expect.objectContaining({ name: 'UnknownVoucherableError', voucherableType: 'lottery_jackpot_bonus' }),
+    );
   });
 });

@@ -37,7 +37,11 @@ export function limitsContract(name: string, connect: (platform: FakePlatformApi
       expect(await w.limits.setPersonalLimit('purchase', money(5000), 'week')).toEqual({ ok: true, value: undefined });
       await w.limits.setPersonalLimit('purchase', money(9000), 'week');
       const personal = (await w.limits.limits()).purchaseLimits.personal;
-      expect(personal).toMatchObject({ amount: money(5000), interval: 'week', pendingLimit: { amount: money(9000), interval: 'week', activeAt: '2026-11-25T09:00:00Z' } });
+      expect(personal).toMatchObject({
+        amount: money(5000),
+        interval: 'week',
+        pendingLimit: { amount: money(9000), interval: 'week', activeAt: '2026-11-25T09:00:00Z' },
+      });
     });
 
     it('a removal is pending with a null amount', async () => {
@@ -53,7 +57,10 @@ export function limitsContract(name: string, connect: (platform: FakePlatformApi
         ok: false,
         error: { kind: 'rejected', globalErrors: [], attributeErrors: { amount: ['too_high'] } },
       });
-      expect(await w.limits.setLugasLimit(money(100_001))).toMatchObject({ ok: false, error: { attributeErrors: { amount: ['too_high'] } } });
+      expect(await w.limits.setLugasLimit(money(100_001))).toMatchObject({
+        ok: false,
+        error: { attributeErrors: { amount: ['too_high'] } },
+      });
       expect(await w.limits.setLugasLimit(money(40_000))).toEqual({ ok: true, value: undefined });
       expect((await w.limits.limits()).lugasLimit.amount).toEqual(money(40_000));
     });
@@ -65,14 +72,24 @@ export function limitsContract(name: string, connect: (platform: FakePlatformApi
       expect(await w.limits.autowithdrawal()).toEqual(money(2500));
       await w.limits.deleteAutowithdrawal();
       expect(await w.limits.autowithdrawal()).toBeNull();
-      expect(await w.limits.setAutowithdrawal(money(-1))).toMatchObject({ ok: false, error: { attributeErrors: { min_amount: ['too_low'] } } });
+      expect(await w.limits.setAutowithdrawal(money(-1))).toMatchObject({
+        ok: false,
+        error: { attributeErrors: { min_amount: ['too_low'] } },
+      });
     });
 
     it('stakes and winnings and the notice confirmation', async () => {
       await login();
       const latest = await w.limits.latestStakesAndWinnings('common');
-      expect(latest).toMatchObject({ amountStaked: expect.objectContaining({ currency: 'EUR' }), from: '2026-10-19T09:00:00Z', to: '2026-11-18T09:00:00Z' });
-      expect(await w.limits.stakesAndWinnings('common')).toEqual({ amountStaked: latest.amountStaked, amountWon: latest.amountWon });
+      expect(latest).toMatchObject({
+        amountStaked: expect.objectContaining({ currency: 'EUR' }),
+        from: '2026-10-19T09:00:00Z',
+        to: '2026-11-18T09:00:00Z',
+      });
+      expect(await w.limits.stakesAndWinnings('common')).toEqual({
+        amountStaked: latest.amountStaked,
+        amountWon: latest.amountWon,
+      });
       expect(await w.limits.stakesConfirmationDue()).toBe(true);
       await w.limits.confirmStakes();
       expect(await w.limits.stakesConfirmationDue()).toBe(false);
@@ -80,7 +97,10 @@ export function limitsContract(name: string, connect: (platform: FakePlatformApi
 
     it('the temporary lock: a past end is a field rejection, a future one locks', async () => {
       await login();
-      expect(await w.limits.lockTemporary('2020-01-01T00:00:00Z')).toMatchObject({ ok: false, error: { attributeErrors: { till: ['not_in_future'] } } });
+      expect(await w.limits.lockTemporary('2020-01-01T00:00:00Z')).toMatchObject({
+        ok: false,
+        error: { attributeErrors: { till: ['not_in_future'] } },
+      });
       expect(await w.limits.lockTemporary('2026-11-19T09:00:00Z')).toEqual({ ok: true, value: undefined });
       expect((await w.players.me()).locks.addictionLocked).toBe(true);
     });

@@ -28,7 +28,11 @@ export function receiptsContract(name: string, connect: (platform: FakePlatformA
     it('lists oldest first by default, newest first on request, and pages', async () => {
       const asc = await query();
       expect(asc.totalCount).toBe(3);
-      expect(asc.items.map((r) => r.productIdentifier)).toEqual(['lotto6aus49_regular', 'eurojackpot_regular', 'lotto6aus49_regular']);
+      expect(asc.items.map((r) => r.productIdentifier)).toEqual([
+        'lotto6aus49_regular',
+        'eurojackpot_regular',
+        'lotto6aus49_regular',
+      ]);
       const desc = await query({ sortDirection: 'desc', pageLimit: 2, pageOffset: 1 });
       expect(desc).toMatchObject({ totalCount: 3 });
       expect(desc.items.map((r) => r.number)).toEqual([asc.items[1]?.number, asc.items[0]?.number]);
@@ -37,7 +41,9 @@ export function receiptsContract(name: string, connect: (platform: FakePlatformA
     it('filters won receipts, lotteries and one number', async () => {
       const won = await query({ criteria: ['won'] });
       expect(won.items.map((r) => r.addonLotteries)).toEqual([['spiel77', 'super6']]);
-      expect((await query({ lotteryIdentifiers: ['eurojackpot'] })).items.map((r) => r.lotteryIdentifier)).toEqual(['eurojackpot']);
+      expect((await query({ lotteryIdentifiers: ['eurojackpot'] })).items.map((r) => r.lotteryIdentifier)).toEqual([
+        'eurojackpot',
+      ]);
       expect((await query({ criteria: ['any_draws_pending'] })).totalCount).toBe(0);
       const number = won.items[0]?.number ?? '';
       expect((await query({ number })).items.map((r) => r.number)).toEqual([number]);
@@ -45,7 +51,11 @@ export function receiptsContract(name: string, connect: (platform: FakePlatformA
 
     it('maps draws with their results and the winnings per class', async () => {
       const [receipt] = (await query({ criteria: ['won'] })).items;
-      const winning = receipt?.winnings.map((win) => [win.game, win.amount.fractional, win.tiers.map((t) => [t.tier, t.quantity, t.fieldType, t.winningFields])]);
+      const winning = receipt?.winnings.map((win) => [
+        win.game,
+        win.amount.fractional,
+        win.tiers.map((t) => [t.tier, t.quantity, t.fieldType, t.winningFields]),
+      ]);
       expect(winning).toEqual([
         ['lotto6aus49', 600, [[9, 1, 'normal', [0]]]],
         ['spiel77', 1700, [[6, 1, 'spiel77', []]]],
@@ -67,7 +77,9 @@ export function receiptsContract(name: string, connect: (platform: FakePlatformA
       const [after] = (await query({ number: subscription?.number ?? '' })).items;
       expect(after?.subscription).toEqual({ active: false, subscriptionType: 'weekly' });
       await expect(w.lotteryStore.stopSubscription('unknown-selection')).rejects.toBeInstanceOf(NotFoundError);
-      await expect(w.lotteryStore.stopSubscription('')).rejects.toMatchObject(new RequiredParameterError('subscription selection id'));
+      await expect(w.lotteryStore.stopSubscription('')).rejects.toMatchObject(
+        new RequiredParameterError('subscription selection id'),
+      );
       await expect(w.lotteryStore.stopSubscription('')).rejects.toBeInstanceOf(RequiredParameterError);
     });
   });

@@ -37,20 +37,32 @@ export function seoContract(name: string, connect: (platform: FakePlatformApi) =
     });
 
     it('fills [DATE] and [WEEKDAY] on a date page', async () => {
-      const seo = await w.seo.seo({ path: '/lotto/lottozahlen-quoten/ziehung-21-11-2026', routeName: 'lotteryNumbers', date: '2026-11-21' });
+      const seo = await w.seo.seo({
+        path: '/lotto/lottozahlen-quoten/ziehung-21-11-2026',
+        routeName: 'lotteryNumbers',
+        date: '2026-11-21',
+      });
       expect(seo.title).toBe('LOTTO 6aus49 Gewinnzahlen vom Samstag, 21.11.2026 | Tippwerk');
       expect(seo.description).toContain('Samstag, 21.11.2026');
     });
 
     it('keeps private and transactional pages out of the index; games and content pages carry their titles', async () => {
-      expect((await w.seo.seo({ path: '/kundenkonto/limits', routeName: 'account-limits', date: null })).robots).toBe('noindex, nofollow');
-      expect((await w.seo.seo({ path: '/games/goldene-sieben', routeName: 'games-game', date: null })).title).toBe('Goldene Sieben online spielen | Tippwerk');
-      expect((await w.seo.seo({ path: '/agb', routeName: 'contentPage', date: null })).title).toMatch(/Allgemeine Geschäftsbedingungen|AGB/);
+      expect((await w.seo.seo({ path: '/kundenkonto/limits', routeName: 'account-limits', date: null })).robots).toBe(
+        'noindex, nofollow',
+      );
+      expect((await w.seo.seo({ path: '/games/goldene-sieben', routeName: 'games-game', date: null })).title).toBe(
+        'Goldene Sieben online spielen | Tippwerk',
+      );
+      expect((await w.seo.seo({ path: '/agb', routeName: 'contentPage', date: null })).title).toMatch(
+        /Allgemeine Geschäftsbedingungen|AGB/,
+      );
     });
 
     it('refuses a missing route name before asking, and a malformed date with a field error', async () => {
       await expect(w.seo.seo({ path: '/', routeName: '', date: null })).rejects.toBeInstanceOf(RequiredParameterError);
-      await expect(w.seo.seo({ path: '/', routeName: 'index', date: '21.11.2026' })).rejects.toBeInstanceOf(FormValidationError);
+      await expect(w.seo.seo({ path: '/', routeName: 'index', date: '21.11.2026' })).rejects.toBeInstanceOf(
+        FormValidationError,
+      );
     });
   });
 }

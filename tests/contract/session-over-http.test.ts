@@ -31,7 +31,15 @@ async function loggedInOverHttp() {
   const local = new MemoryLocalData();
   const clock = new ManualClock();
   const scheduler = new ManualScheduler(clock);
-  const keeper = new SessionKeeper(players, tokens, local, new LogoutUseCase(players, tokens, local), scheduler, clock, new MemoryErrorReporter());
+  const keeper = new SessionKeeper(
+    players,
+    tokens,
+    local,
+    new LogoutUseCase(players, tokens, local),
+    scheduler,
+    clock,
+    new MemoryErrorReporter(),
+  );
   http.onUnauthorized(() => keeper.refresh());
   const events: SessionEvent[] = [];
   keeper.subscribe((e) => events.push(e));
@@ -49,7 +57,12 @@ describe('session over HTTP', () => {
   it('Concurrent 401s trigger exactly one refresh, and every call then succeeds', async () => {
     const s = await loggedInOverHttp();
     s.tokens.write({ ...s.tokens.read()!, accessToken: 'expired-access-token' });
-    const answers = await Promise.all([s.players.me(), s.wallet.account('common'), s.wallet.availablePaymentMethods(), s.players.me()]);
+    const answers = await Promise.all([
+      s.players.me(),
+      s.wallet.account('common'),
+      s.wallet.availablePaymentMethods(),
+      s.players.me(),
+    ]);
     expect(answers).toHaveLength(4);
     expect(s.refreshes.count).toBe(1);
     expect(s.tokens.read()!.accessToken).not.toBe('expired-access-token');

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { additionalDataNeeded, missingAdditionalData, type Player } from '../../core/domain/player';
 
 const player = (birthName: string | null, birthplace: string | null): Player =>
-  ({ personalData: { title: null, firstName: 'Lena', lastName: 'Neumann', birthName, birthplace, dateOfBirth: '1998-04-12' } }) as Player;
+  ({
+    personalData: {
+      title: null,
+      firstName: 'Lena',
+      lastName: 'Neumann',
+      birthName,
+      birthplace,
+      dateOfBirth: '1998-04-12',
+    },
+  }) as Player;
 
 describe('additional data (birth name and birthplace, spec/1 §5)', () => {
   it('names both when both are missing, in form order', () => {

@@ -40,7 +40,11 @@ describe('Analytics queue', () => {
     await scheduler.advance(499);
     expect(tagManager.pushed).toEqual([]);
     await scheduler.advance(1);
-    expect(tagManager.pushed.map((e) => (e.name === 'page_view' ? e.path : e.name))).toEqual(['/', '/warenkorb', '/lotto/normalschein']);
+    expect(tagManager.pushed.map((e) => (e.name === 'page_view' ? e.path : e.name))).toEqual([
+      '/',
+      '/warenkorb',
+      '/lotto/normalschein',
+    ]);
     expect(scheduler.pending).toBe(0);
     expect(tagManager.loads).toBe(1);
   });
@@ -53,7 +57,11 @@ describe('Analytics queue', () => {
     expect(reporter.reports).toEqual([]);
     await scheduler.advance(1);
     expect(reporter.reports).toEqual([
-      { source: 'analytics', message: 'Tag manager not ready; analytics events dropped', context: { dropped: 2, attempts: 10 } },
+      {
+        source: 'analytics',
+        message: 'Tag manager not ready; analytics events dropped',
+        context: { dropped: 2, attempts: 10 },
+      },
     ]);
     expect(scheduler.pending).toBe(0);
     tagManager.isReady = true;
@@ -112,7 +120,9 @@ describe('Analytics queue', () => {
     track.track(pageView('/warenkorb/danke/'));
     await scheduler.advance(1_000);
     expect(tagManager.pushed).toEqual([]);
-    track.track(purchase('order-1', [{ identifier: 'lotto6aus49_regular', price: { stake: money(720), total: money(770) } }]));
+    track.track(
+      purchase('order-1', [{ identifier: 'lotto6aus49_regular', price: { stake: money(720), total: money(770) } }]),
+    );
     expect(tagManager.pushed.map((e) => e.name)).toEqual(['purchase']);
   });
 

@@ -12,11 +12,21 @@ describe('basket validation verdict', () => {
   it('is valid only without global and attribute errors', () => {
     expect(isBasketValid({ globalErrors: [], attributeErrors: {} })).toBe(true);
     expect(isBasketValid({ globalErrors: ['x'], attributeErrors: {} })).toBe(false);
-    expect(isBasketValid({ globalErrors: [], attributeErrors: { 'line_items.0.price': ['price_changed'] } })).toBe(false);
+    expect(isBasketValid({ globalErrors: [], attributeErrors: { 'line_items.0.price': ['price_changed'] } })).toBe(
+      false,
+    );
   });
 
   it('finds the lines named by line_items.{index}.* errors', () => {
-    const errors = { globalErrors: [], attributeErrors: { 'line_items.2.price': ['a'], 'line_items.0.number_fields': ['b'], 'line_items.2.x': ['c'], payment: ['d'] } };
+    const errors = {
+      globalErrors: [],
+      attributeErrors: {
+        'line_items.2.price': ['a'],
+        'line_items.0.number_fields': ['b'],
+        'line_items.2.x': ['c'],
+        payment: ['d'],
+      },
+    };
     expect(rejectedLineIndexes(errors)).toEqual([0, 2]);
   });
 });
@@ -37,12 +47,17 @@ describe('purchase error table (spec/2 §8)', () => {
   });
 
   it('maps fraud locks to 57 and addiction locks to 54, reloading the player', () => {
-    for (const code of ['57', 'player_fraud_locked']) expect(purchaseFailureFrom(rejection([code]))).toMatchObject({ modalCode: '57', reload: ['player'] });
-    for (const code of ['54', 'player_addiction_locked', 'addiction_locked']) expect(purchaseFailureFrom(rejection([code]))).toMatchObject({ modalCode: '54', reload: ['player'] });
+    for (const code of ['57', 'player_fraud_locked'])
+      expect(purchaseFailureFrom(rejection([code]))).toMatchObject({ modalCode: '57', reload: ['player'] });
+    for (const code of ['54', 'player_addiction_locked', 'addiction_locked'])
+      expect(purchaseFailureFrom(rejection([code]))).toMatchObject({ modalCode: '54', reload: ['player'] });
   });
 
   it('reloads accounts and payment methods on insufficient_funds; other codes open the modal as they are', () => {
-    expect(purchaseFailureFrom(rejection(['insufficient_funds']))).toMatchObject({ modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'] });
+    expect(purchaseFailureFrom(rejection(['insufficient_funds']))).toMatchObject({
+      modalCode: 'insufficient_funds',
+      reload: ['accounts', 'paymentMethods'],
+    });
     for (const code of ['processing_failed', 'player_unverified', 'deposit_limit', 'something_new']) {
       expect(purchaseFailureFrom(rejection([code])).modalCode).toBe(code);
     }
@@ -51,8 +66,21 @@ describe('purchase error table (spec/2 §8)', () => {
 
 describe('purchase allowed (spec/1 §5)', () => {
   const now = Temporal.Instant.from('2026-11-18T09:00:00Z');
-  const unlocked = { addictionLockExpiresAt: null, addictionLocked: false, fraudLocked: false, verificationLocked: false };
-  const state = (overrides: Partial<CheckoutState> = {}): CheckoutState => ({ loggedIn: true, itemCount: 1, basketValid: true, balancesLoaded: true, locks: unlocked, now, ...overrides });
+  const unlocked = {
+    addictionLockExpiresAt: null,
+    addictionLocked: false,
+    fraudLocked: false,
+    verificationLocked: false,
+  };
+  const state = (overrides: Partial<CheckoutState> = {}): CheckoutState => ({
+    loggedIn: true,
+    itemCount: 1,
+    basketValid: true,
+    balancesLoaded: true,
+    locks: unlocked,
+    now,
+    ...overrides,
+  });
 
   it('allows a valid basket of a logged-in player with loaded balances', () => {
     expect(purchaseBlocker(state())).toBeNull();
@@ -63,18 +91,42 @@ describe('purchase allowed (spec/1 §5)', () => {
     expect(purchaseBlocker(state({ loggedIn: false }))).toBe('not_logged_in');
     expect(purchaseBlocker(state({ basketValid: false }))).toBe('basket_invalid');
     expect(purchaseBlocker(state({ balancesLoaded: false }))).toBe('balances_loading');
-    expect(purchaseBlocker(state({ locks: { ...unlocked, addictionLockExpiresAt: '2027-01-01T00:00:00Z' } }))).toBe('addiction_locked');
+    expect(purchaseBlocker(state({ locks: { ...unlocked, addictionLockExpiresAt: '2027-01-01T00:00:00Z' } }))).toBe(
+      'addiction_locked',
+    );
   });
 
   it('lets a player buy again once the self-lock has expired', () => {
-    expect(purchaseBlocker(state({ locks: { ...unlocked, addictionLocked: true, addictionLockExpiresAt: '2026-11-01T00:00:00Z' } }))).toBeNull();
+    expect(
+      purchaseBlocker(
+        state({ locks: { ...unlocked, addictionLocked: true, addictionLockExpiresAt: '2026-11-01T00:00:00Z' } }),
+      ),
+    ).toBeNull();
   });
 });
 
 describe('price cache key', () => {
   it('is the same for the same request whatever the key order', () => {
-    const a = { productIdentifier: 'lotto6aus49_regular', quantity: 1, repetitionQuantity: 1, numberFields: [{ type: 'normal', quantity: 2 }], recurringDrawEventIdentifiers: ['saturday'], addons: [], repetitionFrequency: { quantity: 1, unit: 'week' }, fieldStake: null } as const;
-    const b = { fieldStake: null, repetitionFrequency: { unit: 'week', quantity: 1 }, addons: [], recurringDrawEventIdentifiers: ['saturday'], numberFields: [{ quantity: 2, type: 'normal' }], repetitionQuantity: 1, quantity: 1, productIdentifier: 'lotto6aus49_regular' } as const;
+    const a = {
+      productIdentifier: 'lotto6aus49_regular',
+      quantity: 1,
+      repetitionQuantity: 1,
+      numberFields: [{ type: 'normal', quantity: 2 }],
+      recurringDrawEventIdentifiers: ['saturday'],
+      addons: [],
+      repetitionFrequency: { quantity: 1, unit: 'week' },
+      fieldStake: null,
+    } as const;
+    const b = {
+      fieldStake: null,
+      repetitionFrequency: { unit: 'week', quantity: 1 },
+      addons: [],
+      recurringDrawEventIdentifiers: ['saturday'],
+      numberFields: [{ quantity: 2, type: 'normal' }],
+      repetitionQuantity: 1,
+      quantity: 1,
+      productIdentifier: 'lotto6aus49_regular',
+    } as const;
     expect(priceCacheKey(a)).toBe(priceCacheKey(b));
     expect(priceCacheKey(a)).not.toBe(priceCacheKey({ ...a, repetitionQuantity: 2 }));
   });

@@ -97,7 +97,16 @@ describe('cached gateways', () => {
     const world = memoryWorld();
     const cache = { invalidate: vi.fn() };
     const { SessionKeeper } = await import('../../core/use-cases/keep-session.use-case');
-    const keeper = new SessionKeeper(world.gateways.players, world.tokens, world.local, world.logout, world.scheduler, world.clock, world.reporter, cache);
+    const keeper = new SessionKeeper(
+      world.gateways.players,
+      world.tokens,
+      world.local,
+      world.logout,
+      world.scheduler,
+      world.clock,
+      world.reporter,
+      cache,
+    );
     await world.login.execute({ ...VERIFIED, longLastingSession: false });
     keeper.loggedInNow();
     await keeper.logout();
@@ -106,10 +115,27 @@ describe('cached gateways', () => {
     const { SequenceIdGenerator } = await import('../../adapters/memory/seeded-random');
     await world.login.execute({ ...VERIFIED, longLastingSession: false });
     const start = await world.startTicket.execute('lotto6aus49_regular');
-    await world.addToBasket.execute({ ...start, config: world.quickTip.execute({ config: start.config, definition: start.definition, count: 1 }) });
+    await world.addToBasket.execute({
+      ...start,
+      config: world.quickTip.execute({ config: start.config, definition: start.definition, count: 1 }),
+    });
     const profile = await world.loadProfile.execute();
-    const purchase = new PurchaseBasketUseCase(world.gateways.orders, world.basket, new SequenceIdGenerator(), world.clock, cache);
-    expect((await purchase.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentTransactionId: null })).ok).toBe(true);
+    const purchase = new PurchaseBasketUseCase(
+      world.gateways.orders,
+      world.basket,
+      new SequenceIdGenerator(),
+      world.clock,
+      cache,
+    );
+    expect(
+      (
+        await purchase.execute({
+          player: profile.player,
+          commonAccount: profile.commonAccount,
+          paymentTransactionId: null,
+        })
+      ).ok,
+    ).toBe(true);
     expect(cache.invalidate).toHaveBeenCalledTimes(3);
   });
 });

@@ -33,7 +33,12 @@ const balance = async (w: MemoryWorld) => {
 
 async function checkout(w: MemoryWorld, choice: PaymentChoice | null) {
   const profile = await w.loadProfile.execute();
-  return w.checkout.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice });
+  return w.checkout.execute({
+    player: profile.player,
+    commonAccount: profile.commonAccount,
+    paymentMethods: profile.paymentMethods,
+    choice,
+  });
 }
 
 const card = (number: string): PaymentChoice => ({
@@ -66,8 +71,14 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
 
   it('refuses a method that is not in the player’s list, and SEPA without a stored account', async () => {
     const { w } = await world(NEWCOMER, 1, 1);
-    expect(await checkout(w, { kind: 'method', label: 'adyen_paypal' })).toEqual({ ok: false, error: { kind: 'unknown_payment_method' } });
-    expect(await checkout(w, { kind: 'method', label: 'sepa_direct_debit' })).toEqual({ ok: false, error: { kind: 'sepa_account_missing' } });
+    expect(await checkout(w, { kind: 'method', label: 'adyen_paypal' })).toEqual({
+      ok: false,
+      error: { kind: 'unknown_payment_method' },
+    });
+    expect(await checkout(w, { kind: 'method', label: 'sepa_direct_debit' })).toEqual({
+      ok: false,
+      error: { kind: 'sepa_account_missing' },
+    });
   });
 
   it('without birth name and birthplace charges nothing and buys nothing, whatever method is chosen (GwG, GlüStV)', async () => {
@@ -80,11 +91,24 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
         return (...args: unknown[]) => (charges.push(key), (value as (...a: unknown[]) => unknown).apply(target, args));
       },
     });
-    const useCase = new CheckoutUseCase(w.purchase, payments, new ChargePaymentUseCase(payments, new FakePspCardEncryption(), new FixedBrowserInfo(), w.pending), w.basket, new SequenceIdGenerator());
+    const useCase = new CheckoutUseCase(
+      w.purchase,
+      payments,
+      new ChargePaymentUseCase(payments, new FakePspCardEncryption(), new FixedBrowserInfo(), w.pending),
+      w.basket,
+      new SequenceIdGenerator(),
+    );
     const profile = await w.loadProfile.execute();
-    const input = { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods };
+    const input = {
+      player: profile.player,
+      commonAccount: profile.commonAccount,
+      paymentMethods: profile.paymentMethods,
+    };
     for (const choice of [card('4111 1111 1111 1111'), { kind: 'method', label: 'paypal' } as const, null]) {
-      expect(await useCase.execute({ ...input, choice })).toEqual({ ok: false, error: { kind: 'additional_data_needed', missing: ['birthName', 'birthplace'] } });
+      expect(await useCase.execute({ ...input, choice })).toEqual({
+        ok: false,
+        error: { kind: 'additional_data_needed', missing: ['birthName', 'birthplace'] },
+      });
     }
     expect(charges).toEqual([]);
     expect(w.pending.load()).toBeNull();
@@ -94,14 +118,22 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
 
     await completeAdditionalData(w);
     const completed = await w.loadProfile.execute();
-    const step = await useCase.execute({ player: completed.player, commonAccount: completed.commonAccount, paymentMethods: completed.paymentMethods, choice: card('4111 1111 1111 1111') });
+    const step = await useCase.execute({
+      player: completed.player,
+      commonAccount: completed.commonAccount,
+      paymentMethods: completed.paymentMethods,
+      choice: card('4111 1111 1111 1111'),
+    });
     expect(step).toMatchObject({ ok: true, value: { kind: 'purchased' } });
     expect(w.basket.load()).toEqual([]);
   });
 
   it('a new card pays; a declined one names its reason and buys nothing', async () => {
     const { w } = await world();
-    expect(await checkout(w, card('4000 0000 0000 0069'))).toEqual({ ok: false, error: { kind: 'payment_declined', reason: 'expired_card' } });
+    expect(await checkout(w, card('4000 0000 0000 0069'))).toEqual({
+      ok: false,
+      error: { kind: 'payment_declined', reason: 'expired_card' },
+    });
     expect(w.basket.load()).toHaveLength(1);
     expect(await balance(w)).toBe(5000);
     expect(await checkout(w, card('4111 1111 1111 1111'))).toMatchObject({ ok: true, value: { kind: 'purchased' } });
@@ -114,7 +146,10 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
     const pending = w.pending.load()!;
     const { redirect_result } = w.platform.decideThreeDs({ transaction_id: pending.reference, approve: true });
     const profile = await w.loadProfile.execute();
-    const done = await w.checkout.resume({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods }, redirect_result);
+    const done = await w.checkout.resume(
+      { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods },
+      redirect_result,
+    );
     expect(done).toMatchObject({ ok: true, value: { kind: 'purchased' } });
     expect(await balance(w)).toBe(0);
   });
@@ -122,9 +157,16 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
   it('3-D Secure failed at the bank: 3d_not_authenticated, nothing bought', async () => {
     const { w } = await world();
     await checkout(w, card('4000 0000 0000 3220'));
-    const { redirect_result } = w.platform.decideThreeDs({ transaction_id: w.pending.load()!.reference, approve: false, outcome: 'fail' });
+    const { redirect_result } = w.platform.decideThreeDs({
+      transaction_id: w.pending.load()!.reference,
+      approve: false,
+      outcome: 'fail',
+    });
     const profile = await w.loadProfile.execute();
-    const done = await w.checkout.resume({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods }, redirect_result);
+    const done = await w.checkout.resume(
+      { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods },
+      redirect_result,
+    );
     expect(done).toEqual({ ok: false, error: { kind: 'payment_declined', reason: '3d_not_authenticated' } });
     expect(w.basket.load()).toHaveLength(1);
   });
@@ -136,7 +178,12 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
     w.platform.decidePaypal({ order_id: orderId, approve: true });
     w.basket.save([]);
     const profile = await w.loadProfile.execute();
-    expect(await w.checkout.resume({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods }, null)).toEqual({
+    expect(
+      await w.checkout.resume(
+        { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods },
+        null,
+      ),
+    ).toEqual({
       ok: false,
       error: { kind: 'payment_expired' },
     });
@@ -149,7 +196,10 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
     const start = await w.startTicket.execute('keno_regular');
     const config = w.quickTip.execute({ config: start.config, definition: start.definition, count: 1 });
     expect((await w.addToBasket.execute({ ...start, config })).ok).toBe(true);
-    expect(await checkout(w, { kind: 'method', label: 'paypal' })).toEqual({ ok: false, error: { kind: 'gambling_permission_missing' } });
+    expect(await checkout(w, { kind: 'method', label: 'paypal' })).toEqual({
+      ok: false,
+      error: { kind: 'gambling_permission_missing' },
+    });
   });
 
   it('a card that cannot be encrypted is reported as unavailable, not sent', async () => {
@@ -158,7 +208,14 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
     const charge = new ChargePaymentUseCase(w.payments, broken, new FixedBrowserInfo(), w.pending);
     const useCase = new CheckoutUseCase(w.purchase, w.payments, charge, w.basket, new SequenceIdGenerator());
     const profile = await w.loadProfile.execute();
-    expect(await useCase.execute({ player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice: card('4111 1111 1111 1111') })).toEqual({
+    expect(
+      await useCase.execute({
+        player: profile.player,
+        commonAccount: profile.commonAccount,
+        paymentMethods: profile.paymentMethods,
+        choice: card('4111 1111 1111 1111'),
+      }),
+    ).toEqual({
       ok: false,
       error: { kind: 'card_unavailable' },
     });
@@ -173,7 +230,8 @@ function losingOnce<T extends object>(target: T, method: keyof T): T & { calls: 
     get(t, key, receiver) {
       if (key === 'calls') return counted.calls;
       const value = Reflect.get(t, key, receiver) as unknown;
-      if (key !== method || typeof value !== 'function') return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+      if (key !== method || typeof value !== 'function')
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
       return async (...args: unknown[]) => {
         counted.calls += 1;
         const answer = await (value as (...a: unknown[]) => Promise<unknown>).apply(t, args);
@@ -189,13 +247,22 @@ describe('Checkout after lost answers (idempotency)', () => {
   function losingCheckout(w: MemoryWorld, lose: 'charge' | 'order') {
     const payments = lose === 'charge' ? losingOnce<PaymentGateway>(w.payments, 'chargeSepa') : w.payments;
     const orders = lose === 'order' ? losingOnce<OrderGateway>(w.gateways.orders, 'place') : w.gateways.orders;
-    const charge = new ChargePaymentUseCase(payments, { encrypt: async () => Promise.reject(new Error('unused')) }, new FixedBrowserInfo(), w.pending);
+    const charge = new ChargePaymentUseCase(
+      payments,
+      { encrypt: async () => Promise.reject(new Error('unused')) },
+      new FixedBrowserInfo(),
+      w.pending,
+    );
     const purchase = new PurchaseBasketUseCase(orders, w.basket, new SequenceIdGenerator(), w.clock);
     return new CheckoutUseCase(purchase, payments, charge, w.basket, new SequenceIdGenerator());
   }
   const sepa: PaymentChoice = { kind: 'method', label: 'sepa_direct_debit' };
   const bookings = async (w: MemoryWorld, kind: 'deposit' | 'purchase', cents: number) => {
-    const page = await new MemoryLedgerGateway(w.platform, w.tokens).vouchers({ ...DEFAULT_VOUCHER_QUERY, kind: 'common', pageLimit: 100 });
+    const page = await new MemoryLedgerGateway(w.platform, w.tokens).vouchers({
+      ...DEFAULT_VOUCHER_QUERY,
+      kind: 'common',
+      pageLimit: 100,
+    });
     return page.vouchers.filter((v) => v.voucherable.kind === kind && v.amount.fractional === cents).length;
   };
 
@@ -203,7 +270,12 @@ describe('Checkout after lost answers (idempotency)', () => {
     const { w } = await world();
     const useCase = losingCheckout(w, 'charge');
     const profile = await w.loadProfile.execute();
-    const input = { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice: sepa };
+    const input = {
+      player: profile.player,
+      commonAccount: profile.commonAccount,
+      paymentMethods: profile.paymentMethods,
+      choice: sepa,
+    };
     await expect(useCase.execute(input)).rejects.toThrow(GatewayError);
     expect(await useCase.execute(input)).toMatchObject({ ok: true, value: { kind: 'purchased' } });
     expect(await balance(w)).toBe(0);
@@ -214,8 +286,16 @@ describe('Checkout after lost answers (idempotency)', () => {
     const { w } = await world();
     const useCase = losingCheckout(w, 'order');
     const profile = await w.loadProfile.execute();
-    const input = { player: profile.player, commonAccount: profile.commonAccount, paymentMethods: profile.paymentMethods, choice: sepa };
-    expect(await useCase.execute(input)).toMatchObject({ ok: false, error: { kind: 'purchase_failed', modalCode: null } });
+    const input = {
+      player: profile.player,
+      commonAccount: profile.commonAccount,
+      paymentMethods: profile.paymentMethods,
+      choice: sepa,
+    };
+    expect(await useCase.execute(input)).toMatchObject({
+      ok: false,
+      error: { kind: 'purchase_failed', modalCode: null },
+    });
     expect(await useCase.execute(input)).toMatchObject({ ok: true, value: { kind: 'purchased' } });
     expect(await balance(w)).toBe(0);
     expect(await bookings(w, 'deposit', 2250)).toBe(1);

@@ -13,7 +13,11 @@ function world(pages?: Partial<PageGateway>) {
   const platform = testPlatform();
   const reporter = new MemoryErrorReporter();
   const real = new MemoryPageGateway(platform);
-  const gateway: PageGateway = { pageExists: (p) => real.pageExists(p), redirectFor: (p) => real.redirectFor(p), ...pages };
+  const gateway: PageGateway = {
+    pageExists: (p) => real.pageExists(p),
+    redirectFor: (p) => real.redirectFor(p),
+    ...pages,
+  };
   const useCase = new ResolveContentPageUseCase(gateway, new MemoryContentGateway(platform), reporter);
   return { reporter, resolve: (path: string) => useCase.execute({ path, origin: ORIGIN }) };
 }
@@ -69,8 +73,14 @@ describe('ResolveContentPageUseCase (catch-all content route)', () => {
   });
 
   it('answers an internal redirect before checking the page', async () => {
-    expect(await world().resolve('/Hilfe')).toEqual({ kind: 'redirect', target: { kind: 'internal', path: '/kundenservice' } });
-    expect(await world().resolve('/lottozahlen/')).toEqual({ kind: 'redirect', target: { kind: 'internal', path: '/lotto/lottozahlen-quoten' } });
+    expect(await world().resolve('/Hilfe')).toEqual({
+      kind: 'redirect',
+      target: { kind: 'internal', path: '/kundenservice' },
+    });
+    expect(await world().resolve('/lottozahlen/')).toEqual({
+      kind: 'redirect',
+      target: { kind: 'internal', path: '/lotto/lottozahlen-quoten' },
+    });
   });
 
   it('answers an external redirect as a full navigation target', async () => {

@@ -17,7 +17,12 @@ describe('error catalogue (spec/2 §8)', () => {
   it('Unknown stored payment method type: error raised', () => {
     const dto = {
       label: 'paypal',
-      configuration: { id: 'c1', label: 'paypal', possible_transaction_types: ['deposit'], provider_configuration: null },
+      configuration: {
+        id: 'c1',
+        label: 'paypal',
+        possible_transaction_types: ['deposit'],
+        provider_configuration: null,
+      },
       stored: { type: 'bitcoin', id: 'x' },
       default: false,
     } as unknown as AvailablePaymentMethodDto;
@@ -27,8 +32,16 @@ describe('error catalogue (spec/2 §8)', () => {
   it("Unmapped identifiers: 'No product found for ...'", async () => {
     const world = memoryWorld();
     const definition = world.platform.productDefinition('lotto6aus49_regular');
-    expect(() => toProductDefinition({ ...definition, identifier: 'lotto7aus50_regular' })).toThrow('No product found for lotto7aus50_regular');
-    const draw = { lottery_identifier: 'bingo', drawing_time: '2026-11-21T18:25:00Z', sale_stop_time: '2026-11-21T18:00:00Z', jackpot: null, recurring_draw_event_identifier: 'saturday' };
+    expect(() => toProductDefinition({ ...definition, identifier: 'lotto7aus50_regular' })).toThrow(
+      'No product found for lotto7aus50_regular',
+    );
+    const draw = {
+      lottery_identifier: 'bingo',
+      drawing_time: '2026-11-21T18:25:00Z',
+      sale_stop_time: '2026-11-21T18:00:00Z',
+      jackpot: null,
+      recurring_draw_event_identifier: 'saturday',
+    };
     expect(() => toCurrentDraw(draw)).toThrow('No product found for lottery bingo');
   });
 
@@ -36,8 +49,11 @@ describe('error catalogue (spec/2 §8)', () => {
     const reporter = new MemoryErrorReporter();
     const store: LotteryStoreGateway = {
       productDefinition: async () => LOTTO,
-      currentDraws: async (product) => (product === 'keno_regular' ? [] : (await memoryWorld().gateways.lotteryStore.currentDraws(product))),
-      price: async () => { throw new Error('unused'); },
+      currentDraws: async (product) =>
+        product === 'keno_regular' ? [] : await memoryWorld().gateways.lotteryStore.currentDraws(product),
+      price: async () => {
+        throw new Error('unused');
+      },
       receipts: async () => ({ items: [], totalCount: 0 }),
       stopSubscription: async () => undefined,
     };
@@ -48,8 +64,13 @@ describe('error catalogue (spec/2 §8)', () => {
   });
 
   it("Recurring draws missing: 'Cannot find recurring draws'", async () => {
-    const store = { productDefinition: async () => ({ ...LOTTO, recurringDrawEvents: [] }), currentDraws: async () => [] } as unknown as LotteryStoreGateway;
-    await expect(new StartTicketUseCase(store, new SeededRandom()).execute('lotto6aus49_regular')).rejects.toThrow('Cannot find recurring draws');
+    const store = {
+      productDefinition: async () => ({ ...LOTTO, recurringDrawEvents: [] }),
+      currentDraws: async () => [],
+    } as unknown as LotteryStoreGateway;
+    await expect(new StartTicketUseCase(store, new SeededRandom()).execute('lotto6aus49_regular')).rejects.toThrow(
+      'Cannot find recurring draws',
+    );
   });
 
   it('Local storage missing: tokens in memory only, and the app can tell', () => {

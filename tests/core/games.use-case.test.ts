@@ -12,7 +12,12 @@ import type { LaunchGameRequest } from '../../core/domain/game-launch';
 import type { GamblingGateway } from '../../ports/gambling-gateway.port';
 import { testPlatform, VERIFIED } from '../support/demo';
 
-const GAME: LaunchGameRequest = { gameId: 'game-hafenkran', platform: 'mobile', homePath: '/games/hafenkran', demo: false };
+const GAME: LaunchGameRequest = {
+  gameId: 'game-hafenkran',
+  platform: 'mobile',
+  homePath: '/games/hafenkran',
+  demo: false,
+};
 
 function world() {
   const platform = testPlatform();
@@ -26,7 +31,16 @@ function world() {
     if (!r.ok) throw new Error('login failed');
     tokens.write(r.value);
   };
-  return { platform, tokens, players, gambling, reporter, running, login, launch: new LaunchGameUseCase(gambling, new SequenceIdGenerator(), tokens) };
+  return {
+    platform,
+    tokens,
+    players,
+    gambling,
+    reporter,
+    running,
+    login,
+    launch: new LaunchGameUseCase(gambling, new SequenceIdGenerator(), tokens),
+  };
 }
 
 describe('LaunchGameUseCase', () => {

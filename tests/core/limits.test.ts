@@ -17,37 +17,64 @@ import { Temporal } from '../../core/shared/temporal';
 const at = (iso: string) => Temporal.Instant.from(iso);
 const window = (interval: 'day' | 'week' | 'month', iso: string) => {
   const w = limitWindow(interval, at(iso));
-  return { start: w.start.toString(), end: w.end.toString(), hours: (w.end.epochMilliseconds - w.start.epochMilliseconds) / 3_600_000 };
+  return {
+    start: w.start.toString(),
+    end: w.end.toString(),
+    hours: (w.end.epochMilliseconds - w.start.epochMilliseconds) / 3_600_000,
+  };
 };
 
 describe('limit windows (calendar intervals in Europe/Berlin)', () => {
   it('a day runs from Berlin midnight to midnight', () => {
-    expect(window('day', '2026-11-18T09:00:00Z')).toEqual({ start: '2026-11-17T23:00:00Z', end: '2026-11-18T23:00:00Z', hours: 24 });
+    expect(window('day', '2026-11-18T09:00:00Z')).toEqual({
+      start: '2026-11-17T23:00:00Z',
+      end: '2026-11-18T23:00:00Z',
+      hours: 24,
+    });
     // 00:30 Berlin already belongs to the new day although it is still the day before in UTC.
     expect(window('day', '2026-11-18T23:30:00Z').start).toBe('2026-11-18T23:00:00Z');
   });
 
   it('the day clocks go forward (last Sunday of March) has 23 hours', () => {
-    expect(window('day', '2026-03-29T12:00:00Z')).toEqual({ start: '2026-03-28T23:00:00Z', end: '2026-03-29T22:00:00Z', hours: 23 });
+    expect(window('day', '2026-03-29T12:00:00Z')).toEqual({
+      start: '2026-03-28T23:00:00Z',
+      end: '2026-03-29T22:00:00Z',
+      hours: 23,
+    });
   });
 
   it('the day clocks go back (last Sunday of October) has 25 hours', () => {
-    expect(window('day', '2026-10-25T12:00:00Z')).toEqual({ start: '2026-10-24T22:00:00Z', end: '2026-10-25T23:00:00Z', hours: 25 });
+    expect(window('day', '2026-10-25T12:00:00Z')).toEqual({
+      start: '2026-10-24T22:00:00Z',
+      end: '2026-10-25T23:00:00Z',
+      hours: 25,
+    });
     // 02:30 happens twice that night; both belong to the same day.
     expect(window('day', '2026-10-25T00:30:00Z').start).toBe('2026-10-24T22:00:00Z');
     expect(window('day', '2026-10-25T01:30:00Z').start).toBe('2026-10-24T22:00:00Z');
   });
 
   it('a week starts on Monday; Sunday night still belongs to it, across the DST change', () => {
-    expect(window('week', '2026-03-29T21:59:59Z')).toEqual({ start: '2026-03-22T23:00:00Z', end: '2026-03-29T22:00:00Z', hours: 167 });
+    expect(window('week', '2026-03-29T21:59:59Z')).toEqual({
+      start: '2026-03-22T23:00:00Z',
+      end: '2026-03-29T22:00:00Z',
+      hours: 167,
+    });
     expect(window('week', '2026-03-29T22:00:00Z').start).toBe('2026-03-29T22:00:00Z');
     expect(window('week', '2026-10-21T10:00:00Z').hours).toBe(169);
   });
 
   it('a month ends at Berlin midnight of its last day, also in leap years and at DST', () => {
-    expect(window('month', '2026-03-31T21:59:59Z')).toEqual({ start: '2026-02-28T23:00:00Z', end: '2026-03-31T22:00:00Z', hours: 743 });
+    expect(window('month', '2026-03-31T21:59:59Z')).toEqual({
+      start: '2026-02-28T23:00:00Z',
+      end: '2026-03-31T22:00:00Z',
+      hours: 743,
+    });
     expect(window('month', '2026-03-31T22:00:00Z').start).toBe('2026-03-31T22:00:00Z');
-    expect(window('month', '2028-02-29T22:59:59Z')).toMatchObject({ start: '2028-01-31T23:00:00Z', end: '2028-02-29T23:00:00Z' });
+    expect(window('month', '2028-02-29T22:59:59Z')).toMatchObject({
+      start: '2028-01-31T23:00:00Z',
+      end: '2028-02-29T23:00:00Z',
+    });
     expect(window('month', '2026-12-31T23:00:00Z').start).toBe('2026-12-31T23:00:00Z');
   });
 
@@ -87,7 +114,11 @@ describe('which limit changes apply at once', () => {
 describe('limit bounds', () => {
   const euros = (e: number) => ({ amount: money(e * 100), interval: 'month' as const });
   const max: MaxLimits = {
-    deposit: { personal: euros(10_000), platformDefault: euros(1000), legal: { initial: euros(100), provisionallyVerified: euros(100), verified: euros(1000) } },
+    deposit: {
+      personal: euros(10_000),
+      platformDefault: euros(1000),
+      legal: { initial: euros(100), provisionallyVerified: euros(100), verified: euros(1000) },
+    },
     purchase: { personal: { ...euros(10_000), elevationDelayInMinutes: 10_080 } },
   };
 

@@ -35,7 +35,12 @@ describe('ChangeLimitUseCase', () => {
   it('refuses an amount over the maximum without asking the platform', async () => {
     const { gateway } = await world();
     const spy = vi.spyOn(gateway, 'setPersonalLimit');
-    const result = await new ChangeLimitUseCase(gateway).execute({ limit: 'deposit', amount: money(100_001), interval: 'month', max: money(100_000) });
+    const result = await new ChangeLimitUseCase(gateway).execute({
+      limit: 'deposit',
+      amount: money(100_001),
+      interval: 'month',
+      max: money(100_000),
+    });
     expect(result).toEqual({ ok: false, error: { kind: 'too_high' } });
     expect(spy).not.toHaveBeenCalled();
   });
@@ -43,17 +48,35 @@ describe('ChangeLimitUseCase', () => {
   it('answers applied for a first limit and pending (with the date) for a raise', async () => {
     const { gateway } = await world();
     const change = new ChangeLimitUseCase(gateway);
-    const first = await change.execute({ limit: 'purchase', amount: money(5000), interval: 'week', max: money(1_000_000) });
+    const first = await change.execute({
+      limit: 'purchase',
+      amount: money(5000),
+      interval: 'week',
+      max: money(1_000_000),
+    });
     expect(first).toMatchObject({ ok: true, value: { status: 'applied', pending: null } });
-    const raise = await change.execute({ limit: 'purchase', amount: money(9000), interval: 'week', max: money(1_000_000) });
-    expect(raise).toMatchObject({ ok: true, value: { status: 'pending', pending: { amount: money(9000), activeAt: '2026-11-25T09:00:00Z' } } });
+    const raise = await change.execute({
+      limit: 'purchase',
+      amount: money(9000),
+      interval: 'week',
+      max: money(1_000_000),
+    });
+    expect(raise).toMatchObject({
+      ok: true,
+      value: { status: 'pending', pending: { amount: money(9000), activeAt: '2026-11-25T09:00:00Z' } },
+    });
   });
 
   it('removing without a limit answers removed; LUGAS cannot be removed', async () => {
     const { gateway } = await world();
     const change = new ChangeLimitUseCase(gateway);
-    expect(await change.execute({ limit: 'deposit', amount: null, interval: 'month', max: money(100_000) })).toMatchObject({ ok: true, value: { status: 'removed' } });
-    expect(await change.execute({ limit: 'lugas', amount: null, interval: 'month', max: money(100_000) })).toEqual({ ok: false, error: { kind: 'invalid' } });
+    expect(
+      await change.execute({ limit: 'deposit', amount: null, interval: 'month', max: money(100_000) }),
+    ).toMatchObject({ ok: true, value: { status: 'removed' } });
+    expect(await change.execute({ limit: 'lugas', amount: null, interval: 'month', max: money(100_000) })).toEqual({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
   });
 });
 
@@ -69,7 +92,10 @@ describe('SetAutowithdrawalUseCase', () => {
 
   it('refuses a negative threshold', async () => {
     const { gateway } = await world();
-    expect(await new SetAutowithdrawalUseCase(gateway).execute(money(-1))).toEqual({ ok: false, error: { kind: 'too_low' } });
+    expect(await new SetAutowithdrawalUseCase(gateway).execute(money(-1))).toEqual({
+      ok: false,
+      error: { kind: 'too_low' },
+    });
   });
 });
 
@@ -85,7 +111,9 @@ describe('LockTemporarilyUseCase', () => {
   it('a date in the past never reaches the platform', async () => {
     const { gateway, clock } = await world();
     const spy = vi.spyOn(gateway, 'lockTemporary');
-    expect(await new LockTemporarilyUseCase(gateway, clock).execute({ duration: 'custom', customDate: '2026-11-17' })).toEqual({ ok: false, error: { kind: 'not_in_future' } });
+    expect(
+      await new LockTemporarilyUseCase(gateway, clock).execute({ duration: 'custom', customDate: '2026-11-17' }),
+    ).toEqual({ ok: false, error: { kind: 'not_in_future' } });
     expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -28,14 +28,24 @@ describe('LoadResultsUseCase', () => {
     const page = await useCase().archive('gluecksspirale', { offset: 0, limit: 3 });
     expect(page.totalCount).toBeGreaterThanOrEqual(104);
     expect(page.totalCount).toBeLessThanOrEqual(105);
-    expect(page.entries.map((e) => [e.date.toString(), e.weekday])).toEqual([['2026-11-14', 6], ['2026-11-07', 6], ['2026-10-31', 6]]);
+    expect(page.entries.map((e) => [e.date.toString(), e.weekday])).toEqual([
+      ['2026-11-14', 6],
+      ['2026-11-07', 6],
+      ['2026-10-31', 6],
+    ]);
     expect(page.entries[0]?.draw?.drawnNumbers?.tickets).toHaveLength(7);
   });
 
   it('gives the last draw of every lottery and reports a lottery that fails', async () => {
     const gateway = new MemoryDrawsGateway(testPlatform());
     const reporter = new MemoryErrorReporter();
-    const failing: DrawsGateway = { ...gateway, futureDraws: gateway.futureDraws.bind(gateway), showDraws: gateway.showDraws.bind(gateway), pastDrawDates: gateway.pastDrawDates.bind(gateway), lastDraw: (l) => (l === 'keno' ? Promise.reject(new Error('down')) : gateway.lastDraw(l)) };
+    const failing: DrawsGateway = {
+      ...gateway,
+      futureDraws: gateway.futureDraws.bind(gateway),
+      showDraws: gateway.showDraws.bind(gateway),
+      pastDrawDates: gateway.pastDrawDates.bind(gateway),
+      lastDraw: (l) => (l === 'keno' ? Promise.reject(new Error('down')) : gateway.lastDraw(l)),
+    };
     const overview = await new LoadResultsUseCase(failing, reporter).overview();
     expect(overview.map((o) => [o.lottery, o.draw?.id ?? null])).toEqual([
       ['lotto6aus49', 'lotto6aus49-20261114-saturday'],

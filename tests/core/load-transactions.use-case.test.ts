@@ -29,7 +29,8 @@ function voucher(number: string, voucherable: Voucher['voucherable']): Voucher {
     voucherable,
   };
 }
-const deposit = (number: string, pspReference: string) => voucher(number, { kind: 'deposit', paymentMethod: 'sepa_direct_debit', paymentProvider: 'fake_psp', pspReference });
+const deposit = (number: string, pspReference: string) =>
+  voucher(number, { kind: 'deposit', paymentMethod: 'sepa_direct_debit', paymentProvider: 'fake_psp', pspReference });
 
 /** A scripted ledger: records every query, answers what the test says. */
 class ScriptedLedger implements LedgerGateway {
@@ -51,7 +52,12 @@ class ScriptedLedger implements LedgerGateway {
         pspReference,
         transactionNumber: `T-${pspReference}`,
         kind: query.kind,
-        storedPaymentMethod: { type: 'sepa_direct_debit' as const, accountHolder: 'Max Mustermann', maskedIban: 'DE89 ****', editable: false },
+        storedPaymentMethod: {
+          type: 'sepa_direct_debit' as const,
+          accountHolder: 'Max Mustermann',
+          maskedIban: 'DE89 ****',
+          editable: false,
+        },
       })),
       totalCount: query.pspReferences.length,
     };
@@ -67,16 +73,30 @@ describe('LoadTransactionsUseCase', () => {
     await load.execute({ kind: 'common', pageLimit: 0 });
     expect(ledger.voucherQueries).toEqual([
       { kind: 'games', pageLimit: 20, pageOffset: 0, search: '', sortAttribute: 'createdAt', sortDirection: 'desc' },
-      { kind: 'common', pageLimit: 100, pageOffset: 0, search: 'TW-1', sortAttribute: 'createdAt', sortDirection: 'desc' },
+      {
+        kind: 'common',
+        pageLimit: 100,
+        pageOffset: 0,
+        search: 'TW-1',
+        sortAttribute: 'createdAt',
+        sortDirection: 'desc',
+      },
       { kind: 'common', pageLimit: 1, pageOffset: 0, search: '', sortAttribute: 'createdAt', sortDirection: 'desc' },
     ]);
   });
 
   it('fetches the payment transactions of the page’s deposits in one call, each reference once', async () => {
-    const page = [deposit('B-1', 'P1'), voucher('B-2', { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-1'] }), deposit('B-3', 'P3'), deposit('B-4', 'P1')];
+    const page = [
+      deposit('B-1', 'P1'),
+      voucher('B-2', { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-1'] }),
+      deposit('B-3', 'P3'),
+      deposit('B-4', 'P1'),
+    ];
     const ledger = new ScriptedLedger(page);
     const result = await new LoadTransactionsUseCase(ledger).execute({ kind: 'common' });
-    expect(ledger.paymentQueries).toEqual([{ pspReferences: ['P1', 'P3'], kind: 'common', pageLimit: 2, pageOffset: 0, sortDirection: 'desc' }]);
+    expect(ledger.paymentQueries).toEqual([
+      { pspReferences: ['P1', 'P3'], kind: 'common', pageLimit: 2, pageOffset: 0, sortDirection: 'desc' },
+    ]);
     expect(result.totalCount).toBe(57);
     expect(result.payments.get('P3')?.transactionNumber).toBe('T-P3');
     expect(result.paymentsUnavailable).toBe(false);
@@ -91,7 +111,9 @@ describe('LoadTransactionsUseCase', () => {
 
   it('still shows the bookings when only the payment details fail, and reports it', async () => {
     const reporter = new MemoryErrorReporter();
-    const ledger = new ScriptedLedger([deposit('B-1', 'P1')], () => Promise.reject(new GatewayError(503, 'GET', '/my/payment_transactions')));
+    const ledger = new ScriptedLedger([deposit('B-1', 'P1')], () =>
+      Promise.reject(new GatewayError(503, 'GET', '/my/payment_transactions')),
+    );
     const result = await new LoadTransactionsUseCase(ledger, reporter).execute({ kind: 'common' });
     expect(result.vouchers).toHaveLength(1);
     expect(result.paymentsUnavailable).toBe(true);
@@ -99,7 +121,9 @@ describe('LoadTransactionsUseCase', () => {
   });
 
   it('lets a lost session through (the session keeper handles 401)', async () => {
-    const ledger = new ScriptedLedger([deposit('B-1', 'P1')], () => Promise.reject(new AuthenticationError(401, 'GET', '/my/payment_transactions')));
+    const ledger = new ScriptedLedger([deposit('B-1', 'P1')], () =>
+      Promise.reject(new AuthenticationError(401, 'GET', '/my/payment_transactions')),
+    );
     await expect(new LoadTransactionsUseCase(ledger).execute({ kind: 'common' })).rejects.toThrow(AuthenticationError);
   });
 
@@ -113,7 +137,9 @@ describe('LoadTransactionsUseCase', () => {
     const load = new LoadTransactionsUseCase(new MemoryLedgerGateway(platform, tokens));
     const first = await load.execute({ kind: 'common', pageLimit: 100 });
     const deposits = first.vouchers.filter((v) => v.voucherable.kind === 'deposit');
-    const paid = deposits.filter((v) => v.voucherable.kind === 'deposit' && first.payments.has(v.voucherable.pspReference));
+    const paid = deposits.filter(
+      (v) => v.voucherable.kind === 'deposit' && first.payments.has(v.voucherable.pspReference),
+    );
     // Every seeded deposit has its payment; the original demo deposit (seeded without one) may not.
     expect(paid.length).toBeGreaterThanOrEqual(deposits.length - 1);
     expect(paid.length).toBeGreaterThan(0);

@@ -13,7 +13,9 @@ describe('Login and logout', () => {
     expect(profile.player.email).toBe(VERIFIED.username);
     expect(profile.player.verificationStatus).toBe('fully_verified');
     expect(profile.recipient.emailConfirmed).toBe(true);
-    expect(profile.commonAccount.payoutableBalance.fractional + profile.commonAccount.notPayoutableBalance.fractional).toBe(5000);
+    expect(
+      profile.commonAccount.payoutableBalance.fractional + profile.commonAccount.notPayoutableBalance.fractional,
+    ).toBe(5000);
   });
 
   it("marks a long session with a refresh token starting 'long.'", async () => {
@@ -24,20 +26,32 @@ describe('Login and logout', () => {
 
   it('answers a wrong password with invalid_credentials and stores no token', async () => {
     const world = memoryWorld();
-    const result = await world.login.execute({ username: VERIFIED.username, password: 'falsch', longLastingSession: false });
+    const result = await world.login.execute({
+      username: VERIFIED.username,
+      password: 'falsch',
+      longLastingSession: false,
+    });
     expect(result).toEqual({ ok: false, error: { kind: 'invalid_credentials' } });
     expect(world.tokens.read()).toBeNull();
   });
 
   it('refuses empty credentials without asking the platform', async () => {
     const world = memoryWorld();
-    expect(await world.login.execute({ username: '  ', password: '', longLastingSession: false })).toEqual({ ok: false, error: { kind: 'missing_credentials' } });
+    expect(await world.login.execute({ username: '  ', password: '', longLastingSession: false })).toEqual({
+      ok: false,
+      error: { kind: 'missing_credentials' },
+    });
   });
 
   it('reports too many invalid attempts after repeated failures', async () => {
     const world = memoryWorld();
     let last;
-    for (let i = 0; i < 6; i++) last = await world.login.execute({ username: VERIFIED.username, password: `falsch${i}`, longLastingSession: false });
+    for (let i = 0; i < 6; i++)
+      last = await world.login.execute({
+        username: VERIFIED.username,
+        password: `falsch${i}`,
+        longLastingSession: false,
+      });
     expect(last).toEqual({ ok: false, error: { kind: 'too_many_invalid_attempts' } });
   });
 

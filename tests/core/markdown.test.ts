@@ -2,14 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, isSafeLinkTarget, renderInlineMarkdown, renderMarkdown } from '../../core/domain/markdown';
 import { XSS_CORPUS } from '../../mocks/platform/content/xss-corpus';
 
-const ALLOWED = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br', 'strong', 'em', 'code', 'a']);
+const ALLOWED = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'br',
+  'strong',
+  'em',
+  'code',
+  'a',
+]);
 
 /** Every tag the renderer wrote, with its raw attribute text. */
-const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>/g)].map((m) => ({ name: m[1]!.toLowerCase(), attrs: m[2]!.trim(), closing: m[0].startsWith('</') }));
+const tagsOf = (html: string) =>
+  [...html.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>/g)].map((m) => ({
+    name: m[1]!.toLowerCase(),
+    attrs: m[2]!.trim(),
+    closing: m[0].startsWith('</'),
+  }));
 
 /** What a browser would read as an attribute value (entities decoded). */
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function expectSafe(html: string): void {
   for (const tag of tagsOf(html)) {
@@ -66,8 +93,12 @@ describe('markdown renderer', () => {
   });
 
   it('marks external links noopener and keeps mailto and tel links', () => {
-    expect(renderInlineMarkdown('[BZgA](https://www.check-dein-spiel.de/)')).toBe('<a href="https://www.check-dein-spiel.de/" rel="noopener noreferrer">BZgA</a>');
-    expect(renderInlineMarkdown('[Mail](mailto:service@tippwerk.de)')).toBe('<a href="mailto:service@tippwerk.de">Mail</a>');
+    expect(renderInlineMarkdown('[BZgA](https://www.check-dein-spiel.de/)')).toBe(
+      '<a href="https://www.check-dein-spiel.de/" rel="noopener noreferrer">BZgA</a>',
+    );
+    expect(renderInlineMarkdown('[Mail](mailto:service@tippwerk.de)')).toBe(
+      '<a href="mailto:service@tippwerk.de">Mail</a>',
+    );
     expect(renderInlineMarkdown('[Anruf](tel:+494012345670)')).toBe('<a href="tel:+494012345670">Anruf</a>');
   });
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, formatJackpot, formatMoney, money, MoneyError, parseEuros, subtract, sum, times, toWholeCents } from '../../core/domain/money';
+import {
+  add,
+  compare,
+  formatJackpot,
+  formatMoney,
+  money,
+  MoneyError,
+  parseEuros,
+  subtract,
+  sum,
+  times,
+  toWholeCents,
+} from '../../core/domain/money';
 import { amountToPay as amountToPayFloor } from '../../core/domain/basket';
 
 const NBSP = '\u00a0';

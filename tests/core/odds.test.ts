@@ -4,7 +4,11 @@ import { KENO_TOP_ODDS as KENO_TOP, PUBLISHED_ODDS as PUBLISHED } from '../suppo
 
 describe('winning probabilities', () => {
   it.each(Object.entries(PUBLISHED))('match the published odds of every %s class', (game, published) => {
-    expect(allOdds().filter((o) => o.game === game).map((o) => o.oneIn)).toEqual(published);
+    expect(
+      allOdds()
+        .filter((o) => o.game === game)
+        .map((o) => o.oneIn),
+    ).toEqual(published);
   });
 
   it.each(Object.entries(KENO_TOP))('match KENO type %s’s published top odds', (type, published) => {
@@ -13,7 +17,9 @@ describe('winning probabilities', () => {
 
   it('covers KENO’s 36 classes and sums LOTTO to the chance of any win (1 : 31)', () => {
     expect(allOdds().filter((o) => o.game.startsWith('keno_type_'))).toHaveLength(36);
-    const lotto = allOdds().filter((o) => o.game === 'lotto6aus49').reduce((sum, o) => sum + o.probability, 0);
+    const lotto = allOdds()
+      .filter((o) => o.game === 'lotto6aus49')
+      .reduce((sum, o) => sum + o.probability, 0);
     expect(Math.round(1 / lotto)).toBe(31);
   });
 

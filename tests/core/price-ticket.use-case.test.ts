@@ -28,7 +28,13 @@ describe('PriceTicket', () => {
     const { store, calls } = countingStore();
     const useCase = new PriceTicketUseCase(store, new ManualClock());
     expect(await useCase.execute({ config: config([[1, 2, 3]]), definition: LOTTO })).toBeNull();
-    const price = await useCase.execute({ config: config([[1, 2, 3, 4, 5, 6], [1, 2]]), definition: LOTTO });
+    const price = await useCase.execute({
+      config: config([
+        [1, 2, 3, 4, 5, 6],
+        [1, 2],
+      ]),
+      definition: LOTTO,
+    });
     expect(price?.total.fractional).toBe(170);
     expect(calls[0]?.numberFields).toEqual([{ type: 'normal', quantity: 1 }]);
   });

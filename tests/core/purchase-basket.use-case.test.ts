@@ -42,7 +42,10 @@ describe('AddToBasket', () => {
     const fields = [...ticket.config.fields];
     fields[1] = { main: [4, 8, 15], extra: [] };
     const result = await world.addToBasket.execute({ ...ticket, config: { ...ticket.config, fields } });
-    expect(result).toEqual({ ok: false, error: { kind: 'incomplete_field', fieldIndex: 1, missingMain: 3, missingExtra: 0 } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'incomplete_field', fieldIndex: 1, missingMain: 3, missingExtra: 0 },
+    });
     expect(world.basket.load()).toHaveLength(0);
   });
 
@@ -71,7 +74,10 @@ describe('ValidateBasket', () => {
     const good = await fillBasket(world, 2);
     const items = world.basket.load();
     // A stale price (e.g. from an old tab) is refused by the platform.
-    world.basket.save([{ ...items[0]!, price: { stake: items[0]!.price.stake, total: { fractional: 1, currency: 'EUR' } } }, items[1]!]);
+    world.basket.save([
+      { ...items[0]!, price: { stake: items[0]!.price.stake, total: { fractional: 1, currency: 'EUR' } } },
+      items[1]!,
+    ]);
     const validation = await world.validateBasket.execute({ loggedIn: true });
     expect(validation.removed).toHaveLength(1);
     expect(validation.removed[0]?.codes).toContain('price_changed');
@@ -92,7 +98,9 @@ describe('PurchaseBasket', () => {
     // Receipts with draws to come: the verified player's seeded history is all drawn.
     const receipts = await world.loadReceipts.execute({ criteria: ['any_draws_pending'] });
     expect(receipts.totalCount).toBe(1);
-    expect(receipts.items[0]?.numberFields.map((f) => f.mainTips)).toEqual(item.config.numberFields.map((f) => f.mainTips));
+    expect(receipts.items[0]?.numberFields.map((f) => f.mainTips)).toEqual(
+      item.config.numberFields.map((f) => f.mainTips),
+    );
     expect(receipts.items[0]?.ticketNumbers).toEqual(item.config.ticketNumbers);
     expect(receipts.items[0]?.draws.length).toBeGreaterThan(0);
   });
@@ -140,7 +148,10 @@ describe('PurchaseBasket', () => {
     const { player, commonAccount } = await world.loadProfile.execute();
     const rich = { ...commonAccount, payoutableBalance: { fractional: 100_000, currency: 'EUR' } };
     const result = await world.purchase.execute({ player, commonAccount: rich, paymentTransactionId: null });
-    expect(result).toMatchObject({ ok: false, error: { modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'] } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { modalCode: 'insufficient_funds', reload: ['accounts', 'paymentMethods'] },
+    });
     expect(await balanceOf(world)).toBe(0);
   });
 
@@ -156,7 +167,10 @@ describe('PurchaseBasket', () => {
     };
     const purchase = new PurchaseBasketUseCase(orders, world.basket, new SequenceIdGenerator(), world.clock);
     const result = await purchase.execute({ player, commonAccount, paymentTransactionId: null });
-    expect(result).toEqual({ ok: false, error: { kind: 'additional_data_needed', missing: ['birthName', 'birthplace'] } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'additional_data_needed', missing: ['birthName', 'birthplace'] },
+    });
     expect(placed).toEqual([]);
     expect(world.basket.load()).toHaveLength(1);
     expect(await balanceOf(world)).toBe(2000);
@@ -167,14 +181,25 @@ describe('PurchaseBasket', () => {
     world.platform.creditTestWinning({ email: NEWCOMER.username, amount_cents: 2000 });
     const item = await fillBasket(world, 1);
     const { player, commonAccount } = await world.loadProfile.execute();
-    const withBirthName = { ...player, personalData: { ...player.personalData, birthName: 'Neumann', birthplace: '  ' } };
+    const withBirthName = {
+      ...player,
+      personalData: { ...player.personalData, birthName: 'Neumann', birthplace: '  ' },
+    };
     expect(await world.purchase.execute({ player: withBirthName, commonAccount, paymentTransactionId: null })).toEqual({
       ok: false,
       error: { kind: 'additional_data_needed', missing: ['birthplace'] },
     });
     await completeAdditionalData(world);
     const completed = await world.loadProfile.execute();
-    expect((await world.purchase.execute({ player: completed.player, commonAccount: completed.commonAccount, paymentTransactionId: null })).ok).toBe(true);
+    expect(
+      (
+        await world.purchase.execute({
+          player: completed.player,
+          commonAccount: completed.commonAccount,
+          paymentTransactionId: null,
+        })
+      ).ok,
+    ).toBe(true);
     expect(await balanceOf(world)).toBe(2000 - item.price.total.fractional);
   });
 
@@ -217,6 +242,8 @@ describe('LoadNextDraws and receipts', () => {
     expect(page.totalCount).toBe(3);
     expect(page.items).toHaveLength(2);
     const desc = await world.loadReceipts.execute({ ...fresh, pageLimit: 10, sortDirection: 'desc' });
-    expect(desc.items.map((r) => r.id)).toEqual([...(await world.loadReceipts.execute({ ...fresh, pageLimit: 10 })).items.map((r) => r.id)].reverse());
+    expect(desc.items.map((r) => r.id)).toEqual(
+      [...(await world.loadReceipts.execute({ ...fresh, pageLimit: 10 })).items.map((r) => r.id)].reverse(),
+    );
   });
 });

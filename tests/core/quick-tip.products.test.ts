@@ -20,7 +20,10 @@ function expectSoundFields(config: TicketConfig, definition: ProductDefinition):
   const { mainSelectableTips, extraSelectableTips } = definition.numberFields;
   for (const field of config.fields) {
     expect(isFieldComplete(field, type)).toBe(true);
-    for (const [numbers, pool] of [[field.main, mainSelectableTips], [field.extra, extraSelectableTips]] as const) {
+    for (const [numbers, pool] of [
+      [field.main, mainSelectableTips],
+      [field.extra, extraSelectableTips],
+    ] as const) {
       expect(new Set(numbers).size).toBe(numbers.length);
       expect(numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= pool)).toBe(true);
       expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
@@ -61,7 +64,11 @@ describe('quick tip per product', () => {
 
   it('fills the KENO type the player chose, and never beyond the maximum fields', () => {
     const def = defs.keno_regular;
-    const config = quickTip().execute({ config: ticketOf(def, [], { fieldTypeIdentifier: 'keno_type_7' }), definition: def, count: 99 });
+    const config = quickTip().execute({
+      config: ticketOf(def, [], { fieldTypeIdentifier: 'keno_type_7' }),
+      definition: def,
+      count: 99,
+    });
     expect(config.fields).toHaveLength(5);
     expect(config.fields.every((f) => f.main.length === 7)).toBe(true);
     const lotto = defs.lotto6aus49_regular;
@@ -70,7 +77,14 @@ describe('quick tip per product', () => {
 
   it('fills one field and leaves the others alone', () => {
     const def = defs.eurojackpot_regular;
-    const start = ticketOf(def, [[[1, 2, 3, 4, 5], [1, 2]], [[]], [[7]]]);
+    const start = ticketOf(def, [
+      [
+        [1, 2, 3, 4, 5],
+        [1, 2],
+      ],
+      [[]],
+      [[7]],
+    ]);
     const config = quickTip().execute({ config: start, definition: def, fieldIndexes: [1] });
     expect(config.fields[0]).toEqual(start.fields[0]);
     expect(config.fields[2]).toEqual(start.fields[2]);
@@ -80,10 +94,18 @@ describe('quick tip per product', () => {
 
   it('fills a system field with as many numbers as the chosen system', () => {
     const lotto = defs.lotto6aus49_system;
-    const system = quickTip().execute({ config: ticketOf(lotto, [[[]]], { fieldTypeIdentifier: 'system_012' }), definition: lotto, fieldIndexes: [0] });
+    const system = quickTip().execute({
+      config: ticketOf(lotto, [[[]]], { fieldTypeIdentifier: 'system_012' }),
+      definition: lotto,
+      fieldIndexes: [0],
+    });
     expect(system.fields[0]?.main).toHaveLength(12);
     const ej = defs.eurojackpot_system;
-    const euro = quickTip().execute({ config: ticketOf(ej, [[[]]], { fieldTypeIdentifier: 'system_8_4' }), definition: ej, count: 8 });
+    const euro = quickTip().execute({
+      config: ticketOf(ej, [[[]]], { fieldTypeIdentifier: 'system_8_4' }),
+      definition: ej,
+      count: 8,
+    });
     expect(euro.fields).toHaveLength(1); // a Systemschein has one field, whatever the count
     expect(euro.fields[0]?.main).toHaveLength(8);
     expect(euro.fields[0]?.extra).toHaveLength(4);
@@ -106,7 +128,8 @@ describe('quick tip per product', () => {
 
   it('is reproducible for the same seed and differs for another', () => {
     const def = defs.lotto6aus49_regular;
-    const run = (seed: number) => quickTip(seed).execute({ config: ticketOf(def, []), definition: def, count: 6 }).fields;
+    const run = (seed: number) =>
+      quickTip(seed).execute({ config: ticketOf(def, []), definition: def, count: 6 }).fields;
     expect(run(5)).toEqual(run(5));
     expect(run(5)).not.toEqual(run(6));
   });
@@ -115,7 +138,11 @@ describe('quick tip per product', () => {
     const def = defs.keno_regular;
     const useCase = quickTip(3);
     for (let i = 0; i < 200; i++) {
-      const config = useCase.execute({ config: ticketOf(def, [], { fieldTypeIdentifier: 'keno_type_10' }), definition: def, count: 5 });
+      const config = useCase.execute({
+        config: ticketOf(def, [], { fieldTypeIdentifier: 'keno_type_10' }),
+        definition: def,
+        count: 5,
+      });
       expectSoundFields(config, def);
     }
   });

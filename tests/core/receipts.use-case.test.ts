@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../core/domain/errors';
 import { money } from '../../core/domain/money';
-import { hitsIn, receiptOutcome, totalWon, type Page, type Receipt, type ReceiptQuery } from '../../core/domain/receipt';
+import {
+  hitsIn,
+  receiptOutcome,
+  totalWon,
+  type Page,
+  type Receipt,
+  type ReceiptQuery,
+} from '../../core/domain/receipt';
 import { LoadReceiptsUseCase } from '../../core/use-cases/load-receipts.use-case';
 import { StopSubscriptionUseCase } from '../../core/use-cases/stop-subscription.use-case';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
@@ -38,8 +45,19 @@ describe('LoadReceipts', () => {
   it('normalises page, offset, criteria and lotteries before asking', async () => {
     const { store, queries } = recordingStore();
     const load = new LoadReceiptsUseCase(store);
-    await load.execute({ pageLimit: 0, pageOffset: -20, criteria: ['won', 'won', 'lost' as 'won'], lotteryIdentifiers: ['keno', 'keno'], number: '  ' });
-    await load.execute({ pageLimit: 500, pageOffset: Number.NaN, sortDirection: 'sideways' as 'asc', number: ' TW-1 ' });
+    await load.execute({
+      pageLimit: 0,
+      pageOffset: -20,
+      criteria: ['won', 'won', 'lost' as 'won'],
+      lotteryIdentifiers: ['keno', 'keno'],
+      number: '  ',
+    });
+    await load.execute({
+      pageLimit: 500,
+      pageOffset: Number.NaN,
+      sortDirection: 'sideways' as 'asc',
+      number: ' TW-1 ',
+    });
     expect(queries).toEqual([
       { criteria: ['won'], lotteryIdentifiers: ['keno'], pageLimit: 1, pageOffset: 0, sortDirection: 'asc' },
       { criteria: [], lotteryIdentifiers: [], number: 'TW-1', pageLimit: 100, pageOffset: 0, sortDirection: 'asc' },
@@ -93,14 +111,20 @@ describe('StopSubscription', () => {
     const missing = recordingStore([], async () => {
       throw new NotFoundError(404, 'PATCH', '/my/subscriptions/x/stop');
     });
-    expect(await new StopSubscriptionUseCase(missing.store, new LoadReceiptsUseCase(missing.store)).execute(dauerschein as Receipt)).toEqual({
+    expect(
+      await new StopSubscriptionUseCase(missing.store, new LoadReceiptsUseCase(missing.store)).execute(
+        dauerschein as Receipt,
+      ),
+    ).toEqual({
       ok: false,
       error: { kind: 'subscription_not_found' },
     });
     const broken = recordingStore([], async () => {
       throw new Error('boom');
     });
-    await expect(new StopSubscriptionUseCase(broken.store, new LoadReceiptsUseCase(broken.store)).execute(dauerschein as Receipt)).rejects.toThrow('boom');
+    await expect(
+      new StopSubscriptionUseCase(broken.store, new LoadReceiptsUseCase(broken.store)).execute(dauerschein as Receipt),
+    ).rejects.toThrow('boom');
   });
 });
 
@@ -116,6 +140,9 @@ describe('receipt outcome and hits', () => {
     const pending = { ...lotto, winnings: [], draws: [{ ...draw, status: 'pending' as const, result: null }] };
     expect(receiptOutcome(pending)).toBe('pending');
     expect(receiptOutcome({ ...pending, draws: [{ ...draw, result: null }] })).toBe('awaiting_result');
-    expect(hitsIn(lotto.numberFields[0] as Receipt['numberFields'][number], { ...draw, result: null })).toEqual({ main: [], extra: [] });
+    expect(hitsIn(lotto.numberFields[0] as Receipt['numberFields'][number], { ...draw, result: null })).toEqual({
+      main: [],
+      extra: [],
+    });
   });
 });

@@ -80,8 +80,12 @@ describe('the page title template', () => {
   });
 
   it('replaces [DATE] with dd.MM.yyyy and [WEEKDAY] with the long weekday, every time they occur', () => {
-    expect(fillTitleTemplate('Lottozahlen vom [WEEKDAY], [DATE]', date('2026-03-04'))).toBe('Lottozahlen vom Mittwoch, 04.03.2026');
-    expect(fillTitleTemplate('[DATE] – [DATE] ([WEEKDAY])', date('2026-01-02'))).toBe('02.01.2026 – 02.01.2026 (Freitag)');
+    expect(fillTitleTemplate('Lottozahlen vom [WEEKDAY], [DATE]', date('2026-03-04'))).toBe(
+      'Lottozahlen vom Mittwoch, 04.03.2026',
+    );
+    expect(fillTitleTemplate('[DATE] – [DATE] ([WEEKDAY])', date('2026-01-02'))).toBe(
+      '02.01.2026 – 02.01.2026 (Freitag)',
+    );
     expect(fillTitleTemplate('Ohne Platzhalter', date('2026-01-02'))).toBe('Ohne Platzhalter');
   });
 });

@@ -51,17 +51,27 @@ describe('the archive grouping', () => {
       dateOf,
     );
     expect(groups.map((y) => [y.year, y.count, y.months.map((m) => [m.month, m.items.map((s) => s.id)])])).toEqual([
-      [2026, 4, [[2, ['e', 'd']], [1, ['c', 'b']]]],
+      [
+        2026,
+        4,
+        [
+          [2, ['e', 'd']],
+          [1, ['c', 'b']],
+        ],
+      ],
       [2025, 1, [[12, ['a']]]],
     ]);
   });
 
   it('keeps the order of shows on the same day and asks for each date once', () => {
     let asked = 0;
-    const groups = groupByYearAndMonth([show('first', '2026-03-01T10:00:00+01:00'), show('second', '2026-03-01T09:30:00Z')], (s) => {
-      asked += 1;
-      return dateOf(s);
-    });
+    const groups = groupByYearAndMonth(
+      [show('first', '2026-03-01T10:00:00+01:00'), show('second', '2026-03-01T09:30:00Z')],
+      (s) => {
+        asked += 1;
+        return dateOf(s);
+      },
+    );
     expect(groups[0]?.months[0]?.items.map((s) => s.id)).toEqual(['first', 'second']);
     expect(asked).toBe(2);
   });

@@ -147,7 +147,9 @@ describe('Login retried with backoff (spec/2 §9)', () => {
     const scheduler = new ManualScheduler();
     const { gateway, calls } = flakyPlayers(100, new GatewayError(null, 'POST', '/login'));
     const login = new LoginUseCase(gateway, new MemoryTokenStore(), scheduler);
-    const pending = login.execute({ username: 'a@b.de', password: 'x', longLastingSession: false }).catch((e: unknown) => e);
+    const pending = login
+      .execute({ username: 'a@b.de', password: 'x', longLastingSession: false })
+      .catch((e: unknown) => e);
     await scheduler.advance(60_000);
     expect(await pending).toBeInstanceOf(GatewayError);
     expect(calls()).toBe(8);
@@ -156,7 +158,11 @@ describe('Login retried with backoff (spec/2 §9)', () => {
   it('never retries wrong credentials', async () => {
     const world = memoryWorld();
     const login = vi.spyOn(world.gateways.players, 'login');
-    const result = await world.login.execute({ username: VERIFIED.username, password: 'falsch', longLastingSession: false });
+    const result = await world.login.execute({
+      username: VERIFIED.username,
+      password: 'falsch',
+      longLastingSession: false,
+    });
     expect(result).toEqual({ ok: false, error: { kind: 'invalid_credentials' } });
     expect(login).toHaveBeenCalledTimes(1);
   });

@@ -19,7 +19,14 @@ beforeAll(async () => {
 describe('system rows (Tippreihen)', () => {
   it('counts C(n,6) rows for the LOTTO full systems 007 to 012', () => {
     const types = defs.lotto6aus49_system.numberFields.types;
-    expect(types.map((t) => t.identifier)).toEqual(['system_007', 'system_008', 'system_009', 'system_010', 'system_011', 'system_012']);
+    expect(types.map((t) => t.identifier)).toEqual([
+      'system_007',
+      'system_008',
+      'system_009',
+      'system_010',
+      'system_011',
+      'system_012',
+    ]);
     expect(types.map((t) => rowsPerField('lotto6aus49', t))).toEqual([7, 28, 84, 210, 462, 924]);
   });
 
@@ -54,8 +61,18 @@ describe('system rows (Tippreihen)', () => {
     const world = memoryWorld();
     const priceTicket = new PriceTicketUseCase(world.gateways.lotteryStore, new ManualClock());
     const cases = [
-      ...defs.lotto6aus49_system.numberFields.types.map((t) => ({ def: defs.lotto6aus49_system, t, lottery: 'lotto6aus49' as const, row: 120 })),
-      ...defs.eurojackpot_system.numberFields.types.map((t) => ({ def: defs.eurojackpot_system, t, lottery: 'eurojackpot' as const, row: 200 })),
+      ...defs.lotto6aus49_system.numberFields.types.map((t) => ({
+        def: defs.lotto6aus49_system,
+        t,
+        lottery: 'lotto6aus49' as const,
+        row: 120,
+      })),
+      ...defs.eurojackpot_system.numberFields.types.map((t) => ({
+        def: defs.eurojackpot_system,
+        t,
+        lottery: 'eurojackpot' as const,
+        row: 200,
+      })),
     ];
     for (const { def, t, lottery, row } of cases) {
       const config = ticketOf(def, [[upTo(t.mainTips), upTo(t.extraTips)]], { fieldTypeIdentifier: t.identifier });

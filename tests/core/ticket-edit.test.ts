@@ -73,7 +73,13 @@ describe('a fresh ticket per product', () => {
     const start = new StartTicketUseCase(memoryWorld().gateways.lotteryStore, new SeededRandom(2));
     const shape = async (id: Parameters<StartTicketUseCase['execute']>[0]) => {
       const { config } = await start.execute(id);
-      return [config.fieldTypeIdentifier, config.fields.length, config.ticketNumbers.length, config.drawEvents.join(), config.fieldStake?.fractional ?? null];
+      return [
+        config.fieldTypeIdentifier,
+        config.fields.length,
+        config.ticketNumbers.length,
+        config.drawEvents.join(),
+        config.fieldStake?.fractional ?? null,
+      ];
     };
     expect(await shape('lotto6aus49_regular')).toEqual(['normal', 6, 1, 'saturday', null]);
     expect(await shape('lotto6aus49_system')).toEqual(['system_007', 1, 1, 'saturday', null]);
@@ -87,14 +93,21 @@ describe('a fresh ticket per product', () => {
 
 describe('basket line mapping', () => {
   it('carries the field type on every field and all Lose, and comes back unchanged', () => {
-    const keno = ticketOf(defs.keno_regular, [[upTo(4)], [upTo(4, 9)]], { fieldTypeIdentifier: 'keno_type_4', fieldStake: money(1000), addons: ['plus5'] });
+    const keno = ticketOf(defs.keno_regular, [[upTo(4)], [upTo(4, 9)]], {
+      fieldTypeIdentifier: 'keno_type_4',
+      fieldStake: money(1000),
+      addons: ['plus5'],
+    });
     const price = { stake: money(2075), total: money(2125) };
     const item = basketItemFrom('id-1', keno, price, '2026-11-18T18:10:00Z', 'day');
     expect(item.config.numberFields.map((f) => f.fieldTypeIdentifier)).toEqual(['keno_type_4', 'keno_type_4']);
     expect(item.fieldStake).toEqual(money(1000));
     expect(item.repetitionFrequency).toEqual({ quantity: 1, unit: 'day' });
     expect(ticketConfigOf(item)).toEqual(keno);
-    const gs = ticketOf(defs.gluecksspirale_regular, [], { fieldTypeIdentifier: null, ticketNumbers: ['1111111', '2222222'] });
+    const gs = ticketOf(defs.gluecksspirale_regular, [], {
+      fieldTypeIdentifier: null,
+      ticketNumbers: ['1111111', '2222222'],
+    });
     const lose = basketItemFrom('id-2', gs, price, null, 'week');
     expect(lose.config).toEqual({ ticketNumbers: ['1111111', '2222222'], numberFields: [], addonLotteries: [] });
     expect(ticketConfigOf(lose)).toEqual(gs);
@@ -102,17 +115,33 @@ describe('basket line mapping', () => {
 });
 
 describe('Dauerschein', () => {
-  const method = (label: PaymentMethod['label'], isDefault: boolean): PaymentMethod => ({ label, configurationId: label, possibleTransactionTypes: ['deposit'], stored: null, default: isDefault });
+  const method = (label: PaymentMethod['label'], isDefault: boolean): PaymentMethod => ({
+    label,
+    configurationId: label,
+    possibleTransactionTypes: ['deposit'],
+    stored: null,
+    default: isDefault,
+  });
 
   it('renews with the default payment method, else the only one, else SEPA direct debit', () => {
-    expect(subscriptionPaymentLabel([method('paypal', false), method('adyen_credit_card', true)])).toBe('adyen_credit_card');
+    expect(subscriptionPaymentLabel([method('paypal', false), method('adyen_credit_card', true)])).toBe(
+      'adyen_credit_card',
+    );
     expect(subscriptionPaymentLabel([method('paypal', false)])).toBe('paypal');
-    expect(subscriptionPaymentLabel([method('paypal', false), method('adyen_paypal', false)])).toBe('sepa_direct_debit');
+    expect(subscriptionPaymentLabel([method('paypal', false), method('adyen_paypal', false)])).toBe(
+      'sepa_direct_debit',
+    );
     expect(subscriptionPaymentLabel([])).toBe('sepa_direct_debit');
   });
 
   it('uses the product’s own subscription type', () => {
-    expect(subscriptionFor(defs.keno_regular, 'paypal')).toEqual({ paymentMethodLabel: 'paypal', subscriptionType: 'daily' });
-    expect(subscriptionFor(defs.lotto6aus49_regular, 'sepa_direct_debit')).toEqual({ paymentMethodLabel: 'sepa_direct_debit', subscriptionType: 'weekly' });
+    expect(subscriptionFor(defs.keno_regular, 'paypal')).toEqual({
+      paymentMethodLabel: 'paypal',
+      subscriptionType: 'daily',
+    });
+    expect(subscriptionFor(defs.lotto6aus49_regular, 'sepa_direct_debit')).toEqual({
+      paymentMethodLabel: 'sepa_direct_debit',
+      subscriptionType: 'weekly',
+    });
   });
 });

@@ -11,8 +11,17 @@ describe('LOTTO 6aus49 ticket rules', () => {
   });
 
   it('names the incomplete field and how many numbers it misses', () => {
-    const result = validateTicket(ticket([[1, 2, 3, 4, 5, 6], [1, 2, 3]]), LOTTO);
-    expect(result).toEqual({ ok: false, error: { kind: 'incomplete_field', fieldIndex: 1, missingMain: 3, missingExtra: 0 } });
+    const result = validateTicket(
+      ticket([
+        [1, 2, 3, 4, 5, 6],
+        [1, 2, 3],
+      ]),
+      LOTTO,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'incomplete_field', fieldIndex: 1, missingMain: 3, missingExtra: 0 },
+    });
   });
 
   it('refuses a ticket without any complete field', () => {
@@ -22,20 +31,34 @@ describe('LOTTO 6aus49 ticket rules', () => {
   it('refuses numbers outside 1-49, duplicates and more than 12 fields', () => {
     expect(validateTicket(ticket([[0, 2, 3, 4, 5, 6]]), LOTTO).ok).toBe(false);
     expect(validateTicket(ticket([[1, 2, 3, 4, 5, 50]]), LOTTO).ok).toBe(false);
-    expect(validateTicket(ticket([[1, 1, 3, 4, 5, 6]]), LOTTO)).toMatchObject({ error: { kind: 'invalid_number', fieldIndex: 0 } });
+    expect(validateTicket(ticket([[1, 1, 3, 4, 5, 6]]), LOTTO)).toMatchObject({
+      error: { kind: 'invalid_number', fieldIndex: 0 },
+    });
     const thirteen = Array.from({ length: 13 }, () => [1, 2, 3, 4, 5, 6]);
     expect(validateTicket(ticket(thirteen), LOTTO)).toEqual({ ok: false, error: { kind: 'too_many_fields', max: 12 } });
   });
 
   it('needs a 7-digit ticket number, a draw day, an offered duration and known add-ons', () => {
     const field = [[1, 2, 3, 4, 5, 6]];
-    expect(validateTicket(ticket(field, { ticketNumber: '12345' }), LOTTO)).toMatchObject({ error: { kind: 'invalid_ticket_number', length: 7 } });
+    expect(validateTicket(ticket(field, { ticketNumber: '12345' }), LOTTO)).toMatchObject({
+      error: { kind: 'invalid_ticket_number', length: 7 },
+    });
     expect(validateTicket(ticket(field, { ticketNumber: '12a4567' }), LOTTO).ok).toBe(false);
-    expect(validateTicket(ticket(field, { drawEvents: [] }), LOTTO)).toMatchObject({ error: { kind: 'no_draw_event' } });
-    expect(validateTicket(ticket(field, { drawEvents: ['friday'] }), LOTTO)).toMatchObject({ error: { kind: 'unknown_draw_event' } });
-    expect(validateTicket(ticket(field, { repetitionQuantity: 52 }), LOTTO)).toMatchObject({ error: { kind: 'invalid_repetition' } });
-    expect(validateTicket(ticket(field, { addons: ['plus5'] }), LOTTO)).toMatchObject({ error: { kind: 'unknown_addon' } });
-    expect(validateTicket(ticket(field, { addons: ['spiel77', 'super6'], fieldStake: money(100) }), LOTTO).ok).toBe(true);
+    expect(validateTicket(ticket(field, { drawEvents: [] }), LOTTO)).toMatchObject({
+      error: { kind: 'no_draw_event' },
+    });
+    expect(validateTicket(ticket(field, { drawEvents: ['friday'] }), LOTTO)).toMatchObject({
+      error: { kind: 'unknown_draw_event' },
+    });
+    expect(validateTicket(ticket(field, { repetitionQuantity: 52 }), LOTTO)).toMatchObject({
+      error: { kind: 'invalid_repetition' },
+    });
+    expect(validateTicket(ticket(field, { addons: ['plus5'] }), LOTTO)).toMatchObject({
+      error: { kind: 'unknown_addon' },
+    });
+    expect(validateTicket(ticket(field, { addons: ['spiel77', 'super6'], fieldStake: money(100) }), LOTTO).ok).toBe(
+      true,
+    );
   });
 
   it('toggles numbers sorted and never beyond the field maximum', () => {

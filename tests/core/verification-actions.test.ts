@@ -35,15 +35,27 @@ describe('AddBankDetailsUseCase', () => {
   it('names every empty field as required before calling anyone', async () => {
     const world = scriptedWorld([playerWith()]);
     const gateway = stubGateway();
-    const result = await new AddBankDetailsUseCase(gateway, world.poll).execute({ accountHolder: { firstName: ' ', lastName: 'Neumann' }, iban: '' });
-    expect(result).toEqual(err({ kind: 'rejected', globalErrors: [], attributeErrors: { 'account_holder.first_name': ['required'], iban: ['required'] } }));
+    const result = await new AddBankDetailsUseCase(gateway, world.poll).execute({
+      accountHolder: { firstName: ' ', lastName: 'Neumann' },
+      iban: '',
+    });
+    expect(result).toEqual(
+      err({
+        kind: 'rejected',
+        globalErrors: [],
+        attributeErrors: { 'account_holder.first_name': ['required'], iban: ['required'] },
+      }),
+    );
     expect(gateway.addBankDetails).not.toHaveBeenCalled();
   });
 
   it("passes the platform's field errors on and does not poll", async () => {
     const world = scriptedWorld([playerWith()]);
     const rejection = { kind: 'rejected' as const, globalErrors: [], attributeErrors: { iban: ['invalid'] } };
-    const result = await new AddBankDetailsUseCase(stubGateway({ addBankDetails: async () => err(rejection) }), world.poll).execute(DETAILS);
+    const result = await new AddBankDetailsUseCase(
+      stubGateway({ addBankDetails: async () => err(rejection) }),
+      world.poll,
+    ).execute(DETAILS);
     expect(result).toEqual(err(rejection));
     expect(world.players.me).not.toHaveBeenCalled();
   });
@@ -57,7 +69,11 @@ describe('micro deposit and selfie ident steps', () => {
   });
 
   it('confirms a trimmed code; an empty one is missing_code without a call; a wrong one is wrong_code', async () => {
-    const gateway = stubGateway({ confirmMicroDeposit: vi.fn(async (code: string) => (code === 'TW-1234' ? ok() : err({ kind: 'wrong_code' as const }))) });
+    const gateway = stubGateway({
+      confirmMicroDeposit: vi.fn(async (code: string) =>
+        code === 'TW-1234' ? ok() : err({ kind: 'wrong_code' as const }),
+      ),
+    });
     const confirm = new ConfirmMicroDepositUseCase(gateway);
     expect(await confirm.execute('  ')).toEqual(err({ kind: 'missing_code' }));
     expect(gateway.confirmMicroDeposit).not.toHaveBeenCalled();
@@ -67,7 +83,9 @@ describe('micro deposit and selfie ident steps', () => {
 
   it('opens a selfie ident case with the way back and answers the provider URL', async () => {
     const gateway = stubGateway();
-    const url = await new StartSelfieIdentUseCase(gateway).execute({ returnUrl: '/kundenkonto/alterspruefung?ident_return=1' });
+    const url = await new StartSelfieIdentUseCase(gateway).execute({
+      returnUrl: '/kundenkonto/alterspruefung?ident_return=1',
+    });
     expect(url).toBe('/dev/fake-ident?case_id=c-1');
     expect(gateway.startSelfieIdent).toHaveBeenCalledWith('/kundenkonto/alterspruefung?ident_return=1', null);
   });

@@ -12,7 +12,12 @@ import {
 } from '../../core/domain/verification-flow';
 import { verificationRedirect } from '../../core/domain/verification-redirect';
 import type { MicroDepositStatus } from '../../core/domain/verification';
-import { identityCheckResultOf, IDENTITY_CHECK_RESULTS, microDepositStep, selfieIdentStep } from '../../core/domain/verification';
+import {
+  identityCheckResultOf,
+  IDENTITY_CHECK_RESULTS,
+  microDepositStep,
+  selfieIdentStep,
+} from '../../core/domain/verification';
 import { PAYPAL_METHOD, playerWith, SEPA_METHOD } from './support/verification-fixtures';
 
 const now = Temporal.Instant.from('2026-11-18T09:00:00Z');
@@ -23,7 +28,15 @@ describe('verification machine (spec/1 §4): the transitions', () => {
     expect(FINAL_VERIFICATION_STATUSES).toHaveLength(8);
     expect(FINAL_VERIFICATION_STATUSES.every((s) => VERIFICATION_FLOW_STATUSES.includes(s))).toBe(true);
     const steps = VERIFICATION_FLOW_STATUSES.filter((s) => !isFinalVerificationStatus(s));
-    expect(steps.sort()).toEqual(['accountDetailsCheck', 'fraudLockCheck', 'microDepositVerification', 'nectIdentCheck', 'provisionallyVerified', 'unverified', 'verifyBankDetails']);
+    expect(steps.sort()).toEqual([
+      'accountDetailsCheck',
+      'fraudLockCheck',
+      'microDepositVerification',
+      'nectIdentCheck',
+      'provisionallyVerified',
+      'unverified',
+      'verifyBankDetails',
+    ]);
   });
 
   it.each([
@@ -41,11 +54,20 @@ describe('verification machine (spec/1 §4): the transitions', () => {
     ['an expiry right now (not yet past)', '2026-11-18T09:00:00Z', false, 'fraudLockCheck'],
     ['no expiry', null, false, 'fraudLockCheck'],
   ] as const)('unverified with %s → %s', (_, expiredAt, fraudLocked, next) => {
-    expect(nextVerificationStatus('unverified', { player: playerWith({ verificationExpiredAt: expiredAt, fraudLocked }), now })).toBe(next);
+    expect(
+      nextVerificationStatus('unverified', {
+        player: playerWith({ verificationExpiredAt: expiredAt, fraudLocked }),
+        now,
+      }),
+    ).toBe(next);
   });
 
   it('provisionally verified always goes on to the fraud lock check', () => {
-    expect(nextVerificationStatus('provisionallyVerified', { player: playerWith({ verificationStatus: 'provisionally_verified', fraudLocked: true }) })).toBe('fraudLockCheck');
+    expect(
+      nextVerificationStatus('provisionallyVerified', {
+        player: playerWith({ verificationStatus: 'provisionally_verified', fraudLocked: true }),
+      }),
+    ).toBe('fraudLockCheck');
   });
 
   it.each([
@@ -54,11 +76,19 @@ describe('verification machine (spec/1 §4): the transitions', () => {
     ['provisionally_verified', true, 'fraudLocked'],
     ['provisionally_verified', false, 'accountDetailsCheck'],
   ] as const)('fraud lock check of a %s player (fraud lock %s) → %s', (level, fraudLocked, next) => {
-    expect(nextVerificationStatus('fraudLockCheck', { player: playerWith({ verificationStatus: level, fraudLocked }) })).toBe(next);
+    expect(
+      nextVerificationStatus('fraudLockCheck', { player: playerWith({ verificationStatus: level, fraudLocked }) }),
+    ).toBe(next);
   });
 
-  const noHolder = { ...SEPA_METHOD, stored: { type: 'sepa_direct_debit' as const, accountHolder: '', maskedIban: 'DE89 **** 00', editable: true } };
-  const noIban = { ...SEPA_METHOD, stored: { type: 'sepa_direct_debit' as const, accountHolder: 'Lena Neumann', maskedIban: '', editable: true } };
+  const noHolder = {
+    ...SEPA_METHOD,
+    stored: { type: 'sepa_direct_debit' as const, accountHolder: '', maskedIban: 'DE89 **** 00', editable: true },
+  };
+  const noIban = {
+    ...SEPA_METHOD,
+    stored: { type: 'sepa_direct_debit' as const, accountHolder: 'Lena Neumann', maskedIban: '', editable: true },
+  };
   it.each([
     ['a stored SEPA method with masked IBAN and holder', found([PAYPAL_METHOD, SEPA_METHOD]), 'verifyBankDetails'],
     ['no stored SEPA method', found([PAYPAL_METHOD]), 'missingBankDetails'],
@@ -117,15 +147,20 @@ describe('verification redirects and method steps', () => {
     expect(microDepositStep(playerWith(), false)).toBe('bank');
     expect(microDepositStep(playerWith({ ibanCheckStatus: 'invalid' }), true)).toBe('bank');
     expect(microDepositStep(playerWith({ ibanCheckStatus: 'valid' }), true)).toBe('euro');
-    expect(microDepositStep(playerWith({ ibanCheckStatus: 'valid', microDepositVerificationStatus: 'failed' }), true)).toBe('verify');
-    expect(microDepositStep(playerWith({ ibanCheckStatus: 'valid', microDepositVerificationStatus: 'pending' }), true)).toBe('verify');
+    expect(
+      microDepositStep(playerWith({ ibanCheckStatus: 'valid', microDepositVerificationStatus: 'failed' }), true),
+    ).toBe('verify');
+    expect(
+      microDepositStep(playerWith({ ibanCheckStatus: 'valid', microDepositVerificationStatus: 'pending' }), true),
+    ).toBe('verify');
     expect(microDepositStep(playerWith({ microDepositVerificationStatus: 'success' }), true)).toBe('done');
   });
 
   it('the selfie ident starts with the data; a running or decided case is at verify', () => {
     expect(selfieIdentStep(identityCheckResultOf(playerWith()))).toBe('data');
     expect(selfieIdentStep('failed_to_identify')).toBe('data');
-    for (const r of ['in_progress', 'in_manual_check', 'fraud', 'too_young'] as const) expect(selfieIdentStep(r)).toBe('verify');
+    for (const r of ['in_progress', 'in_manual_check', 'fraud', 'too_young'] as const)
+      expect(selfieIdentStep(r)).toBe('verify');
     expect(selfieIdentStep('identified')).toBe('done');
     expect(identityCheckResultOf(playerWith({ nectRoboIdentStatus: 'something_new' }))).toBeNull();
   });

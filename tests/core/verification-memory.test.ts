@@ -21,7 +21,13 @@ async function verificationWorld(who = NEWCOMER) {
   if (!login.ok) throw new Error('login failed');
   const gateway = new MemoryVerificationGateway(world.platform, world.tokens);
   const poll = new PollIbanCheckUseCase(world.gateways.players, world.scheduler);
-  const verifyPlayer = new VerifyPlayerUseCase(world.gateways.players, world.gateways.wallet, poll, world.clock, world.reporter);
+  const verifyPlayer = new VerifyPlayerUseCase(
+    world.gateways.players,
+    world.gateways.wallet,
+    poll,
+    world.clock,
+    world.reporter,
+  );
   /** Lets the IBAN polling run by moving the manual scheduler. */
   const settle = async <T>(work: Promise<T>): Promise<T> => {
     await world.scheduler.advance(10_000);
@@ -30,7 +36,8 @@ async function verificationWorld(who = NEWCOMER) {
   return {
     world,
     verify: () => settle(verifyPlayer.execute()),
-    addBankDetails: (iban: string) => settle(new AddBankDetailsUseCase(gateway, poll).execute({ accountHolder: HOLDER, iban })),
+    addBankDetails: (iban: string) =>
+      settle(new AddBankDetailsUseCase(gateway, poll).execute({ accountHolder: HOLDER, iban })),
     startMicroDeposit: new StartMicroDepositUseCase(gateway),
     confirm: new ConfirmMicroDepositUseCase(gateway),
     startIdent: new StartSelfieIdentUseCase(gateway),

@@ -6,7 +6,8 @@ import { PAYPAL_METHOD, playerWith, scriptedWorld, SEPA_METHOD, type Reply } fro
 
 const notFound = () => new NotFoundError(404, 'GET', '/me');
 const serverError = () => new GatewayError(500, 'GET', '/me');
-const provisional = (o: Partial<Player> & { fraudLocked?: boolean } = {}) => playerWith({ verificationStatus: 'provisionally_verified', ibanCheckStatus: 'valid', ...o });
+const provisional = (o: Partial<Player> & { fraudLocked?: boolean } = {}) =>
+  playerWith({ verificationStatus: 'provisionally_verified', ibanCheckStatus: 'valid', ...o });
 
 interface Path {
   name: string;
@@ -18,20 +19,36 @@ interface Path {
 
 const PATHS: Path[] = [
   { name: 'fully verified', me: [playerWith({ verificationStatus: 'fully_verified' })], trail: ['verified'] },
-  { name: 'unverified, play window over', me: [playerWith({ verificationExpiredAt: '2026-11-18T08:00:00Z' })], trail: ['unverified', 'verificationExpired'] },
-  { name: 'unverified, fraud lock', me: [playerWith({ fraudLocked: true })], trail: ['unverified', 'fraudLockCheck', 'fraudLocked'] },
+  {
+    name: 'unverified, play window over',
+    me: [playerWith({ verificationExpiredAt: '2026-11-18T08:00:00Z' })],
+    trail: ['unverified', 'verificationExpired'],
+  },
+  {
+    name: 'unverified, fraud lock',
+    me: [playerWith({ fraudLocked: true })],
+    trail: ['unverified', 'fraudLockCheck', 'fraudLocked'],
+  },
   {
     name: 'unverified, identified by selfie ident',
     me: [playerWith({ nectRoboIdentStatus: 'identified' })],
     trail: ['unverified', 'fraudLockCheck', 'nectIdentCheck', 'verified'],
   },
-  { name: 'unverified, no ident yet', me: [playerWith()], trail: ['unverified', 'fraudLockCheck', 'nectIdentCheck', 'missingNectIdentCheck'] },
+  {
+    name: 'unverified, no ident yet',
+    me: [playerWith()],
+    trail: ['unverified', 'fraudLockCheck', 'nectIdentCheck', 'missingNectIdentCheck'],
+  },
   {
     name: 'unverified, ident in manual check',
     me: [playerWith({ nectRoboIdentStatus: 'in_manual_check' })],
     trail: ['unverified', 'fraudLockCheck', 'nectIdentCheck', 'missingNectIdentCheck'],
   },
-  { name: 'provisional, fraud lock', me: [provisional({ fraudLocked: true })], trail: ['provisionallyVerified', 'fraudLockCheck', 'fraudLocked'] },
+  {
+    name: 'provisional, fraud lock',
+    me: [provisional({ fraudLocked: true })],
+    trail: ['provisionallyVerified', 'fraudLockCheck', 'fraudLocked'],
+  },
   {
     name: 'provisional, no stored SEPA account',
     me: [provisional()],
@@ -47,57 +64,135 @@ const PATHS: Path[] = [
   {
     name: 'provisional, IBAN valid, micro deposit success',
     me: [provisional({ microDepositVerificationStatus: 'success' })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'microDepositVerification', 'verified'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'microDepositVerification',
+      'verified',
+    ],
   },
   {
     name: 'provisional, IBAN valid, micro deposit pending',
     me: [provisional({ microDepositVerificationStatus: 'pending' })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'microDepositVerification', 'pendingMicroDepositVerification'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'microDepositVerification',
+      'pendingMicroDepositVerification',
+    ],
   },
   {
     name: 'provisional, IBAN valid, no micro deposit yet',
     me: [provisional()],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'microDepositVerification', 'missingMicroDepositVerification'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'microDepositVerification',
+      'missingMicroDepositVerification',
+    ],
   },
   {
     name: 'provisional, IBAN valid, micro deposit read 404',
     me: [provisional(), provisional(), notFound()],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'microDepositVerification', 'missingMicroDepositVerification'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'microDepositVerification',
+      'missingMicroDepositVerification',
+    ],
   },
   {
     name: 'provisional, micro deposit failed, identified',
     me: [provisional({ microDepositVerificationStatus: 'failed', nectRoboIdentStatus: 'identified' })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'microDepositVerification', 'nectIdentCheck', 'verified'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'microDepositVerification',
+      'nectIdentCheck',
+      'verified',
+    ],
   },
   {
     name: 'provisional, micro deposit failed, no ident',
     me: [provisional({ microDepositVerificationStatus: 'failed' })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'microDepositVerification', 'nectIdentCheck', 'missingNectIdentCheck'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'microDepositVerification',
+      'nectIdentCheck',
+      'missingNectIdentCheck',
+    ],
   },
   {
     name: 'provisional, IBAN invalid, identified',
     me: [provisional({ ibanCheckStatus: 'invalid', nectRoboIdentStatus: 'identified' })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'nectIdentCheck', 'verified'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'nectIdentCheck',
+      'verified',
+    ],
   },
   {
     name: 'provisional, IBAN invalid, no ident',
     me: [provisional({ ibanCheckStatus: 'invalid' })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'nectIdentCheck', 'missingNectIdentCheck'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'nectIdentCheck',
+      'missingNectIdentCheck',
+    ],
   },
   {
     name: 'provisional, IBAN never checked (no status)',
     me: [provisional({ ibanCheckStatus: null })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'nectIdentCheck', 'missingNectIdentCheck'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'nectIdentCheck',
+      'missingNectIdentCheck',
+    ],
   },
   {
     name: 'provisional, IBAN poll 404',
     me: [provisional(), notFound()],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'missingBankDetails'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'missingBankDetails',
+    ],
   },
   {
     name: 'provisional, IBAN unchecked through all 10 polls',
     me: [provisional({ ibanCheckStatus: 'unchecked' })],
-    trail: ['provisionallyVerified', 'fraudLockCheck', 'accountDetailsCheck', 'verifyBankDetails', 'nectIdentCheck', 'missingNectIdentCheck'],
+    trail: [
+      'provisionallyVerified',
+      'fraudLockCheck',
+      'accountDetailsCheck',
+      'verifyBankDetails',
+      'nectIdentCheck',
+      'missingNectIdentCheck',
+    ],
   },
   { name: 'the first read fails', me: [serverError()], trail: ['verificationError'] },
   {
@@ -128,7 +223,9 @@ describe('VerifyPlayerUseCase: every path of the flow (spec/1 §4)', () => {
   it('any unexpected error ends in verificationError and is reported; a lost session is not reported', async () => {
     const failing = scriptedWorld([provisional()], new GatewayError(500, 'GET', '/my/available_payment_methods'));
     expect((await failing.run()).status).toBe('verificationError');
-    expect(failing.reporter.reports).toEqual([expect.objectContaining({ source: 'verification', context: { after: 'accountDetailsCheck' } })]);
+    expect(failing.reporter.reports).toEqual([
+      expect.objectContaining({ source: 'verification', context: { after: 'accountDetailsCheck' } }),
+    ]);
 
     const loggedOut = scriptedWorld([new AuthenticationError(401, 'GET', '/me')]);
     expect((await loggedOut.run()).status).toBe('verificationError');
@@ -143,7 +240,12 @@ describe('VerifyPlayerUseCase: every path of the flow (spec/1 §4)', () => {
   });
 
   it('returns the latest player record it read', async () => {
-    const world = scriptedWorld([provisional(), provisional({ ibanCheckStatus: 'unchecked' }), provisional(), provisional({ microDepositVerificationStatus: 'pending' })]);
+    const world = scriptedWorld([
+      provisional(),
+      provisional({ ibanCheckStatus: 'unchecked' }),
+      provisional(),
+      provisional({ microDepositVerificationStatus: 'pending' }),
+    ]);
     const run = await world.run();
     expect(run.status).toBe('pendingMicroDepositVerification');
     expect(run.player?.microDepositVerificationStatus).toBe('pending');
@@ -195,7 +297,12 @@ describe('IBAN check polling (spec/2 §9: every 500 ms, 10 polls)', () => {
   });
 
   it('the flow goes on to the micro deposit once the check turns valid on poll 3', async () => {
-    const world = scriptedWorld([provisional(), unchecked, unchecked, provisional({ ibanCheckStatus: 'valid', microDepositVerificationStatus: 'success' })]);
+    const world = scriptedWorld([
+      provisional(),
+      unchecked,
+      unchecked,
+      provisional({ ibanCheckStatus: 'valid', microDepositVerificationStatus: 'success' }),
+    ]);
     const running = world.verify.execute();
     await world.scheduler.advance(999);
     expect(world.players.me).toHaveBeenCalledTimes(3);

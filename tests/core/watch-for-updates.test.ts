@@ -83,16 +83,27 @@ describe('Watching for a new client version', () => {
 });
 
 describe('Reload URL for an update', () => {
-  const base: UpdateReloadInput = { pathname: '/warenkorb', search: '', routeHasParams: false, updateAvailable: true, now: 1_790_000_000_000 };
+  const base: UpdateReloadInput = {
+    pathname: '/warenkorb',
+    search: '',
+    routeHasParams: false,
+    updateAvailable: true,
+    now: 1_790_000_000_000,
+  };
 
   it('adds client_update with the current epoch milliseconds', () => {
     expect(reloadUrlForUpdate(base)).toBe('/warenkorb?client_update=1790000000000');
   });
 
   it('keeps the other query parameters and the hash', () => {
-    expect(reloadUrlForUpdate({ ...base, pathname: '/', search: '?open-modal=login&redirect=%2Fkundenkonto', hash: '#main' })).toBe(
-      '/?open-modal=login&redirect=%2Fkundenkonto&client_update=1790000000000#main',
-    );
+    expect(
+      reloadUrlForUpdate({
+        ...base,
+        pathname: '/',
+        search: '?open-modal=login&redirect=%2Fkundenkonto',
+        hash: '#main',
+      }),
+    ).toBe('/?open-modal=login&redirect=%2Fkundenkonto&client_update=1790000000000#main');
   });
 
   it('does not reload without an update', () => {
@@ -110,7 +121,9 @@ describe('Reload URL for an update', () => {
   });
 
   it('does not mistake a parameter that merely contains the name', () => {
-    expect(reloadUrlForUpdate({ ...base, search: '?old_client_update=1' })).toBe('/warenkorb?old_client_update=1&client_update=1790000000000');
+    expect(reloadUrlForUpdate({ ...base, search: '?old_client_update=1' })).toBe(
+      '/warenkorb?old_client_update=1&client_update=1790000000000',
+    );
   });
 
   it('replaces an earlier client_update when one is added explicitly', () => {

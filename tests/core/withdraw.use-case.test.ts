@@ -15,7 +15,10 @@ describe('Withdrawal (POST /my/withdrawal): payoutable money to the stored SEPA 
     const { withdraw, profile, balances } = await withWinning(12_000);
     const before = await balances();
     const { commonAccount, paymentMethods } = await profile();
-    expect(await withdraw.execute({ amount: money(5000), account: commonAccount, paymentMethods })).toEqual({ ok: true, value: money(5000) });
+    expect(await withdraw.execute({ amount: money(5000), account: commonAccount, paymentMethods })).toEqual({
+      ok: true,
+      value: money(5000),
+    });
     expect(await balances()).toEqual({ payoutable: before.payoutable - 5000, notPayoutable: before.notPayoutable });
   });
 
@@ -23,11 +26,16 @@ describe('Withdrawal (POST /my/withdrawal): payoutable money to the stored SEPA 
     const { withdraw, profile, balances } = await withWinning(3000);
     const { commonAccount, paymentMethods } = await profile();
     const payoutable = commonAccount.payoutableBalance;
-    expect(await withdraw.execute({ amount: money(payoutable.fractional + 1), account: commonAccount, paymentMethods })).toEqual({
+    expect(
+      await withdraw.execute({ amount: money(payoutable.fractional + 1), account: commonAccount, paymentMethods }),
+    ).toEqual({
       ok: false,
       error: { kind: 'amount_too_high', bound: payoutable },
     });
-    expect(await withdraw.execute({ amount: money(0), account: commonAccount, paymentMethods })).toEqual({ ok: false, error: { kind: 'amount_too_low', bound: money(1) } });
+    expect(await withdraw.execute({ amount: money(0), account: commonAccount, paymentMethods })).toEqual({
+      ok: false,
+      error: { kind: 'amount_too_low', bound: money(1) },
+    });
     expect((await balances()).payoutable).toBe(payoutable.fractional);
   });
 
@@ -35,7 +43,13 @@ describe('Withdrawal (POST /my/withdrawal): payoutable money to the stored SEPA 
     const { withdraw, profile } = await withWinning(3000);
     const { commonAccount, paymentMethods } = await profile();
     const stale = { ...commonAccount, payoutableBalance: money(commonAccount.payoutableBalance.fractional + 10_000) };
-    expect(await withdraw.execute({ amount: money(commonAccount.payoutableBalance.fractional + 500), account: stale, paymentMethods })).toEqual({
+    expect(
+      await withdraw.execute({
+        amount: money(commonAccount.payoutableBalance.fractional + 500),
+        account: stale,
+        paymentMethods,
+      }),
+    ).toEqual({
       ok: false,
       error: { kind: 'withdrawal_refused', code: 'insufficient_payoutable_balance' },
     });
@@ -46,12 +60,17 @@ describe('Withdrawal (POST /my/withdrawal): payoutable money to the stored SEPA 
       const { withdraw, profile } = await walletWorld(who);
       const { commonAccount, paymentMethods } = await profile();
       expect(commonAccount.withdrawalsAllowed).toBe(false);
-      expect(await withdraw.execute({ amount: money(100), account: commonAccount, paymentMethods })).toEqual({ ok: false, error: { kind: 'withdrawals_not_allowed' } });
+      expect(await withdraw.execute({ amount: money(100), account: commonAccount, paymentMethods })).toEqual({
+        ok: false,
+        error: { kind: 'withdrawals_not_allowed' },
+      });
     }
     const { withdraw, profile } = await withWinning(3000);
     const { commonAccount, paymentMethods } = await profile();
     const withoutSepa = paymentMethods.map((m) => (m.label === 'sepa_direct_debit' ? { ...m, stored: null } : m));
-    expect(await withdraw.execute({ amount: money(100), account: commonAccount, paymentMethods: withoutSepa })).toEqual({ ok: false, error: { kind: 'sepa_account_missing' } });
+    expect(await withdraw.execute({ amount: money(100), account: commonAccount, paymentMethods: withoutSepa })).toEqual(
+      { ok: false, error: { kind: 'sepa_account_missing' } },
+    );
   });
 
   it('a retry after a lost answer reuses the transaction id: paid out once', async () => {

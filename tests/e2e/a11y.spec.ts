@@ -39,7 +39,10 @@ const ROUTES: RouteCheck[] = [
   ...Object.values(TICKET_ROUTES).map((r) => ({ name: r.name, path: r.path })),
   { name: RESULTS_OVERVIEW_ROUTE.name, path: RESULTS_OVERVIEW_ROUTE.path },
   ...lotteries.map((l) => ({ name: RESULTS_ROUTES[l].name, path: RESULTS_ROUTES[l].path })),
-  ...lotteries.map((l) => ({ name: `${RESULTS_ROUTES[l].name} (date)`, path: firstLinkOn(`${RESULTS_ROUTES[l].path}/archiv`, `${RESULTS_ROUTES[l].path}/ziehung-`) })),
+  ...lotteries.map((l) => ({
+    name: `${RESULTS_ROUTES[l].name} (date)`,
+    path: firstLinkOn(`${RESULTS_ROUTES[l].path}/archiv`, `${RESULTS_ROUTES[l].path}/ziehung-`),
+  })),
   ...lotteries.map((l) => ({ name: archiveRouteName(l), path: `${RESULTS_ROUTES[l].path}/archiv` })),
   { name: 'games', path: '/games' },
   { name: 'games-game', path: firstLinkOn('/games', '/games/') },
@@ -97,7 +100,11 @@ async function audit(page: Page, state: string, what: string, checks: Check[]): 
     state,
     what,
     violations: violations.map(
-      (v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}`,
+      (v) =>
+        `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')} — ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}`,
     ),
   });
 }
@@ -111,7 +118,13 @@ async function auditRoutes(page: Page, state: string, checks: Check[], loggedIn:
   }
 }
 
-async function auditModal(page: Page, state: string, query: string, dialogName: string | RegExp, checks: Check[]): Promise<void> {
+async function auditModal(
+  page: Page,
+  state: string,
+  query: string,
+  dialogName: string | RegExp,
+  checks: Check[],
+): Promise<void> {
   await page.goto(`/?open-modal=${query}`);
   await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
   await audit(page, state, `modal ${query}`, checks);
@@ -134,11 +147,15 @@ test('every route named in routes.tsx is audited (dev pages excepted)', () => {
 
 function expectNoViolations(checks: Check[]): void {
   console.log(report(checks));
-  const failures = checks.filter((c) => c.violations.length > 0).map((c) => `[${c.state}] ${c.what}\n    ${c.violations.join('\n    ')}`);
+  const failures = checks
+    .filter((c) => c.violations.length > 0)
+    .map((c) => `[${c.state}] ${c.what}\n    ${c.violations.join('\n    ')}`);
   expect(failures, failures.join('\n')).toEqual([]);
 }
 
-test('axe: no WCAG 2.2 A/AA violation logged out, on the cookie banner and in the visitors\' modals', async ({ page }) => {
+test("axe: no WCAG 2.2 A/AA violation logged out, on the cookie banner and in the visitors' modals", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const checks: Check[] = [];
   await freshShop(page, { cookieBanner: true });
@@ -150,7 +167,10 @@ test('axe: no WCAG 2.2 A/AA violation logged out, on the cookie banner and in th
     await audit(page, 'cookies', 'banner', checks);
     await banner.getByRole('button', { name: 'Einstellungen' }).click();
     await expect(banner.getByRole('switch', { name: /Marketing/ })).toBeVisible();
-    await banner.locator('details').first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await banner
+      .locator('details')
+      .first()
+      .evaluate((d) => ((d as HTMLDetailsElement).open = true));
     await audit(page, 'cookies', 'banner settings', checks);
     await banner.getByRole('button', { name: 'Nur notwendige' }).click();
     await expect(banner).toBeHidden();
@@ -190,7 +210,9 @@ test('axe: no WCAG 2.2 A/AA violation logged in, on every route and modal', asyn
   expectNoViolations(checks);
 });
 
-test('axe: no WCAG 2.2 A/AA violation in the modals of a newcomer (additional data needed, a refused real-money game)', async ({ page }) => {
+test('axe: no WCAG 2.2 A/AA violation in the modals of a newcomer (additional data needed, a refused real-money game)', async ({
+  page,
+}) => {
   const checks: Check[] = [];
   await freshShop(page);
   await page.goto('/');

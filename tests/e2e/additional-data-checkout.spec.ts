@@ -15,16 +15,23 @@ const buyButton = (page: Page) => page.getByRole('button', { name: /Jetzt kaufen
 
 /** The basket's notices pass the accessibility gate's rules (a11y.spec.ts audits the basket only with complete data). */
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The common account's balance in cents as the platform has it (the player's own token). */
 async function platformBalance(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'));
-  const answer = await page.request.get('/wallet/public/api/v1/my/account?kind=common', { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.get('/wallet/public/api/v1/my/account?kind=common', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.ok()).toBe(true);
-  const account = (await answer.json()) as { payoutable_balance: { fractional: number }; not_payoutable_balance: { fractional: number } };
+  const account = (await answer.json()) as {
+    payoutable_balance: { fractional: number };
+    not_payoutable_balance: { fractional: number };
+  };
   return account.payoutable_balance.fractional + account.not_payoutable_balance.fractional;
 }
 
@@ -40,12 +47,18 @@ async function newcomerAtTheBasket(page: Page): Promise<void> {
   await expect(page.getByTestId('basket-count')).toHaveText('1');
 }
 
-test('"Jetzt kaufen" asks for birth name and birthplace first, charges nothing, and buys after they are saved', async ({ page }) => {
-  const credit = await page.request.post('/__fake/ledger/goodwill', { data: { email: NEWCOMER.email, amount_cents: 1000 } });
+test('"Jetzt kaufen" asks for birth name and birthplace first, charges nothing, and buys after they are saved', async ({
+  page,
+}) => {
+  const credit = await page.request.post('/__fake/ledger/goodwill', {
+    data: { email: NEWCOMER.email, amount_cents: 1000 },
+  });
   expect(credit.ok()).toBe(true);
   await newcomerAtTheBasket(page);
   await expect(page.getByTestId('header-balance')).toHaveText(EUR('10,00'));
-  await expect(page.getByText('Bevor Sie kaufen können, brauchen wir noch Ihren Geburtsnamen und Ihren Geburtsort.')).toBeVisible();
+  await expect(
+    page.getByText('Bevor Sie kaufen können, brauchen wir noch Ihren Geburtsnamen und Ihren Geburtsort.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await buyButton(page).click();
@@ -78,7 +91,9 @@ test('"Jetzt kaufen" asks for birth name and birthplace first, charges nothing, 
   expect(await platformBalance(page)).toBe(830);
 });
 
-test('with a payment method chosen nothing is charged either; "Später ergänzen" leaves the player on the basket, still asked', async ({ page }) => {
+test('with a payment method chosen nothing is charged either; "Später ergänzen" leaves the player on the basket, still asked', async ({
+  page,
+}) => {
   await newcomerAtTheBasket(page);
   await expect(page.getByTestId('header-balance')).toHaveText(EUR('0,00'));
   await page.getByRole('radio', { name: /PayPal/ }).check();
@@ -90,7 +105,9 @@ test('with a payment method chosen nothing is charged either; "Später ergänzen
   await dialog.getByRole('button', { name: 'Später ergänzen' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/warenkorb$/);
-  await expect(page.getByText('Bevor Sie kaufen können, brauchen wir noch Ihren Geburtsnamen und Ihren Geburtsort.')).toBeVisible();
+  await expect(
+    page.getByText('Bevor Sie kaufen können, brauchen wir noch Ihren Geburtsnamen und Ihren Geburtsort.'),
+  ).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   expect(await platformBalance(page)).toBe(0);
 

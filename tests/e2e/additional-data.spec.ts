@@ -13,13 +13,20 @@ const PLAYER_API = '/player/public/api/v1';
 
 /** The newcomer as the platform has them (GET /me with a session of their own). */
 async function playerOnPlatform(page: Page) {
-  const session = await page.request.post(`${PLAYER_API}/login`, { data: { username: NEWCOMER.email, password: NEWCOMER.password, long_lasting_session: false } });
+  const session = await page.request.post(`${PLAYER_API}/login`, {
+    data: { username: NEWCOMER.email, password: NEWCOMER.password, long_lasting_session: false },
+  });
   const { access_token: token } = (await session.json()) as { access_token: string };
   const me = await page.request.get(`${PLAYER_API}/me`, { headers: { Authorization: `Bearer ${token}` } });
-  return (await me.json()) as { personal_data: { birth_name: string | null; birthplace: string | null }; address: { zip_code: string } };
+  return (await me.json()) as {
+    personal_data: { birth_name: string | null; birthplace: string | null };
+    address: { zip_code: string };
+  };
 }
 
-test('opened by URL: explains what is missing, checks the fields in German, saves and closes itself', async ({ page }) => {
+test('opened by URL: explains what is missing, checks the fields in German, saves and closes itself', async ({
+  page,
+}) => {
   const zipBefore = (await playerOnPlatform(page)).address.zip_code;
   await page.goto('/');
   await login(page, NEWCOMER);
@@ -58,7 +65,9 @@ test('opened by URL: explains what is missing, checks the fields in German, save
   await expect(dialogOf(page)).toBeHidden();
 });
 
-test('keyboard: Tab stays in the dialog, Escape and "Später ergänzen" close it, the link leads to the personal data', async ({ page }) => {
+test('keyboard: Tab stays in the dialog, Escape and "Später ergänzen" close it, the link leads to the personal data', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page, NEWCOMER);
   await page.goto('/lotto?open-modal=additional_data_needed');
@@ -88,7 +97,9 @@ test('keyboard: Tab stays in the dialog, Escape and "Später ergänzen" close it
   await expect(dialog).toBeHidden();
 });
 
-test('the shop asks by itself once after a login, away from the age verification, and not again for this login', async ({ page }) => {
+test('the shop asks by itself once after a login, away from the age verification, and not again for this login', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page, NEWCOMER);
   // The newcomer is sent to the age verification first; the question waits for another page.
@@ -96,14 +107,20 @@ test('the shop asks by itself once after a login, away from the age verification
   await expect(page.getByRole('heading', { level: 1, name: 'Altersprüfung' })).toBeVisible();
   await expect(dialogOf(page)).toBeHidden();
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'LOTTO 6aus49', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'LOTTO 6aus49', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/lotto\?open-modal=additional_data_needed$/);
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Später ergänzen' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Eurojackpot', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Eurojackpot', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/eurojackpot$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -112,7 +129,10 @@ test('the shop asks by itself once after a login, away from the age verification
 test('a player with complete data is not asked', async ({ page }) => {
   await page.goto('/');
   await login(page, VERIFIED);
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'LOTTO 6aus49', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'LOTTO 6aus49', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/lotto$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(dialogOf(page)).toBeHidden();

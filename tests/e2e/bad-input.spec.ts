@@ -10,7 +10,9 @@ test('a wrong password gets a German error in the modal and stores no token', as
   await dialog.getByLabel('Passwort', { exact: true }).fill('falsch');
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   await expect(dialog.getByRole('alert')).toContainText('E-Mail-Adresse oder Passwort ist falsch');
-  expect(await page.evaluate(() => [localStorage.getItem('AUTH_TOKEN'), localStorage.getItem('REFRESH_TOKEN')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('AUTH_TOKEN'), localStorage.getItem('REFRESH_TOKEN')]),
+  ).toEqual([null, null]);
   await dialog.getByLabel('E-Mail-Adresse').fill('keine-mail');
   await dialog.getByLabel('Passwort', { exact: true }).focus();
   await expect(dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
@@ -25,7 +27,9 @@ test('an incomplete field cannot go into the basket and the reason is shown', as
   await expect(page.getByTestId('basket-count')).toHaveText('0');
 });
 
-test('a basket filled as a visitor survives a reload and the login; too little balance asks for a payment method', async ({ page }) => {
+test('a basket filled as a visitor survives a reload and the login; too little balance asks for a payment method', async ({
+  page,
+}) => {
   await page.goto('/lotto/normalschein');
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
@@ -72,7 +76,9 @@ test('the number grid works with the keyboard alone', async ({ page }) => {
   await page.goto('/lotto/normalschein');
   const grid = page.getByRole('group', { name: 'Tippfeld 1' });
   await grid.getByRole('button', { name: 'Zahl 1', exact: true }).focus();
-  for (const key of ['Space', 'ArrowRight', 'Space', 'ArrowDown', 'Enter', 'End', 'Space']) await page.keyboard.press(key);
-  for (const n of [1, 2, 9, 49]) await expect(grid.getByRole('button', { name: `Zahl ${n}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  for (const key of ['Space', 'ArrowRight', 'Space', 'ArrowDown', 'Enter', 'End', 'Space'])
+    await page.keyboard.press(key);
+  for (const n of [1, 2, 9, 49])
+    await expect(grid.getByRole('button', { name: `Zahl ${n}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('field-0')).toContainText('4 von 6 Zahlen gewählt');
 });

@@ -26,7 +26,9 @@ test('the FAQ is a keyboard-usable accordion', async ({ page }) => {
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'Was kostet ein Spielschein?' })).toContainText('Bearbeitungsgebühr von 0,50 €');
+  await expect(page.getByRole('region', { name: 'Was kostet ein Spielschein?' })).toContainText(
+    'Bearbeitungsgebühr von 0,50 €',
+  );
   await page.keyboard.press('Space');
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('heading', { level: 2, name: 'Verifizierung und Altersprüfung' })).toBeVisible();
@@ -46,7 +48,9 @@ test('an internal redirect replaces the entry; an external one leaves the app', 
   await page.goBack();
   await expect(page).toHaveURL(/\/agb$/);
 
-  await page.route('https://www.check-dein-spiel.de/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Check dein Spiel</h1>' }));
+  await page.route('https://www.check-dein-spiel.de/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Check dein Spiel</h1>' }),
+  );
   await page.goto('/spielsucht-hilfe');
   await page.waitForURL('https://www.check-dein-spiel.de/');
   await expect(page.getByRole('heading', { name: 'Check dein Spiel' })).toBeVisible();
@@ -89,8 +93,12 @@ test('the XSS corpus page shows text only and runs nothing', async ({ page }) =>
   const state = await page.evaluate(() => ({
     flag: (window as unknown as { __xss?: unknown }).__xss,
     scripts: document.querySelectorAll('main script, main svg, main img, main iframe, main object, main embed').length,
-    handlers: [...document.querySelectorAll('main *')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
-    badLinks: [...document.querySelectorAll('main a')].filter((a) => !/^(https:|mailto:|\/)/.test(a.getAttribute('href') ?? '')).length,
+    handlers: [...document.querySelectorAll('main *')].filter((el) =>
+      [...el.attributes].some((a) => a.name.startsWith('on')),
+    ).length,
+    badLinks: [...document.querySelectorAll('main a')].filter(
+      (a) => !/^(https:|mailto:|\/)/.test(a.getAttribute('href') ?? ''),
+    ).length,
   }));
   expect(state).toEqual({ flag: undefined, scripts: 0, handlers: 0, badLinks: 0 });
   expect(dialogs).toEqual([]);

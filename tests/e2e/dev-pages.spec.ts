@@ -19,7 +19,10 @@ test('the style guide shows the design system', async ({ page }) => {
   await expect(page.getByRole('group').first()).toBeVisible();
 });
 
-test('the fake backend panel runs the next draw now: the clock moves to it and it becomes a last draw', async ({ page, request }) => {
+test('the fake backend panel runs the next draw now: the clock moves to it and it becomes a last draw', async ({
+  page,
+  request,
+}) => {
   const lotteries = ['lotto6aus49', 'eurojackpot', 'keno', 'gluecksspirale'];
   const lastDrawTimes = async () =>
     Promise.all(

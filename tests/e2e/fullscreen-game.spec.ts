@@ -5,12 +5,18 @@ import { freshShop, login } from './support';
 test.beforeEach(async ({ page }) => freshShop(page));
 
 const running = async (page: Page) =>
-  ((await (await page.request.get('/__fake/game-sessions')).json()) as { ended_at: string | null; demo: boolean }[]).filter((s) => s.ended_at === null);
+  (
+    (await (await page.request.get('/__fake/game-sessions')).json()) as { ended_at: string | null; demo: boolean }[]
+  ).filter((s) => s.ended_at === null);
 
-test('from the game page: the running demo moves into the full-screen dialog; Escape ends it and focus returns', async ({ page }) => {
+test('from the game page: the running demo moves into the full-screen dialog; Escape ends it and focus returns', async ({
+  page,
+}) => {
   await page.goto('/games/hafenkran');
   await page.getByRole('button', { name: 'Demo' }).click();
-  await expect(page.frameLocator('iframe[title^="Hafenkran"]').getByTestId('provider-mode')).toHaveText('Demo-Modus (Spielgeld)');
+  await expect(page.frameLocator('iframe[title^="Hafenkran"]').getByTestId('provider-mode')).toHaveText(
+    'Demo-Modus (Spielgeld)',
+  );
 
   const opener = page.getByRole('button', { name: 'Vollbild', exact: true });
   await opener.click();
@@ -19,7 +25,9 @@ test('from the game page: the running demo moves into the full-screen dialog; Es
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(dialog.getByTestId('fullscreen-mode')).toContainText('Demo-Modus');
-  await expect(dialog.frameLocator('iframe[title^="Hafenkran"]').getByTestId('provider-mode')).toHaveText('Demo-Modus (Spielgeld)');
+  await expect(dialog.frameLocator('iframe[title^="Hafenkran"]').getByTestId('provider-mode')).toHaveText(
+    'Demo-Modus (Spielgeld)',
+  );
   await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
   // It fills the window, and the page's own frame is gone: one session at a time.
   const box = (await dialog.boundingBox())!;
@@ -67,7 +75,9 @@ test('real money: visitors are asked to log in (or play the demo), players play'
 
   await login(page);
   await page.goto('/games?open-modal=fullscreen&game=goldene-sieben');
-  await expect(dialog.getByTestId('fullscreen-mode')).toHaveText('Echtgeld-Spiel: Einsätze und Gewinne werden auf Ihrem Spielekonto gebucht.');
+  await expect(dialog.getByTestId('fullscreen-mode')).toHaveText(
+    'Echtgeld-Spiel: Einsätze und Gewinne werden auf Ihrem Spielekonto gebucht.',
+  );
   await expect(dialog.frameLocator('iframe').getByTestId('provider-mode')).toHaveText('Echtgeld-Modus (simuliert)');
 });
 

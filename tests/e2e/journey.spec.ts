@@ -10,9 +10,15 @@ test('a player logs in, fills a LOTTO Normalschein, pays from the wallet and fin
   await login(page);
   await expect(page.getByTestId('header-balance')).toHaveText('50,00\u00a0€');
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'LOTTO 6aus49', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'LOTTO 6aus49', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/lotto$/);
-  await page.getByRole('link', { name: /Normalschein/ }).first().click();
+  await page
+    .getByRole('link', { name: /Normalschein/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/lotto\/normalschein$/);
   await crossNumbers(page, 1, [3, 11, 19, 24, 38, 45]);
   await expect(page.getByTestId('field-0')).toContainText('6 von 6 Zahlen gewählt');

@@ -8,7 +8,8 @@ import { freshShop, VERIFIED } from './support';
  */
 test.beforeEach(async ({ page }) => freshShop(page));
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement).catch(() => false);
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}): Promise<void> {
@@ -75,10 +76,19 @@ test('login → LOTTO Normalschein → basket → checkout from the wallet, by k
   await expect(page.getByTestId('header-balance')).toHaveText('50,00\u00a0€');
 
   // Main navigation → landing page → Normalschein.
-  await tabTo(page, page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'LOTTO 6aus49', exact: true }));
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'LOTTO 6aus49', exact: true }),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/lotto$/);
-  await tabTo(page, page.getByRole('main').getByRole('link', { name: /Normalschein/ }).first());
+  await tabTo(
+    page,
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Normalschein/ })
+      .first(),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/lotto\/normalschein$/);
 
@@ -163,7 +173,10 @@ test('with reduced motion, modals neither fade nor rise and buttons do not fade 
     return [style.animationDuration, backdrop.animationDuration, style.transitionDuration];
   });
   expect(motion).toEqual(['0s', '0s', '0s']);
-  const button = await page.getByRole('button', { name: 'Anmelden' }).last().evaluate((element) => getComputedStyle(element).transitionDuration);
+  const button = await page
+    .getByRole('button', { name: 'Anmelden' })
+    .last()
+    .evaluate((element) => getComputedStyle(element).transitionDuration);
   expect(button.split(', ').every((d) => d === '0s')).toBe(true);
 
   // Without the preference the same dialog animates.

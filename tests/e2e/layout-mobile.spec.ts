@@ -13,9 +13,13 @@ test('phones get a labelled bottom navigation: Start, Lotterien, Warenkorb, Kont
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/warenkorb$/);
   await page.goto('/lotto');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await bottom.getByRole('link', { name: 'Konto' }).click();
   await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   // Against the device width: an overflowing page widens innerWidth too on phones.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 });

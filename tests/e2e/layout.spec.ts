@@ -10,9 +10,13 @@ test.describe('content-driven layout', () => {
     await expect(nav.getByRole('link', { name: 'Gewinnzahlen', exact: true })).toBeVisible();
     await expect(nav.getByTestId('jackpot-badge').first()).toHaveText(/^Jackpot \d.*€$/);
     await expect(page.getByRole('navigation', { name: 'Service', exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Lotterien im Überblick' })).toContainText('Mittwoch und Samstag');
+    await expect(page.getByRole('complementary', { name: 'Lotterien im Überblick' })).toContainText(
+      'Mittwoch und Samstag',
+    );
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Übersicht' }).getByRole('link', { name: 'Impressum' })).toBeVisible();
+    await expect(
+      footer.getByRole('navigation', { name: 'Übersicht' }).getByRole('link', { name: 'Impressum' }),
+    ).toBeVisible();
     await expect(footer).toContainText('Spielteilnahme ab 18 Jahren');
     await expect(footer).toContainText('0800 1 37 27 00');
     await footer.getByRole('link', { name: 'Gewinnwahrscheinlichkeiten' }).click();
@@ -29,7 +33,9 @@ test.describe('content-driven layout', () => {
   });
 
   test('the shop stays usable when the content service is down: static navigation and footer', async ({ page }) => {
-    await page.request.post('/__fake/faults', { data: { method: 'POST', path: '/content/graphql', status: 503, times: 0 } });
+    await page.request.post('/__fake/faults', {
+      data: { method: 'POST', path: '/content/graphql', status: 503, times: 0 },
+    });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'LOTTO 6aus49', exact: true })).toBeVisible();
@@ -43,7 +49,9 @@ test.describe('content-driven layout', () => {
 test.describe('cookie consent', () => {
   test.beforeEach(async ({ page }) => freshShop(page, { cookieBanner: true }));
 
-  test('"Nur notwendige" by keyboard is stored, not shown again after a reload, and reopens from the footer', async ({ page }) => {
+  test('"Nur notwendige" by keyboard is stored, not shown again after a reload, and reopens from the footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
     await expect(banner).toBeVisible();
@@ -53,7 +61,9 @@ test.describe('cookie consent', () => {
     await expect(banner.getByRole('button', { name: 'Nur notwendige' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COOKIE_CONSENT')))!)).toEqual({ categories: ['functional'] });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COOKIE_CONSENT')))!)).toEqual({
+      categories: ['functional'],
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(banner).toBeHidden();
@@ -63,10 +73,15 @@ test.describe('cookie consent', () => {
     await expect(banner.getByRole('switch', { name: /Notwendig/ })).toBeDisabled();
     await expect(banner.getByRole('switch', { name: /Notwendig/ })).toBeChecked();
     await banner.getByRole('switch', { name: /Marketing/ }).check();
-    await banner.getByText(/Cookies anzeigen/).first().click();
+    await banner
+      .getByText(/Cookies anzeigen/)
+      .first()
+      .click();
     await banner.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COOKIE_CONSENT')))!)).toEqual({ categories: ['functional', 'marketing'] });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('COOKIE_CONSENT')))!)).toEqual({
+      categories: ['functional', 'marketing'],
+    });
   });
 
   test('logout keeps the decision', async ({ page }) => {
@@ -78,7 +93,15 @@ test.describe('cookie consent', () => {
     await expect(page).toHaveURL(/\/$/);
     // The logout may still be navigating home: read the storage once the page holds still.
     await expect
-      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('COOKIE_CONSENT') ?? '{}') as { categories?: string[] }).categories?.length ?? 0).catch(() => -1))
+      .poll(() =>
+        page
+          .evaluate(
+            () =>
+              (JSON.parse(localStorage.getItem('COOKIE_CONSENT') ?? '{}') as { categories?: string[] }).categories
+                ?.length ?? 0,
+          )
+          .catch(() => -1),
+      )
       .toBe(3);
     await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toBeHidden();
   });
@@ -135,10 +158,14 @@ test.describe('games', () => {
     await expect(game.getByTestId('provider-mode')).toHaveText('Echtgeld-Modus (simuliert)');
     await game.getByRole('button', { name: 'Drehen' }).click();
     await expect(game.locator('#result')).not.toBeEmpty();
-    const sessions = async () => (await (await page.request.get('/__fake/game-sessions')).json()) as { ended_at: string | null; demo: boolean }[];
+    const sessions = async () =>
+      (await (await page.request.get('/__fake/game-sessions')).json()) as { ended_at: string | null; demo: boolean }[];
     expect((await sessions()).filter((s) => s.ended_at === null)).toHaveLength(1);
 
-    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'LOTTO 6aus49', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'LOTTO 6aus49', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/lotto$/);
     await expect.poll(async () => (await sessions()).filter((s) => s.ended_at === null).length).toBe(0);
   });
@@ -147,6 +174,8 @@ test.describe('games', () => {
     await page.goto('/games/hafenkran');
     await page.getByRole('button', { name: 'Demo' }).click();
     await expect(page.getByText('Demo-Modus: Sie spielen mit Spielgeld')).toBeVisible();
-    await expect(page.frameLocator('iframe[title^="Hafenkran"]').getByTestId('provider-mode')).toHaveText('Demo-Modus (Spielgeld)');
+    await expect(page.frameLocator('iframe[title^="Hafenkran"]').getByTestId('provider-mode')).toHaveText(
+      'Demo-Modus (Spielgeld)',
+    );
   });
 });

@@ -43,7 +43,9 @@ test.describe('limits and Spielpause', () => {
     await expect(card.getByTestId('limit-purchase-current')).toHaveText('Aktuell: 1,00\u00a0€ pro Tag');
   });
 
-  test('a lower deposit limit applies at once, a higher one later; the autowithdrawal shows 0 € until set', async ({ page }) => {
+  test('a lower deposit limit applies at once, a higher one later; the autowithdrawal shows 0 € until set', async ({
+    page,
+  }) => {
     await page.goto('/');
     await login(page);
     await page.goto('/kundenkonto/limits');
@@ -83,7 +85,11 @@ test.describe('limits and Spielpause', () => {
     await expect(pause.getByText(/Ihre Spielpause gilt bis \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/)).toBeVisible();
 
     await page.goto('/warenkorb');
-    await expect(page.getByText('Ihr Konto ist derzeit gesperrt (Selbstsperre). Ein Kauf ist erst nach Ablauf der Sperre möglich.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Ihr Konto ist derzeit gesperrt (Selbstsperre). Ein Kauf ist erst nach Ablauf der Sperre möglich.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /Jetzt kaufen/ })).toBeDisabled();
   });
 });
@@ -104,7 +110,9 @@ test.describe('stakes-and-winnings notice', () => {
     await notice.getByRole('button', { name: 'Zur Kenntnis genommen' }).click();
     await expect(notice).toBeHidden();
     await expect(page).not.toHaveURL(/open-modal/);
-    expect(await page.evaluate(() => localStorage.getItem('LATEST_STAKES_AND_WINNINGS_CONFIRMED_AT'))).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await page.evaluate(() => localStorage.getItem('LATEST_STAKES_AND_WINNINGS_CONFIRMED_AT'))).toMatch(
+      /^\d{4}-\d{2}-\d{2}T/,
+    );
 
     await page.reload();
     await expect(page.getByTestId('header-balance')).not.toHaveText('…');
@@ -114,7 +122,9 @@ test.describe('stakes-and-winnings notice', () => {
     await expect(page).not.toHaveURL(/open-modal/);
   });
 
-  test('a newcomer is sent to the age verification first and sees the notice there (neither cancels the other)', async ({ page }) => {
+  test('a newcomer is sent to the age verification first and sees the notice there (neither cancels the other)', async ({
+    page,
+  }) => {
     await page.goto('/');
     await submitLogin(page, NEWCOMER);
 

@@ -89,13 +89,20 @@ test('PayPal: approve on the PayPal page, come back, bought', async ({ page }) =
   await expect(page.getByTestId('header-balance')).toHaveText('0,00\u00a0€');
 });
 
-test('insufficient_funds from the platform opens the basket_error modal; nothing is debited, the basket stays', async ({ page }) => {
+test('insufficient_funds from the platform opens the basket_error modal; nothing is debited, the basket stays', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page, VERIFIED);
   await page.goto('/lotto/normalschein');
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  const fault = { method: 'POST', path: '/wallet/public/api/v1/my/orders', status: 400, body: { global_errors: ['insufficient_funds'], attribute_errors: {} } };
+  const fault = {
+    method: 'POST',
+    path: '/wallet/public/api/v1/my/orders',
+    status: 400,
+    body: { global_errors: ['insufficient_funds'], attribute_errors: {} },
+  };
   expect((await page.request.post('/__fake/faults', { data: fault })).status()).toBe(201);
   await page.getByRole('button', { name: /Jetzt kaufen/ }).click();
   await expect(page.getByRole('dialog', { name: 'Guthaben reicht nicht aus' })).toBeVisible();

@@ -3,7 +3,9 @@ import { freshShop, login } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
-test('the player edits the address, gets a German message for a bad phone number, and switches jackpot mails', async ({ page }) => {
+test('the player edits the address, gets a German message for a bad phone number, and switches jackpot mails', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page);
   await page.goto('/kundenkonto/daten');

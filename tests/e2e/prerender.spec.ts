@@ -55,7 +55,9 @@ test('the server sends a public page as HTML with the app handed to the boot loa
   expect(html).not.toMatch(/<script type="module"/);
   // Pages not rendered (here: not in PRERENDER_PATHS) and the prerenderer's own requests get the plain app.
   expect(await (await request.get(`${base}/faq`)).text()).toContain('<div id="root"></div>');
-  expect(await (await request.get(`${base}/lotto/normalschein`, { headers: { 'x-tippwerk-prerender': '1' } })).text()).toContain('<div id="root"></div>');
+  expect(
+    await (await request.get(`${base}/lotto/normalschein`, { headers: { 'x-tippwerk-prerender': '1' } })).text(),
+  ).toContain('<div id="root"></div>');
 });
 
 test('before the app starts, a first visitor sees the page (inert) with the cookie banner', async ({ page }) => {
@@ -66,9 +68,13 @@ test('before the app starts, a first visitor sees the page (inert) with the cook
   await expect(page.locator('.tw-cookie-banner')).toBeVisible();
 });
 
-test('a visitor who chose cookies does not see the banner again, and a player with a session or a basket sees no stale page', async ({ page }) => {
+test('a visitor who chose cookies does not see the banner again, and a player with a session or a basket sees no stale page', async ({
+  page,
+}) => {
   await withoutApp(page);
-  await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] })));
+  await page.addInitScript(() =>
+    localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] })),
+  );
   await page.goto(`${base}/`);
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('.tw-cookie-banner')).toBeHidden();
@@ -90,7 +96,9 @@ test('the app takes the page over: it works, and nothing breaks the CSP or the c
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
+    );
     localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] }));
   });
   await page.goto(`${base}/lotto/normalschein`);

@@ -34,7 +34,10 @@ test('one purchase per lottery, each found in the receipt history', async ({ pag
   await buyWhatIsInTheBasket(page, '5,50');
 
   await page.goto('/lotto/systemschein');
-  await page.getByRole('button', { name: /Quicktipp/ }).first().click();
+  await page
+    .getByRole('button', { name: /Quicktipp/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
   const systemPrice = (await page.getByTestId('basket-item-price').textContent()) ?? '';
@@ -44,7 +47,12 @@ test('one purchase per lottery, each found in the receipt history', async ({ pag
   // Draws still to come: the four just bought (the seeded history is all drawn).
   await page.goto('/kundenkonto/spielhistorie?ausstehend=1');
   await expect(page.getByText('4 Spielquittungen')).toBeVisible();
-  for (const product of ['Eurojackpot Normalschein', 'KENO Spielschein', 'GlücksSpirale Los', 'LOTTO 6aus49 Systemschein']) {
+  for (const product of [
+    'Eurojackpot Normalschein',
+    'KENO Spielschein',
+    'GlücksSpirale Los',
+    'LOTTO 6aus49 Systemschein',
+  ]) {
     await expect(page.getByTestId('receipt-list').getByRole('link', { name: new RegExp(product) })).toBeVisible();
   }
   expect(systemPrice).toMatch(/€$/);
@@ -59,8 +67,27 @@ test('a stored credit card pays with charge_with_stored', async ({ page }) => {
   const stored = await page.request.post('/wallet/public/api/v1/my/credit_cards/store', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      card_data: { account_holder: 'Max Mustermann', encrypted_card_number: enc('4111111111111111'), encrypted_expiry_month: enc('12'), encrypted_expiry_year: enc('30'), encrypted_security_code: enc('123') },
-      store_transaction_input: { browser_info: { color_depth: 24, java_enabled: false, java_script_enabled: true, language: 'de-DE', screen_height: 1080, screen_width: 1920, time_zone_offset_in_minutes: -60, user_agent: 'e2e' }, transaction_id: '00000000-0000-4000-8000-00000000e2e1', return_url: '/warenkorb' },
+      card_data: {
+        account_holder: 'Max Mustermann',
+        encrypted_card_number: enc('4111111111111111'),
+        encrypted_expiry_month: enc('12'),
+        encrypted_expiry_year: enc('30'),
+        encrypted_security_code: enc('123'),
+      },
+      store_transaction_input: {
+        browser_info: {
+          color_depth: 24,
+          java_enabled: false,
+          java_script_enabled: true,
+          language: 'de-DE',
+          screen_height: 1080,
+          screen_width: 1920,
+          time_zone_offset_in_minutes: -60,
+          user_agent: 'e2e',
+        },
+        transaction_id: '00000000-0000-4000-8000-00000000e2e1',
+        return_url: '/warenkorb',
+      },
     },
   });
   expect(stored.ok()).toBe(true);

@@ -21,8 +21,12 @@ test('the Spielhistorie filters won receipts and the receipt shows the winning c
   const receipt = page.getByRole('dialog', { name: /Spielquittung TW-\d{8}/ });
   await expect(receipt).toBeVisible();
   const winnings = receipt.getByTestId('receipt-winnings');
-  await expect(winnings.getByRole('row', { name: /LOTTO 6aus49 Klasse 9 \(2 Richtige \+ Superzahl\) 1 6,00/ })).toBeVisible();
-  await expect(winnings.getByRole('row', { name: /Spiel 77 Klasse 6 \(2 richtige Endziffern\) 1 17,00/ })).toBeVisible();
+  await expect(
+    winnings.getByRole('row', { name: /LOTTO 6aus49 Klasse 9 \(2 Richtige \+ Superzahl\) 1 6,00/ }),
+  ).toBeVisible();
+  await expect(
+    winnings.getByRole('row', { name: /Spiel 77 Klasse 6 \(2 richtige Endziffern\) 1 17,00/ }),
+  ).toBeVisible();
   await expect(receipt.getByTestId('receipt-total-won')).toHaveText('23,00\u00a0€');
   // Hits are named, not only coloured.
   await expect(receipt.getByText(', Treffer').first()).toBeAttached();

@@ -3,7 +3,9 @@ import { freshShop, NEWCOMER } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
-test('a recovery link flow: ask for a link, follow it from the mailbox, set a new password, log in with it', async ({ page }) => {
+test('a recovery link flow: ask for a link, follow it from the mailbox, set a new password, log in with it', async ({
+  page,
+}) => {
   await page.goto('/?open-modal=login');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Passwort vergessen' });
@@ -11,7 +13,9 @@ test('a recovery link flow: ask for a link, follow it from the mailbox, set a ne
   await dialog.getByRole('button', { name: 'Link anfordern' }).click();
   await expect(dialog.getByText(/Link unterwegs/)).toBeVisible();
 
-  const mails = (await (await page.request.get(`/__fake/mailbox?address=${encodeURIComponent(NEWCOMER.email)}`)).json()) as { kind: string; link: string | null }[];
+  const mails = (await (
+    await page.request.get(`/__fake/mailbox?address=${encodeURIComponent(NEWCOMER.email)}`)
+  ).json()) as { kind: string; link: string | null }[];
   const link = mails.find((m) => m.link?.startsWith('/passwort-zuruecksetzen'))?.link;
   expect(link).toBeTruthy();
   await page.goto(link!);

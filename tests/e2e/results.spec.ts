@@ -8,19 +8,36 @@ import { freshShop } from './support';
 const API = '/lottery-store/public/api/v2';
 
 const PAGES = {
-  lotto6aus49: { path: '/lotto/lottozahlen-quoten', title: 'LOTTO 6aus49: Lottozahlen und Quoten vom', caption: 'Quoten LOTTO 6aus49 vom' },
-  eurojackpot: { path: '/eurojackpot/zahlen-quoten', title: 'Eurojackpot: Gewinnzahlen und Quoten vom', caption: 'Quoten Eurojackpot vom' },
+  lotto6aus49: {
+    path: '/lotto/lottozahlen-quoten',
+    title: 'LOTTO 6aus49: Lottozahlen und Quoten vom',
+    caption: 'Quoten LOTTO 6aus49 vom',
+  },
+  eurojackpot: {
+    path: '/eurojackpot/zahlen-quoten',
+    title: 'Eurojackpot: Gewinnzahlen und Quoten vom',
+    caption: 'Quoten Eurojackpot vom',
+  },
   keno: { path: '/keno/zahlen-quoten', title: 'KENO: Gewinnzahlen und Quoten vom', caption: 'Quoten KENO vom' },
-  gluecksspirale: { path: '/gluecksspirale/gewinnzahlen-quoten', title: 'GlücksSpirale: Gewinnzahlen und Quoten vom', caption: 'Quoten GlücksSpirale vom' },
+  gluecksspirale: {
+    path: '/gluecksspirale/gewinnzahlen-quoten',
+    title: 'GlücksSpirale: Gewinnzahlen und Quoten vom',
+    caption: 'Quoten GlücksSpirale vom',
+  },
 } as const;
 
-const berlin = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options }).format(new Date(iso));
+const berlin = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options }).format(new Date(iso));
 const germanDate = (iso: string) => berlin(iso, { day: '2-digit', month: '2-digit', year: 'numeric' });
 const weekday = (iso: string) => berlin(iso, { weekday: 'long' });
 /** `ziehung-dd-MM-yyyy` of a Berlin day. */
 const param = (iso: string) => `ziehung-${germanDate(iso).replaceAll('.', '-')}`;
 
-async function shows(request: APIRequestContext, lottery: string, limit = 7): Promise<{ id: string; broadcast_time: string }[]> {
+async function shows(
+  request: APIRequestContext,
+  lottery: string,
+  limit = 7,
+): Promise<{ id: string; broadcast_time: string }[]> {
   const response = await request.get(`${API}/lotteries/${lottery}/past_draw_dates?limit=${limit}`);
   expect(response.ok()).toBe(true);
   return response.json();
@@ -36,11 +53,20 @@ for (const [lottery, expected] of Object.entries(PAGES)) {
     const title = `${expected.title} ${weekday(second.broadcast_time)}, ${germanDate(second.broadcast_time)}`;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // The document title is the route's SEO title (product server), its template filled the same way.
-    await expect(page).toHaveTitle(new RegExp(`vom ${weekday(second.broadcast_time)}, ${germanDate(second.broadcast_time).replaceAll('.', '\\.')}`));
+    await expect(page).toHaveTitle(
+      new RegExp(`vom ${weekday(second.broadcast_time)}, ${germanDate(second.broadcast_time).replaceAll('.', '\\.')}`),
+    );
     await expect(page.getByTestId('drawn-numbers')).toBeVisible();
-    await expect(page.getByRole('table', { name: `${expected.caption} ${germanDate(second.broadcast_time)}`, exact: false }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: `${expected.caption} ${germanDate(second.broadcast_time)}`, exact: false })
+        .first(),
+    ).toBeVisible();
     // Previous and next show are links to their dates.
-    await expect(page.getByRole('link', { name: /Vorherige Ziehung/ })).toHaveAttribute('href', `${expected.path}/${param(third.broadcast_time)}`);
+    await expect(page.getByRole('link', { name: /Vorherige Ziehung/ })).toHaveAttribute(
+      'href',
+      `${expected.path}/${param(third.broadcast_time)}`,
+    );
     await page.getByRole('link', { name: /Nächste Ziehung/ }).click();
     await expect(page).toHaveURL(`${expected.path}/${param(newest.broadcast_time)}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(germanDate(newest.broadcast_time));
@@ -50,7 +76,9 @@ for (const [lottery, expected] of Object.entries(PAGES)) {
 test('without a date the last LOTTO show is shown; the select changes the date', async ({ page }) => {
   const [newest, second] = await shows(page.request, 'lotto6aus49');
   await page.goto('/lotto/lottozahlen-quoten');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${weekday(newest!.broadcast_time)}, ${germanDate(newest!.broadcast_time)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `${weekday(newest!.broadcast_time)}, ${germanDate(newest!.broadcast_time)}`,
+  );
   await expect(page.getByRole('list', { name: 'Gewinnzahlen LOTTO 6aus49' }).getByRole('listitem')).toHaveCount(6);
   await expect(page.getByRole('list', { name: 'Superzahl' }).getByRole('listitem')).toHaveCount(1);
   const lotto = page.getByRole('table', { name: /^Quoten LOTTO 6aus49 vom/ });
@@ -77,7 +105,9 @@ test('a date without a LOTTO show leads to the archive; the archive links back t
   await expect(page).toHaveURL('/gewinnzahlen');
   await page.goForward();
   await expect(page).toHaveURL('/lotto/lottozahlen-quoten/archiv');
-  const link = page.getByRole('link', { name: `${weekday(newest!.broadcast_time)}, ${germanDate(newest!.broadcast_time)}` });
+  const link = page.getByRole('link', {
+    name: `${weekday(newest!.broadcast_time)}, ${germanDate(newest!.broadcast_time)}`,
+  });
   await expect(link).toBeVisible();
   const row = page.getByRole('row').filter({ has: link });
   await expect(row).toContainText(/\d+ · \d+ · \d+ · \d+ · \d+ · \d+ \| Superzahl \d/);
@@ -89,20 +119,29 @@ test('the archive lists two years of shows by year; older years open on demand',
   const [newest] = await shows(page.request, 'lotto6aus49');
   await page.goto('/lotto/lottozahlen-quoten/archiv');
   const years = page.locator('details.tw-archive__year');
-  await expect(years.first().locator('summary')).toHaveText(new RegExp(`^${berlin(newest!.broadcast_time, { year: 'numeric' })} \\(\\d+ Ziehungen\\)$`));
+  await expect(years.first().locator('summary')).toHaveText(
+    new RegExp(`^${berlin(newest!.broadcast_time, { year: 'numeric' })} \\(\\d+ Ziehungen\\)$`),
+  );
   // Two years back from the newest show touch two or three calendar years; only the newest is open.
   expect(await years.count()).toBeGreaterThanOrEqual(2);
   const oldest = years.last();
   await expect(oldest.getByRole('table')).toHaveCount(0);
   await oldest.locator('summary').click();
   await expect(oldest.getByRole('table').first()).toBeVisible();
-  await expect(oldest.getByRole('table').first().getByRole('link').first()).toHaveAttribute('href', /^\/lotto\/lottozahlen-quoten\/ziehung-\d{2}-\d{2}-\d{4}$/);
+  await expect(oldest.getByRole('table').first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/lotto\/lottozahlen-quoten\/ziehung-\d{2}-\d{2}-\d{4}$/,
+  );
   // Keyboard: the summary is focusable and Enter closes it again.
   await oldest.locator('summary').press('Enter');
   await expect(oldest.getByRole('table')).toHaveCount(0);
 });
 
-for (const path of ['/lotto/lottozahlen-quoten/ziehung-31-02-2026', '/eurojackpot/zahlen-quoten/2026-11-13', '/keno/zahlen-quoten/quatsch']) {
+for (const path of [
+  '/lotto/lottozahlen-quoten/ziehung-31-02-2026',
+  '/eurojackpot/zahlen-quoten/2026-11-13',
+  '/keno/zahlen-quoten/quatsch',
+]) {
   test(`a malformed date gives the 404 page: ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();

@@ -48,7 +48,8 @@ async function record(page: Page): Promise<Recorder> {
   return rec;
 }
 
-const cspViolationsInConsole = (rec: Recorder) => rec.consoleErrors.filter((line) => /Content Security Policy|Refused to/i.test(line));
+const cspViolationsInConsole = (rec: Recorder) =>
+  rec.consoleErrors.filter((line) => /Content Security Policy|Refused to/i.test(line));
 
 test.describe('security', () => {
   test.beforeEach(async ({ page }) => freshShop(page));
@@ -59,7 +60,14 @@ test.describe('security', () => {
       expect(response.status()).toBe(200);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
-      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp, `${path}: ${directive}`).toContain(directive);
       }
       expect(csp).not.toContain('unsafe-inline');
@@ -68,14 +76,28 @@ test.describe('security', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
     }
-    const api = await page.request.get('/lottery-store/public/api/v2/product_definitions/lotto6aus49_regular/current_draws');
+    const api = await page.request.get(
+      '/lottery-store/public/api/v2/product_definitions/lotto6aus49_regular/current_draws',
+    );
     expect(api.headers()['x-content-type-options']).toBe('nosniff');
     expect(api.headers()['cache-control']).toBe('no-store');
   });
 
-  test('walking the shop, a game and a 3-D Secure round trip violates no CSP directive and logs no error', async ({ page }) => {
+  test('walking the shop, a game and a 3-D Secure round trip violates no CSP directive and logs no error', async ({
+    page,
+  }) => {
     const rec = await record(page);
-    for (const path of ['/', '/lotto', '/lotto/normalschein', '/eurojackpot/normalschein', '/keno', '/gluecksspirale', '/kundenservice', '/test/xss-korpus', '/dev/fake-backend']) {
+    for (const path of [
+      '/',
+      '/lotto',
+      '/lotto/normalschein',
+      '/eurojackpot/normalschein',
+      '/keno',
+      '/gluecksspirale',
+      '/kundenservice',
+      '/test/xss-korpus',
+      '/dev/fake-backend',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('main')).not.toBeEmpty();
     }
@@ -122,7 +144,9 @@ test.describe('security', () => {
     const rec = await record(page);
     const tokens = new Set<string>();
     const collectTokens = async () => {
-      const found = await page.evaluate(() => [localStorage.getItem('AUTH_TOKEN'), localStorage.getItem('REFRESH_TOKEN')]).catch(() => []);
+      const found = await page
+        .evaluate(() => [localStorage.getItem('AUTH_TOKEN'), localStorage.getItem('REFRESH_TOKEN')])
+        .catch(() => []);
       for (const token of found) if (token) tokens.add(token);
     };
 
@@ -133,7 +157,13 @@ test.describe('security', () => {
 
     // A failing call while logged in makes the error reporter speak (a reported fault). Enough faults
     // that every product-definition call of the page fails with its one retry too, whichever comes first.
-    expect((await page.request.post('/__fake/faults', { data: { path: '/lottery-store/public/api/v2/product_definitions', status: 500, times: 10 } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/__fake/faults', {
+          data: { path: '/lottery-store/public/api/v2/product_definitions', status: 500, times: 10 },
+        })
+      ).status(),
+    ).toBe(201);
     await page.goto('/lotto/normalschein');
     await expect(page.getByRole('main')).not.toBeEmpty();
     await expect.poll(() => rec.consoleErrors.length).toBeGreaterThan(0);
@@ -171,8 +201,13 @@ test.describe('security', () => {
     await expect(page.getByRole('main')).not.toBeEmpty();
     await collectTokens();
 
-    const analytics = await page.evaluate(() => (window as unknown as { __twDataLayer?: string[] }).__twDataLayer ?? []);
-    await page.getByRole('button', { name: /Abmelden/ }).first().click();
+    const analytics = await page.evaluate(
+      () => (window as unknown as { __twDataLayer?: string[] }).__twDataLayer ?? [],
+    );
+    await page
+      .getByRole('button', { name: /Abmelden/ })
+      .first()
+      .click();
     await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
 
     const secrets = [VERIFIED.password, encodeURIComponent(VERIFIED.password), ...tokens];
@@ -185,7 +220,9 @@ test.describe('security', () => {
     for (const [place, lines] of Object.entries(places)) {
       for (const secret of secrets) {
         const leaks = lines.filter((line) => line.includes(secret));
-        expect(leaks, `${place} must not contain ${secret === VERIFIED.password ? 'the password' : 'a token'}`).toEqual([]);
+        expect(leaks, `${place} must not contain ${secret === VERIFIED.password ? 'the password' : 'a token'}`).toEqual(
+          [],
+        );
       }
     }
     // Error reports go to the console reporter: the journey produced some, and they were checked above.

@@ -49,7 +49,10 @@ test('a 401 mid-session that cannot be refreshed logs out and lands on home with
   }
   // Any call of the page now meets the 401; a background one (a refetch) may meet it before the sort does,
   // and then the logout has already taken the page away: either way the outcome below must follow.
-  await page.getByLabel('Sortierung').selectOption('desc', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .getByLabel('Sortierung')
+    .selectOption('desc', { timeout: 5_000 })
+    .catch(() => undefined);
   await expect(page).toHaveURL(/\/\?open-modal=login&redirect=%2Fkundenkonto%2Fspielhistorie/);
   await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('REFRESH_TOKEN'))).toBeNull();

@@ -25,7 +25,10 @@ interface Counts {
   failedRetryable: number;
   pageReloads: number;
 }
-const counts = { purchase: { done: 0, retried: 0, failedRetryable: 0, pageReloads: 0 }, deposit: { done: 0, retried: 0, failedRetryable: 0, pageReloads: 0 } } satisfies Record<string, Counts>;
+const counts = {
+  purchase: { done: 0, retried: 0, failedRetryable: 0, pageReloads: 0 },
+  deposit: { done: 0, retried: 0, failedRetryable: 0, pageReloads: 0 },
+} satisfies Record<string, Counts>;
 const errorsSeen = new Map<string, number>();
 const see = (kind: string) => errorsSeen.set(kind, (errorsSeen.get(kind) ?? 0) + 1);
 
@@ -39,7 +42,9 @@ function expectGerman(text: string): void {
 /** The page is never blank: the main landmark has visible content. */
 async function expectMainContent(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
-  await expect.poll(async () => ((await page.getByRole('main').innerText()).trim().length), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await page.getByRole('main').innerText()).trim().length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
 }
 
 type Seen = 'thanks' | 'dialog' | 'notice' | null;
@@ -63,7 +68,15 @@ async function openBasket(page: Page, basket: string): Promise<boolean> {
     await page.goto('/warenkorb');
     await expectMainContent(page);
     // A page whose session data did not load (two faults in a row on one GET) shows no buy button yet: load again.
-    if (await expect(buy).toBeEnabled({ timeout: 8_000 }).then(() => true, () => false)) return true;
+    if (
+      await expect(buy)
+        .toBeEnabled({ timeout: 8_000 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return true;
   }
   return false;
 }
@@ -98,7 +111,14 @@ async function purchase(page: Page, basket: string): Promise<void> {
       throw new Error('a purchase neither finished nor showed an error within 20 s');
     }
     // The basket must still be there to retry (an error never empties it).
-    if (!(await expect(buy).toBeEnabled({ timeout: 8_000 }).then(() => true, () => false))) {
+    if (
+      !(await expect(buy)
+        .toBeEnabled({ timeout: 8_000 })
+        .then(
+          () => true,
+          () => false,
+        ))
+    ) {
       // Session data failed to reload after the error: the player reloads the page and tries again.
       if (!(await openBasket(page, basket))) break;
     }
@@ -118,7 +138,15 @@ async function deposit(page: Page): Promise<void> {
     }
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Betrag in Euro').fill('10');
-    if (await expect(dialog.getByRole('radio', { name: /Lastschrift/ })).toBeChecked({ timeout: 8_000 }).then(() => true, () => false)) break;
+    if (
+      await expect(dialog.getByRole('radio', { name: /Lastschrift/ }))
+        .toBeChecked({ timeout: 8_000 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      break;
     if (load === 3) {
       counts.deposit.failedRetryable += 1;
       return;
@@ -157,9 +185,12 @@ interface Voucher {
 async function allVouchers(page: Page, token: string): Promise<Voucher[]> {
   const vouchers: Voucher[] = [];
   for (let offset = 0; ; offset += 100) {
-    const response = await page.request.get(`${WALLET}/my/vouchers?kind=common&page_limit=100&page_offset=${offset}&sort_direction=asc`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const response = await page.request.get(
+      `${WALLET}/my/vouchers?kind=common&page_limit=100&page_offset=${offset}&sort_direction=asc`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     expect(response.status()).toBe(200);
     const page_ = (await response.json()) as { vouchers: Voucher[]; page_info: { total_count: number } };
     vouchers.push(...page_.vouchers);
@@ -185,7 +216,9 @@ test('soak: 100 purchases and 50 deposits at a 20 % fault rate keep every cent',
 
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  expect((await page.request.post('/__fake/faults/random', { data: { rate: RATE, seed: SEED, delay_ms: 300 } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/__fake/faults/random', { data: { rate: RATE, seed: SEED, delay_ms: 300 } })).ok(),
+  ).toBe(true);
 
   let purchases = 0;
   let deposits = 0;
@@ -204,21 +237,30 @@ test('soak: 100 purchases and 50 deposits at a 20 % fault rate keep every cent',
     }
   }
 
-  const faults = (await (await page.request.get('/__fake/faults/random')).json()) as { calls: number; injected: Record<string, number> };
+  const faults = (await (await page.request.get('/__fake/faults/random')).json()) as {
+    calls: number;
+    injected: Record<string, number>;
+  };
   expect((await page.request.delete('/__fake/faults/random')).ok()).toBe(true);
 
   // Money: read back with faults off.
   const token = await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'));
   expect(token).toBeTruthy();
-  const account = (await (await page.request.get(`${WALLET}/my/account?kind=common`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const account = (await (
+    await page.request.get(`${WALLET}/my/account?kind=common`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     payoutable_balance: { fractional: number };
     not_payoutable_balance: { fractional: number };
   };
   const vouchers = await allVouchers(page, token!);
-  const sum = vouchers.reduce((total, v) => total + (v.booking_type === 'credit' ? v.amount.fractional : -v.amount.fractional), 0);
+  const sum = vouchers.reduce(
+    (total, v) => total + (v.booking_type === 'credit' ? v.amount.fractional : -v.amount.fractional),
+    0,
+  );
   expect(sum).toBe(account.payoutable_balance.fractional + account.not_payoutable_balance.fractional);
 
-  const booked = (type: string) => vouchers.filter((v) => v.voucherable.voucherable_type === type && v.created_at >= startedAt);
+  const booked = (type: string) =>
+    vouchers.filter((v) => v.voucherable.voucherable_type === type && v.created_at >= startedAt);
   for (const type of ['purchase', 'deposit']) {
     const references = booked(type).map((v) => v.external_reference);
     expect(references.every((r) => r !== null)).toBe(true);
@@ -234,13 +276,17 @@ test('soak: 100 purchases and 50 deposits at a 20 % fault rate keep every cent',
   expect(pageErrors).toEqual([]);
 
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\nSoak (rate ${RATE}, seed ${SEED}) in ${seconds} s; ${faults.calls} API calls, faults injected: ${JSON.stringify(faults.injected)}`);
+  console.log(
+    `\nSoak (rate ${RATE}, seed ${SEED}) in ${seconds} s; ${faults.calls} API calls, faults injected: ${JSON.stringify(faults.injected)}`,
+  );
   console.table({
     Käufe: { ...counts.purchase, booked: purchasesBooked },
     Einzahlungen: { ...counts.deposit, booked: modalDeposits },
     'Abbuchungen beim Kauf (SEPA)': { done: checkoutCharges },
   });
-  console.table(Object.fromEntries([...errorsSeen].sort((a, b) => b[1] - a[1]).map(([kind, n]) => [kind, { seen: n }])));
+  console.table(
+    Object.fromEntries([...errorsSeen].sort((a, b) => b[1] - a[1]).map(([kind, n]) => [kind, { seen: n }])),
+  );
   expect(counts.purchase.done + counts.purchase.failedRetryable).toBe(PURCHASES);
   expect(counts.deposit.done + counts.deposit.failedRetryable).toBe(DEPOSITS);
 });

@@ -3,7 +3,9 @@ import { freshShop, login } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
-test('Local storage missing: a persistent error notice, and login still works with in-memory tokens', async ({ page }) => {
+test('Local storage missing: a persistent error notice, and login still works with in-memory tokens', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {

@@ -7,10 +7,16 @@ export const NEWCOMER = { email: 'neu@tippwerk.de', password: 'Tippwerk2026!' };
  * Every test starts from the seeded platform and an empty browser. The stakes-and-winnings notice
  * after login (GlüStV) is limits.spec.ts's business: elsewhere every player has confirmed it today.
  */
-export async function freshShop(page: Page, options: { stakesNotice?: boolean; cookieBanner?: boolean } = {}): Promise<void> {
+export async function freshShop(
+  page: Page,
+  options: { stakesNotice?: boolean; cookieBanner?: boolean } = {},
+): Promise<void> {
   const reset = await page.request.post('/__fake/reset', { data: {} });
   expect(reset.ok()).toBe(true);
-  if (!options.stakesNotice) expect((await page.request.post('/__fake/stakes_and_winnings_notice', { data: { enabled: false } })).ok()).toBe(true);
+  if (!options.stakesNotice)
+    expect((await page.request.post('/__fake/stakes_and_winnings_notice', { data: { enabled: false } })).ok()).toBe(
+      true,
+    );
   if (!options.cookieBanner) await decideCookies(page);
 }
 
@@ -18,7 +24,8 @@ export async function freshShop(page: Page, options: { stakesNotice?: boolean; c
 export async function decideCookies(page: Page): Promise<void> {
   await page.addInitScript(() => {
     try {
-      if (localStorage.getItem('COOKIE_CONSENT') === null) localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] }));
+      if (localStorage.getItem('COOKIE_CONSENT') === null)
+        localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] }));
     } catch {
       // No storage (storage.spec.ts): the banner shows and stays out of the way at the bottom.
     }
@@ -76,8 +83,15 @@ const PLAYER_API = '/player/public/api/v1';
  * Gives a player birth name and birthplace on the platform (PUT /me with their own session, the rest
  * unchanged): the seeded newcomer lacks both, and the shop sells nothing without them.
  */
-export async function completeAdditionalData(page: Page, who = NEWCOMER, birthName = 'Neumann', birthplace = 'Hamburg'): Promise<void> {
-  const session = await page.request.post(`${PLAYER_API}/login`, { data: { username: who.email, password: who.password, long_lasting_session: false } });
+export async function completeAdditionalData(
+  page: Page,
+  who = NEWCOMER,
+  birthName = 'Neumann',
+  birthplace = 'Hamburg',
+): Promise<void> {
+  const session = await page.request.post(`${PLAYER_API}/login`, {
+    data: { username: who.email, password: who.password, long_lasting_session: false },
+  });
   const { access_token: token } = (await session.json()) as { access_token: string };
   const headers = { Authorization: `Bearer ${token}` };
   const me = (await (await page.request.get(`${PLAYER_API}/me`, { headers })).json()) as {
@@ -88,7 +102,16 @@ export async function completeAdditionalData(page: Page, who = NEWCOMER, birthNa
   const { street, house_number, zip_code, city } = me.address;
   const saved = await page.request.put(`${PLAYER_API}/me`, {
     headers,
-    data: { birth_name: birthName, birthplace, street, house_number, zip_code, city, email: me.email, phone_number: me.phone_number ?? '' },
+    data: {
+      birth_name: birthName,
+      birthplace,
+      street,
+      house_number,
+      zip_code,
+      city,
+      email: me.email,
+      phone_number: me.phone_number ?? '',
+    },
   });
   expect(saved.ok()).toBe(true);
 }

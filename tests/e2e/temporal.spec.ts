@@ -7,7 +7,8 @@ import { freshShop } from './support';
  * Chromium) loads it before the app starts. Both must show the same Berlin dates.
  */
 const API = '/lottery-store/public/api/v2';
-const berlin = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options }).format(new Date(iso));
+const berlin = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options }).format(new Date(iso));
 
 /** Opens the newest LOTTO show's numbers and the home page; returns the scripts the browser loaded. */
 async function visitDatedPages(page: Page): Promise<string[]> {
@@ -22,7 +23,9 @@ async function visitDatedPages(page: Page): Promise<string[]> {
   if (!newest) throw new Error('no LOTTO show');
   await page.goto('/lotto/lottozahlen-quoten');
   const date = berlin(newest.broadcast_time, { day: '2-digit', month: '2-digit', year: 'numeric' });
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${berlin(newest.broadcast_time, { weekday: 'long' })}, ${date}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `${berlin(newest.broadcast_time, { weekday: 'long' })}, ${date}`,
+  );
   await page.goto('/');
   // The next draws with their Berlin date and time (home.nextDraw), from the same Temporal values.
   await expect(page.getByText(/^Nächste Ziehung:? .*\d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();

@@ -28,7 +28,9 @@ test('Eurojackpot Normalschein: 5 numbers and 2 Euro numbers in their own grid',
   await crossIn(page, 'Tippfeld 1', [7, 14, 21, 28]);
   await crossIn(page, 'Tippfeld 1: Eurozahlen', [3], 'Eurozahl');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByTestId('ticket-error')).toHaveText('Tippfeld 1 ist unvollständig: Es fehlen noch 1 Zahl und 1 Eurozahl.');
+  await expect(page.getByTestId('ticket-error')).toHaveText(
+    'Tippfeld 1 ist unvollständig: Es fehlen noch 1 Zahl und 1 Eurozahl.',
+  );
   await crossIn(page, 'Tippfeld 1', [50]);
   await crossIn(page, 'Tippfeld 1: Eurozahlen', [12], 'Eurozahl');
   await expect(page.getByTestId('field-0')).toContainText('2 von 2 Eurozahlen gewählt');
@@ -81,7 +83,10 @@ for (const [path, name, jackpot, ticket] of [
     // An hour and a half later the countdown has moved on (or, past the sale stop, shows the next draw).
     await page.clock.fastForward('01:30:00');
     await expect(countdown).not.toHaveText(before ?? '');
-    await page.getByRole('link', { name: /Normalschein spielen|Spielschein spielen|Los spielen/ }).first().click();
+    await page
+      .getByRole('link', { name: /Normalschein spielen|Spielschein spielen|Los spielen/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${ticket}$`));
   });
 }

@@ -18,13 +18,19 @@ async function openTransactions(page: Page): Promise<void> {
 }
 
 /** The back office, played through the fake backend's control API. */
-async function control(page: Page, path: string, data: Record<string, unknown>): Promise<{ vouchers?: { number: string }[] }> {
+async function control(
+  page: Page,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<{ vouchers?: { number: string }[] }> {
   const answer = await page.request.post(`/__fake/ledger/${path}`, { data });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as { vouchers?: { number: string }[] };
 }
 
-test('the demo player finds the seeded deposit, searches, pages and sees a chargeback and a goodwill credit', async ({ page }) => {
+test('the demo player finds the seeded deposit, searches, pages and sees a chargeback and a goodwill credit', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page);
   await openTransactions(page);
@@ -38,7 +44,10 @@ test('the demo player finds the seeded deposit, searches, pages and sees a charg
   await expect(deposit.getByTestId('transaction-balance')).toHaveText('Kontostand danach 50,00\u00a0€');
   await deposit.locator('summary').click();
   await expect(deposit.getByText('SEPA-Lastschrift', { exact: true })).toBeVisible();
-  const number = (await deposit.locator('dt', { hasText: 'Buchungsnummer' }).locator('xpath=following-sibling::dd').textContent())?.trim() ?? '';
+  const number =
+    (
+      await deposit.locator('dt', { hasText: 'Buchungsnummer' }).locator('xpath=following-sibling::dd').textContent()
+    )?.trim() ?? '';
   expect(number).toMatch(/^B-\d{8}$/);
 
   // Search by the booking number.
@@ -55,7 +64,11 @@ test('the demo player finds the seeded deposit, searches, pages and sees a charg
   // The back office: a chargeback of that deposit (with the bank's fee), then a goodwill credit.
   await control(page, 'seed-history', { email: VERIFIED.email, count: 30 });
   await control(page, 'chargeback', { email: VERIFIED.email, voucher_number: number });
-  await control(page, 'goodwill', { email: VERIFIED.email, amount_cents: 1000, reason: 'Entschuldigung für die Störung' });
+  await control(page, 'goodwill', {
+    email: VERIFIED.email,
+    amount_cents: 1000,
+    reason: 'Entschuldigung für die Störung',
+  });
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).nth(0)).toContainText('Kulanzgutschrift');
@@ -95,7 +108,9 @@ test('a failing list shows a German error with a retry that works', async ({ pag
   await page.goto('/');
   await login(page);
   // Two faults: the call and its one automatic retry.
-  const fault = await page.request.post('/__fake/faults', { data: { method: 'GET', path: '/wallet/public/api/v1/my/vouchers', status: 503, times: 2 } });
+  const fault = await page.request.post('/__fake/faults', {
+    data: { method: 'GET', path: '/wallet/public/api/v1/my/vouchers', status: 503, times: 2 },
+  });
   expect(fault.ok()).toBe(true);
   await page.goto('/kundenkonto/transaktionen');
   await expect(page.getByRole('alert')).toContainText('Die Buchungen konnten nicht geladen werden.');

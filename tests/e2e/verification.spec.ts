@@ -15,11 +15,15 @@ async function loginAsNewcomerAndLand(page: Page) {
   await expect(page.getByTestId('verification-allowance')).toContainText('höchstens 100,00\u00a0€');
 }
 
-test('a newcomer verifies by micro deposit: IBAN, 0,01 € with a code, the code from the bank statement', async ({ page }) => {
+test('a newcomer verifies by micro deposit: IBAN, 0,01 € with a code, the code from the bank statement', async ({
+  page,
+}) => {
   await loginAsNewcomerAndLand(page);
   await page.getByRole('button', { name: /Mikro-Überweisung/ }).click();
   const method = page.getByRole('region', { name: 'Mikro-Überweisung' });
-  await expect(method.getByRole('navigation', { name: 'Schritte der Mikro-Überweisung' }).locator('[aria-current="step"]')).toContainText('Bankverbindung');
+  await expect(
+    method.getByRole('navigation', { name: 'Schritte der Mikro-Überweisung' }).locator('[aria-current="step"]'),
+  ).toContainText('Bankverbindung');
   await expect(method.getByLabel('Vorname des Kontoinhabers')).toHaveValue('Lena');
   await expect(method.getByLabel('Nachname des Kontoinhabers')).toHaveValue('Neumann');
   await method.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
@@ -32,7 +36,10 @@ test('a newcomer verifies by micro deposit: IBAN, 0,01 € with a code, the code
 
   const codeField = method.getByLabel('Code aus dem Verwendungszweck');
   await expect(codeField).toBeVisible();
-  await expect(page.getByTestId('verification-state')).toHaveAttribute('data-status', 'pendingMicroDepositVerification');
+  await expect(page.getByTestId('verification-state')).toHaveAttribute(
+    'data-status',
+    'pendingMicroDepositVerification',
+  );
   const statement = await page.request.get(`/__fake/bank-statement?address=${encodeURIComponent(NEWCOMER.email)}`);
   expect(statement.ok()).toBe(true);
   const [transfer] = (await statement.json()) as { code: string; purpose: string; amount: { fractional: number } }[];
@@ -50,7 +57,9 @@ test('a newcomer verifies by micro deposit: IBAN, 0,01 € with a code, the code
   await expect(page.getByText('Sie sind voll verifiziert. Vielen Dank!')).toBeVisible();
 });
 
-test('a newcomer verifies by selfie ident: the fake ident page decides "identified", the result modal says so', async ({ page }) => {
+test('a newcomer verifies by selfie ident: the fake ident page decides "identified", the result modal says so', async ({
+  page,
+}) => {
   await loginAsNewcomerAndLand(page);
   const method = page.getByRole('region', { name: 'Selfie-Ident' });
   await expect(method.getByText('Lena Neumann')).toBeVisible();
@@ -69,7 +78,9 @@ test('a newcomer verifies by selfie ident: the fake ident page decides "identifi
   await expect(page.getByTestId('verification-level')).toHaveText('Voll verifiziert');
 });
 
-test('redirects only after login and on account pages: a verified player stays, the basket is never left', async ({ page }) => {
+test('redirects only after login and on account pages: a verified player stays, the basket is never left', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page, VERIFIED);
   await page.goto('/kundenkonto/spielhistorie');

@@ -70,7 +70,9 @@ test('a wrong amount is explained at the field', async ({ page }) => {
 });
 
 test('withdraw winnings from the account home to the stored bank account', async ({ page }) => {
-  const booked = await page.request.post('/__fake/wallet/winning', { data: { email: VERIFIED.email, amount_cents: 4000 } });
+  const booked = await page.request.post('/__fake/wallet/winning', {
+    data: { email: VERIFIED.email, amount_cents: 4000 },
+  });
   expect(booked.ok()).toBe(true);
   await page.goto('/');
   await login(page);
@@ -112,14 +114,18 @@ test('payment data: the stored SEPA account; a card is stored and deleted after 
 
 test('a verified player without a bank account adds one on the payment-data page', async ({ page }) => {
   // The newcomer verifies by ident first (so no verification redirect interrupts the page).
-  const session = await page.request.post(`${PLAYER_API}/login`, { data: { username: NEWCOMER.email, password: NEWCOMER.password, long_lasting_session: false } });
+  const session = await page.request.post(`${PLAYER_API}/login`, {
+    data: { username: NEWCOMER.email, password: NEWCOMER.password, long_lasting_session: false },
+  });
   const { access_token: token } = (await session.json()) as { access_token: string };
   const started = await page.request.post(`${PLAYER_API}/my/nect_robo_ident_case/start`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { redirect_url: '/kundenkonto/alterspruefung', mock_type: null },
   });
   const caseId = new URL((await started.json()).url as string, 'http://x.invalid').searchParams.get('case_id');
-  expect((await page.request.post('/__fake/ident', { data: { case_id: caseId, outcome: 'identified' } })).ok()).toBe(true);
+  expect((await page.request.post('/__fake/ident', { data: { case_id: caseId, outcome: 'identified' } })).ok()).toBe(
+    true,
+  );
 
   await page.goto('/');
   await login(page, NEWCOMER);

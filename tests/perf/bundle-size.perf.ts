@@ -19,7 +19,15 @@ import { serveStatic } from '../../mocks/server/static-files';
 const HOME_OVER_FLOOR_BUDGET = 1.15;
 const LAZY_CHUNK_BUDGET = 60 * 1024;
 /** Strings only the fake backend or the developer pages contain (as in tests/arch/real-backend-build.test.ts). */
-const FAKE_MARKERS = ['spieler@tippwerk.de', 'Tippwerk2026!', 'mockServiceWorker', 'setupWorker', 'Fake-Backend', 'dev/fake-backend', 'PlatformError'];
+const FAKE_MARKERS = [
+  'spieler@tippwerk.de',
+  'Tippwerk2026!',
+  'mockServiceWorker',
+  'setupWorker',
+  'Fake-Backend',
+  'dev/fake-backend',
+  'PlatformError',
+];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -28,7 +36,9 @@ function measure(outDir: string) {
   const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const all = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const all = readdirSync(join(outDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const lazy = all.filter((f) => !initial.includes(f)).map((f) => ({ chunk: f.replace('assets/', ''), gzip: gz(f) }));
   return {
     initialFiles: initial.length,
@@ -47,15 +57,23 @@ function measure(outDir: string) {
  * answered 503 (the chunks that make them load all the same). Every script fetched until the
  * network is idle counts.
  */
-async function homeVisit(outDir: string, { nativeTemporal }: { nativeTemporal: boolean }): Promise<{ files: string[]; gzip: number }> {
+async function homeVisit(
+  outDir: string,
+  { nativeTemporal }: { nativeTemporal: boolean },
+): Promise<{ files: string[]; gzip: number }> {
   const server = createServer((req, res) => void serveStatic(req, res, outDir, {}));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     await page.route('https://api.tippwerk.example/**', (route) => route.fulfill({ status: 503, body: '' }));
-    await page.addInitScript(() => localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] })));
+    await page.addInitScript(() =>
+      localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] })),
+    );
     // A browser without Temporal (Safari, older Chromium) loads the polyfill (src/app/temporal-runtime.ts).
     if (!nativeTemporal) await page.addInitScript('delete globalThis.Temporal');
     const files = new Set<string>();
@@ -66,7 +84,10 @@ async function homeVisit(outDir: string, { nativeTemporal }: { nativeTemporal: b
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const list = [...files].filter((file) => file.startsWith('assets/'));
-    return { files: list, gzip: list.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0) };
+    return {
+      files: list,
+      gzip: list.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0),
+    };
   } finally {
     await browser.close();
     server.close();
@@ -79,7 +100,12 @@ try {
   let started = Date.now();
   const run = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_API_BASE_URL: 'https://api.tippwerk.example', BUILD_OUT_DIR: appDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_API_BASE_URL: 'https://api.tippwerk.example',
+      BUILD_OUT_DIR: appDir,
+    },
   });
   if (run.status !== 0) throw new Error(`app build failed (${run.status})`);
   const appMs = Date.now() - started;
@@ -102,22 +128,37 @@ try {
   // The budget counts what the visit loads (never less than what index.html names).
   const homeGzip = Math.max(visit.gzip, app.initialGzip);
   const ratio = homeGzip / floor.initialGzip;
-  const lateChunks = visit.files.filter((file) => !app.initialNames.includes(file)).map((file) => file.replace('assets/', ''));
+  const lateChunks = visit.files
+    .filter((file) => !app.initialNames.includes(file))
+    .map((file) => file.replace('assets/', ''));
   const homeOver = ratio > HOME_OVER_FLOOR_BUDGET;
   const lazyOver = app.lazy.filter((r) => r.gzip > LAZY_CHUNK_BUDGET);
   const fakeFound = FAKE_MARKERS.filter((m) => app.text.includes(m));
 
   console.log(`\nBundle size (production build for a real backend in ${appMs} ms, floor in ${floorMs} ms)`);
   console.log(`| what | gzip |\n|---|---|`);
-  console.log(`| floor: bare page with the runtime libraries (${floor.initialFiles} files) | ${kb(floor.initialGzip)} |`);
+  console.log(
+    `| floor: bare page with the runtime libraries (${floor.initialFiles} files) | ${kb(floor.initialGzip)} |`,
+  );
   console.log(`| home route: scripts index.html names (${app.initialFiles} files) | ${kb(app.initialGzip)} |`);
-  console.log(`| home route: scripts a visit to / loads in Chromium (${visit.files.length} files; also ${lateChunks.join(', ') || 'nothing else'}) | ${kb(visit.gzip)} |`);
-  console.log(`| home route / floor | ${ratio.toFixed(3)} (budget ${HOME_OVER_FLOOR_BUDGET} × = ${kb(floor.initialGzip * HOME_OVER_FLOOR_BUDGET)})${homeOver ? ' OVER BUDGET' : ''} |`);
-  console.log(`| for comparison: the same visit in a browser without native Temporal (${polyfilled.files.length} files, with the polyfill) | ${kb(polyfilled.gzip)} (${(polyfilled.gzip / floor.initialGzip).toFixed(3)} × floor, not budgeted) |`);
-  for (const r of app.lazy) console.log(`| lazy ${r.chunk} | ${kb(r.gzip)}${r.gzip > LAZY_CHUNK_BUDGET ? ' OVER BUDGET' : ''} |`);
+  console.log(
+    `| home route: scripts a visit to / loads in Chromium (${visit.files.length} files; also ${lateChunks.join(', ') || 'nothing else'}) | ${kb(visit.gzip)} |`,
+  );
+  console.log(
+    `| home route / floor | ${ratio.toFixed(3)} (budget ${HOME_OVER_FLOOR_BUDGET} × = ${kb(floor.initialGzip * HOME_OVER_FLOOR_BUDGET)})${homeOver ? ' OVER BUDGET' : ''} |`,
+  );
+  console.log(
+    `| for comparison: the same visit in a browser without native Temporal (${polyfilled.files.length} files, with the polyfill) | ${kb(polyfilled.gzip)} (${(polyfilled.gzip / floor.initialGzip).toFixed(3)} × floor, not budgeted) |`,
+  );
+  for (const r of app.lazy)
+    console.log(`| lazy ${r.chunk} | ${kb(r.gzip)}${r.gzip > LAZY_CHUNK_BUDGET ? ' OVER BUDGET' : ''} |`);
 
   const failures = [
-    ...(homeOver ? [`home route ${kb(homeGzip)} is ${ratio.toFixed(3)} × the floor (${kb(floor.initialGzip)}), budget ${HOME_OVER_FLOOR_BUDGET} ×`] : []),
+    ...(homeOver
+      ? [
+          `home route ${kb(homeGzip)} is ${ratio.toFixed(3)} × the floor (${kb(floor.initialGzip)}), budget ${HOME_OVER_FLOOR_BUDGET} ×`,
+        ]
+      : []),
     ...(lazyOver.length > 0 ? [`${lazyOver.length} lazy chunk(s) over the ${kb(LAZY_CHUNK_BUDGET)} budget`] : []),
     ...(fakeFound.length > 0 ? [`fake-backend code in the real-backend bundle: ${fakeFound.join(', ')}`] : []),
   ];
@@ -125,7 +166,9 @@ try {
     for (const failure of failures) console.error(`\nFAIL ${failure}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nbudgets ok: home route ${ratio.toFixed(3)} ≤ ${HOME_OVER_FLOOR_BUDGET} × floor; every lazy chunk under ${kb(LAZY_CHUNK_BUDGET)} gzip; no fake-backend code`);
+    console.log(
+      `\nbudgets ok: home route ${ratio.toFixed(3)} ≤ ${HOME_OVER_FLOOR_BUDGET} × floor; every lazy chunk under ${kb(LAZY_CHUNK_BUDGET)} gzip; no fake-backend code`,
+    );
   }
 } finally {
   rmSync(appDir, { recursive: true, force: true });

@@ -52,19 +52,30 @@ try {
     // CPU timings are observed and then multiplied (simulated throttling), so a busy machine
     // inflates TBT; other processes only ever slow a run down, so the best of the runs counts.
     const runs: Result[] = [];
-    const best = () => [...runs].sort((a, b) => (b.categories.performance?.score ?? 0) - (a.categories.performance?.score ?? 0))[0]!;
-    while (runs.length < RUNS || (runs.length < MAX_RUNS && (best().categories.performance?.score ?? 0) * 100 < BUDGETS.performance - 0.5)) {
+    const best = () =>
+      [...runs].sort((a, b) => (b.categories.performance?.score ?? 0) - (a.categories.performance?.score ?? 0))[0]!;
+    while (
+      runs.length < RUNS ||
+      (runs.length < MAX_RUNS && (best().categories.performance?.score ?? 0) * 100 < BUDGETS.performance - 0.5)
+    ) {
       runs.push(await audit(`${app.base}${path}`));
     }
     const lhr = best();
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr, null, 1));
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/\W+/g, '_') || 'home'}.json`),
+        JSON.stringify(lhr, null, 1),
+      );
     }
-    if (lhr.runtimeError) failures.push(`${path}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      failures.push(`${path}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const noindex = NOINDEX_BY_DESIGN.has(path);
-    if (noindex && lhr.audits['is-crawlable']?.score !== 0) failures.push(`${path}: should be noindex (docs/decisions.md), but Lighthouse finds it crawlable`);
-    const scores = CATEGORIES.map((id) => Math.round(categoryScore(lhr, id, id === 'seo' && noindex ? ['is-crawlable'] : []) * 100));
+    if (noindex && lhr.audits['is-crawlable']?.score !== 0)
+      failures.push(`${path}: should be noindex (docs/decisions.md), but Lighthouse finds it crawlable`);
+    const scores = CATEGORIES.map((id) =>
+      Math.round(categoryScore(lhr, id, id === 'seo' && noindex ? ['is-crawlable'] : []) * 100),
+    );
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const perfRuns = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).sort((a, b) => a - b);
     rows.push(
@@ -72,7 +83,9 @@ try {
     );
     CATEGORIES.forEach((id, index) => {
       if (scores[index]! >= BUDGETS[id]) return;
-      failures.push(`${path}: ${id} ${scores[index]} < ${BUDGETS[id]}; failing audits: ${failingAudits(lhr, id).join(', ') || '(none listed)'}`);
+      failures.push(
+        `${path}: ${id} ${scores[index]} < ${BUDGETS[id]}; failing audits: ${failingAudits(lhr, id).join(', ') || '(none listed)'}`,
+      );
     });
   }
 } finally {
@@ -80,15 +93,24 @@ try {
   await app.stop();
 }
 
-console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default emulation and simulated throttling), production build, fake backend over HTTP; best of ${RUNS} runs by performance score, up to ${MAX_RUNS} for a page under budget (all runs in brackets); ${((performance.now() - started) / 1000).toFixed(0)} s`);
-console.log(`| page | performance (≥ ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (≥ ${BUDGETS['best-practices']}) | SEO (≥ ${BUDGETS.seo}) | LCP | TBT | CLS |`);
+console.log(
+  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default emulation and simulated throttling), production build, fake backend over HTTP; best of ${RUNS} runs by performance score, up to ${MAX_RUNS} for a page under budget (all runs in brackets); ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log(
+  `| page | performance (≥ ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (≥ ${BUDGETS['best-practices']}) | SEO (≥ ${BUDGETS.seo}) | LCP | TBT | CLS |`,
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 for (const failure of failures) console.error(failure);
 if (failures.length > 0) process.exitCode = 1;
 
 function audit(url: string): Promise<Result> {
-  return lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }).then((result) => {
+  return lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  }).then((result) => {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return result.lhr;
   });
@@ -96,7 +118,9 @@ function audit(url: string): Promise<Result> {
 
 /** Lighthouse's own weighted mean (audits without a score carry no weight), optionally without some audits. */
 function categoryScore(lhr: Result, category: Category, without: readonly string[]): number {
-  const refs = (lhr.categories[category]?.auditRefs ?? []).filter((ref) => !without.includes(ref.id) && ref.weight > 0 && lhr.audits[ref.id]?.score !== null);
+  const refs = (lhr.categories[category]?.auditRefs ?? []).filter(
+    (ref) => !without.includes(ref.id) && ref.weight > 0 && lhr.audits[ref.id]?.score !== null,
+  );
   if (without.length === 0) return lhr.categories[category]?.score ?? 0;
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
   return weight === 0 ? 0 : refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0) / weight;

@@ -16,7 +16,8 @@ const NAVIGATIONS = 200;
 const GROWTH_BUDGET = 0.1;
 const WARM_UP_ROUNDS = 5;
 
-type Step = { readonly click: string; readonly path: string } | { readonly history: 'back' | 'forward'; readonly path: string };
+type Step =
+  { readonly click: string; readonly path: string } | { readonly history: 'back' | 'forward'; readonly path: string };
 /**
  * One round, 20 navigations, ending where it starts (so both measurements see the same page).
  * Links are the app's own (header, landing and account navigation, footer, page content); each
@@ -53,7 +54,8 @@ try {
   await app.control('/__fake/stakes_and_winnings_notice', { enabled: false });
   const page = await app.browser.newPage();
   await page.addInitScript(() => {
-    if (!localStorage.getItem('COOKIE_CONSENT')) localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['necessary'] }));
+    if (!localStorage.getItem('COOKIE_CONSENT'))
+      localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['necessary'] }));
   });
   await logIn(page, app.base);
   // A marker in the document: a full page load would drop it (see navigate).
@@ -78,11 +80,17 @@ try {
 
   const growth = after.heap / before.heap - 1;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-  console.log(`\nJS heap over ${navigations} client-side navigations (production build, Chromium, logged in, fake backend over HTTP; ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `\nJS heap over ${navigations} client-side navigations (production build, Chromium, logged in, fake backend over HTTP; ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
   console.log('| measure | after warm-up | after navigations | change | budget |\n|---|---|---|---|---|');
-  console.log(`| JS heap used (after forced GC) | ${mb(before.heap)} | ${mb(after.heap)} | ${(growth * 100).toFixed(1)} % | < ${GROWTH_BUDGET * 100} % |`);
+  console.log(
+    `| JS heap used (after forced GC) | ${mb(before.heap)} | ${mb(after.heap)} | ${(growth * 100).toFixed(1)} % | < ${GROWTH_BUDGET * 100} % |`,
+  );
   console.log(`| DOM nodes | ${before.nodes} | ${after.nodes} | ${after.nodes - before.nodes} | |`);
-  console.log(`| event listeners | ${before.listeners} | ${after.listeners} | ${after.listeners - before.listeners} | |`);
+  console.log(
+    `| event listeners | ${before.listeners} | ${after.listeners} | ${after.listeners - before.listeners} | |`,
+  );
   if (growth >= GROWTH_BUDGET) {
     console.error(`JS heap grew by ${(growth * 100).toFixed(1)} % (budget: less than ${GROWTH_BUDGET * 100} %)`);
     process.exitCode = 1;
@@ -100,7 +108,11 @@ async function navigate(page: Page, step: Step): Promise<void> {
   } else {
     await page.evaluate((direction) => (direction === 'back' ? history.back() : history.forward()), step.history);
   }
-  await page.waitForFunction((path) => location.pathname.startsWith(path) && document.querySelector('#main h1') !== null, step.path, { timeout: 10_000 });
+  await page.waitForFunction(
+    (path) => location.pathname.startsWith(path) && document.querySelector('#main h1') !== null,
+    step.path,
+    { timeout: 10_000 },
+  );
   // A full page load would reset the heap and hide a leak: every step must stay in the one document.
   if (await page.evaluate(() => (window as { __memoryProbe?: number }).__memoryProbe !== 1)) {
     throw new Error(`${step.path}: the page was reloaded; the benchmark needs client-side navigation`);

@@ -15,7 +15,10 @@ const RUNS = 7;
 const app = await startPerfApp(Number(process.env.PERF_RECEIPTS_PORT ?? 4445));
 const { base, browser } = app;
 try {
-  const { total_count: total } = (await app.control('/__fake/receipts/seed-history', { email: 'spieler@tippwerk.de', count: RECEIPTS })) as { total_count: number };
+  const { total_count: total } = (await app.control('/__fake/receipts/seed-history', {
+    email: 'spieler@tippwerk.de',
+    count: RECEIPTS,
+  })) as { total_count: number };
   // The stakes-and-winnings notice after login is not what this measures.
   await app.control('/__fake/stakes_and_winnings_notice', { enabled: false });
 
@@ -32,11 +35,20 @@ try {
     nextPage.push(await clickAndWaitForPage(page, 'nav[aria-label="Seiten der Spielhistorie"] button:last-of-type', 2));
   }
   const pages = Math.ceil(total / 10);
-  console.log(`\nSpielhistorie with ${total.toLocaleString('de-DE')} receipts (production build, Chromium, fake backend over HTTP)`);
+  console.log(
+    `\nSpielhistorie with ${total.toLocaleString('de-DE')} receipts (production build, Chromium, fake backend over HTTP)`,
+  );
   console.log('| measure | median | runs (ms) | budget |\n|---|---|---|---|');
-  console.log(`| click "Spielhistorie" → first ${10} entries on screen | ${median(firstRender).toFixed(1)} ms | ${firstRender.map((v) => v.toFixed(0)).join(', ')} | ${BUDGET_MS} ms |`);
-  console.log(`| click "Weiter" → page 2 of ${pages} on screen | ${median(nextPage).toFixed(1)} ms | ${nextPage.map((v) => v.toFixed(0)).join(', ')} | ${BUDGET_MS} ms |`);
-  enforceMedianBudgets(BUDGET_MS, [['first render', firstRender], ['next page', nextPage]]);
+  console.log(
+    `| click "Spielhistorie" → first ${10} entries on screen | ${median(firstRender).toFixed(1)} ms | ${firstRender.map((v) => v.toFixed(0)).join(', ')} | ${BUDGET_MS} ms |`,
+  );
+  console.log(
+    `| click "Weiter" → page 2 of ${pages} on screen | ${median(nextPage).toFixed(1)} ms | ${nextPage.map((v) => v.toFixed(0)).join(', ')} | ${BUDGET_MS} ms |`,
+  );
+  enforceMedianBudgets(BUDGET_MS, [
+    ['first render', firstRender],
+    ['next page', nextPage],
+  ]);
 } finally {
   await app.stop();
 }
@@ -58,7 +70,10 @@ function clickAndWaitForPage(page: Page, selector: string, pageNumber: number): 
         const observer = new MutationObserver(() => {
           const list = document.querySelector('[data-testid="receipt-list"]');
           const label = document.querySelector('[data-testid="receipts-page"]');
-          const rendered = list?.getAttribute('aria-busy') === 'false' && list.querySelectorAll('a').length === 10 && label?.textContent?.trim().startsWith(`Seite ${pageNumber} von`);
+          const rendered =
+            list?.getAttribute('aria-busy') === 'false' &&
+            list.querySelectorAll('a').length === 10 &&
+            label?.textContent?.trim().startsWith(`Seite ${pageNumber} von`);
           if (!rendered) return;
           observer.disconnect();
           clearTimeout(timer);

@@ -39,10 +39,18 @@ try {
 
   console.log('\nTicket price (production build, Chromium, fake backend)');
   console.log('| measure | value |\n|---|---|');
-  console.log(`| quick tip → total on screen, median of ${all.length} | ${median(all).toFixed(1)} ms (budget ${MEDIAN_BUDGET_MS} ms) |`);
-  console.log(`| … median when the price is asked from the platform (${uncached.length}) | ${median(uncached).toFixed(1)} ms |`);
-  console.log(`| … median when the price comes from the 60 s cache (${cached.length}) | ${median(cached).toFixed(1)} ms |`);
-  console.log(`| price-cache hit rate, scripted session | ${(hitRate * 100).toFixed(0)} % (${steps - priceRequests} of ${steps} price lookups served without a request) |`);
+  console.log(
+    `| quick tip → total on screen, median of ${all.length} | ${median(all).toFixed(1)} ms (budget ${MEDIAN_BUDGET_MS} ms) |`,
+  );
+  console.log(
+    `| … median when the price is asked from the platform (${uncached.length}) | ${median(uncached).toFixed(1)} ms |`,
+  );
+  console.log(
+    `| … median when the price comes from the 60 s cache (${cached.length}) | ${median(cached).toFixed(1)} ms |`,
+  );
+  console.log(
+    `| price-cache hit rate, scripted session | ${(hitRate * 100).toFixed(0)} % (${steps - priceRequests} of ${steps} price lookups served without a request) |`,
+  );
   if (median(all) > MEDIAN_BUDGET_MS) {
     console.error(`median ${median(all).toFixed(1)} ms is over the ${MEDIAN_BUDGET_MS} ms budget`);
     process.exitCode = 1;

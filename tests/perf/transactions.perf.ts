@@ -37,12 +37,21 @@ try {
   }
   const max = (values: number[]) => Math.max(...values);
 
-  console.log(`\nTransactions (production build, Chromium, fake backend, ${BOOKINGS.toLocaleString('de-DE')} bookings seeded)`);
+  console.log(
+    `\nTransactions (production build, Chromium, fake backend, ${BOOKINGS.toLocaleString('de-DE')} bookings seeded)`,
+  );
   console.log('| measure | median | worst | budget |\n|---|---|---|---|');
-  console.log(`| click "Transaktionen" → first list on screen (${RUNS} runs, first one loads the chunk) | ${median(firstRender).toFixed(1)} ms | ${max(firstRender).toFixed(1)} ms | ${BUDGET_MS} ms |`);
-  console.log(`| click "Weiter" → next page on screen (${RUNS} runs) | ${median(nextPage).toFixed(1)} ms | ${max(nextPage).toFixed(1)} ms | ${BUDGET_MS} ms |`);
+  console.log(
+    `| click "Transaktionen" → first list on screen (${RUNS} runs, first one loads the chunk) | ${median(firstRender).toFixed(1)} ms | ${max(firstRender).toFixed(1)} ms | ${BUDGET_MS} ms |`,
+  );
+  console.log(
+    `| click "Weiter" → next page on screen (${RUNS} runs) | ${median(nextPage).toFixed(1)} ms | ${max(nextPage).toFixed(1)} ms | ${BUDGET_MS} ms |`,
+  );
   console.log(`| whole benchmark incl. build | ${((performance.now() - started) / 1000).toFixed(1)} s | | |`);
-  enforceMedianBudgets(BUDGET_MS, [['first render', firstRender], ['next page', nextPage]]);
+  enforceMedianBudgets(BUDGET_MS, [
+    ['first render', firstRender],
+    ['next page', nextPage],
+  ]);
 } finally {
   await app.stop();
 }
@@ -73,7 +82,15 @@ function clickUntil(page: Page, selector: string, until: 'list' | 'next'): Promi
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
         element.click();
-        setTimeout(() => reject(new Error(`${mode} did not render within 10 s (at ${location.pathname}; list ${document.querySelector("ol.tw-transactions__list") ? "there" : "missing"}, busy ${document.querySelector("ol.tw-transactions__list")?.getAttribute("aria-busy")}, first row ${firstRow()}, before ${before})`)), 10_000);
+        setTimeout(
+          () =>
+            reject(
+              new Error(
+                `${mode} did not render within 10 s (at ${location.pathname}; list ${document.querySelector('ol.tw-transactions__list') ? 'there' : 'missing'}, busy ${document.querySelector('ol.tw-transactions__list')?.getAttribute('aria-busy')}, first row ${firstRow()}, before ${before})`,
+              ),
+            ),
+          10_000,
+        );
       }),
     [selector, until] as const,
   );

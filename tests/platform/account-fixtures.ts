@@ -36,4 +36,5 @@ export function latestMail(platform: FakePlatformApi, address: string) {
   return mail;
 }
 
-export const tokenOf = (link: string | null): string => new URL(link ?? '', 'http://tippwerk.test').searchParams.get('token') ?? '';
+export const tokenOf = (link: string | null): string =>
+  new URL(link ?? '', 'http://tippwerk.test').searchParams.get('token') ?? '';

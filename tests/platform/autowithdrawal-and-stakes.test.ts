@@ -19,7 +19,10 @@ describe('autowithdrawal (lottery store API)', () => {
     platform.setAutowithdrawal(token, { min_amount: eur(2000) });
     expect(platform.autowithdrawal(token)).toEqual({ min_amount: eur(2000) });
     // Deposits stay for playing; only winnings above 20 € left.
-    expect(platform.account(token, 'common')).toMatchObject({ payoutable_balance: eur(2000), not_payoutable_balance: before.not_payoutable_balance });
+    expect(platform.account(token, 'common')).toMatchObject({
+      payoutable_balance: eur(2000),
+      not_payoutable_balance: before.not_payoutable_balance,
+    });
   });
 
   it('0 € pays out every winning; DELETE ends it (GET 404 again); deleting twice is fine', () => {
@@ -48,7 +51,10 @@ describe('autowithdrawal (lottery store API)', () => {
   ])('PUT %j is 400 %s', (body, code) => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    expect(platformError(() => platform.setAutowithdrawal(token, body as never)).body).toEqual({ global_errors: [], attribute_errors: { min_amount: [code] } });
+    expect(platformError(() => platform.setAutowithdrawal(token, body as never)).body).toEqual({
+      global_errors: [],
+      attribute_errors: { min_amount: [code] },
+    });
   });
 });
 
@@ -59,10 +65,17 @@ describe('stakes and winnings', () => {
     const { platform } = platformWithWinning('spieler@tippwerk.de', 1234);
     const token = loginAs(platform, 'spieler@tippwerk.de');
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { fields: 2 })]));
-    const expected = { amount_staked: eur(seeded.amount_staked.fractional + 530), amount_won: eur(seeded.amount_won.fractional + 1234) };
+    const expected = {
+      amount_staked: eur(seeded.amount_staked.fractional + 530),
+      amount_won: eur(seeded.amount_won.fractional + 1234),
+    };
     expect(platform.stakesAndWinnings(token, 'common')).toEqual(expected);
     expect(platform.stakesAndWinnings(token, 'games')).toEqual({ amount_staked: eur(0), amount_won: eur(0) });
-    expect(platform.latestStakesAndWinnings(token, 'common')).toEqual({ ...expected, from: '2026-02-02T16:59:00Z', to: '2026-03-04T16:59:00Z' });
+    expect(platform.latestStakesAndWinnings(token, 'common')).toEqual({
+      ...expected,
+      from: '2026-02-02T16:59:00Z',
+      to: '2026-03-04T16:59:00Z',
+    });
   });
 
   it('older bookings drop out after 30 days', () => {
@@ -75,8 +88,12 @@ describe('stakes and winnings', () => {
   it('kind is required and must be common or games', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    expect(platformError(() => platform.stakesAndWinnings(token, null)).body.attribute_errors).toEqual({ kind: ['required'] });
-    expect(platformError(() => platform.stakesAndWinnings(token, 'lotto')).body.attribute_errors).toEqual({ kind: ['invalid'] });
+    expect(platformError(() => platform.stakesAndWinnings(token, null)).body.attribute_errors).toEqual({
+      kind: ['required'],
+    });
+    expect(platformError(() => platform.stakesAndWinnings(token, 'lotto')).body.attribute_errors).toEqual({
+      kind: ['invalid'],
+    });
   });
 
   it('the notice is due until confirmed, then again on the next Berlin day', () => {
@@ -84,7 +101,10 @@ describe('stakes and winnings', () => {
     let token = loginAs(platform, 'spieler@tippwerk.de');
     expect(platform.stakesConfirmation(token)).toEqual({ should_be_confirmed: true, confirmed_at: null });
     platform.confirmStakes(token);
-    expect(platform.stakesConfirmation(token)).toEqual({ should_be_confirmed: false, confirmed_at: '2026-03-04T16:59:00Z' });
+    expect(platform.stakesConfirmation(token)).toEqual({
+      should_be_confirmed: false,
+      confirmed_at: '2026-03-04T16:59:00Z',
+    });
     // 23:59 Berlin: still today.
     platform.shiftClock(6 * 60);
     token = loginAs(platform, 'spieler@tippwerk.de');

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { binomial, eurojackpotOdds, gluecksspiraleOdds, KENO_PAYING_HITS as KENO_HITS, kenoOdds, lottoOdds, suffixOdds } from '../../core/domain/odds';
+import {
+  binomial,
+  eurojackpotOdds,
+  gluecksspiraleOdds,
+  KENO_PAYING_HITS as KENO_HITS,
+  kenoOdds,
+  lottoOdds,
+  suffixOdds,
+} from '../../core/domain/odds';
 import { WINNING_PROBABILITIES } from '../../mocks/platform/content/winning-probabilities';
 import { KENO_TOP_ODDS as KENO_TOP, PUBLISHED_ODDS as RULES } from '../support/published-odds';
 
 const table = (lottery: string) => WINNING_PROBABILITIES.find((t) => t.lottery === lottery)!;
-const classOdds = (lottery: string) => table(lottery).chances.map((c) => (c.options.length === 1 ? c.options[0]!.odds : NaN));
+const classOdds = (lottery: string) =>
+  table(lottery).chances.map((c) => (c.options.length === 1 ? c.options[0]!.odds : NaN));
 
 const roundedOdds = (p: number) => {
   const n = 1 / p;
@@ -26,13 +35,17 @@ describe('winning probabilities in the content match LOTTERY-RULES §3', () => {
       expect(chance.options[0]!.odds).toBe(KENO_TOP[type]);
       chance.options.forEach((option, i) => {
         const hits = KENO_HITS[type]![i]!;
-        expect(option.odds, `type ${type}, ${hits} hits`).toBe(roundedOdds((binomial(20, hits) * binomial(50, type - hits)) / binomial(70, type)));
+        expect(option.odds, `type ${type}, ${hits} hits`).toBe(
+          roundedOdds((binomial(20, hits) * binomial(50, type - hits)) / binomial(70, type)),
+        );
       });
     }
   });
 
   it('LOTTO and Eurojackpot agree with the combinatorics the rules state', () => {
-    const lotto = [6, 6, 5, 5, 4, 4, 3, 3, 2].map((hits, i) => (binomial(6, hits) * binomial(43, 6 - hits)) / binomial(49, 6) / (i % 2 === 0 ? 10 : 10 / 9));
+    const lotto = [6, 6, 5, 5, 4, 4, 3, 3, 2].map(
+      (hits, i) => (binomial(6, hits) * binomial(43, 6 - hits)) / binomial(49, 6) / (i % 2 === 0 ? 10 : 10 / 9),
+    );
     expect(lotto.map(roundedOdds)).toEqual(RULES.lotto6aus49);
   });
 

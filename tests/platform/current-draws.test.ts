@@ -15,8 +15,14 @@ describe('current draws (Europe/Berlin)', () => {
 
   it('moves on to Saturday 19:25 once the Wednesday sale stop has passed', () => {
     const draws = drawsAt('2026-03-04T17:01:00Z'); // Wed 18:01 CET
-    expect(draws[0]).toMatchObject({ recurring_draw_event_identifier: 'saturday', drawing_time: '2026-03-07T18:25:00Z' });
-    expect(draws[1]).toMatchObject({ recurring_draw_event_identifier: 'wednesday', drawing_time: '2026-03-11T17:25:00Z' });
+    expect(draws[0]).toMatchObject({
+      recurring_draw_event_identifier: 'saturday',
+      drawing_time: '2026-03-07T18:25:00Z',
+    });
+    expect(draws[1]).toMatchObject({
+      recurring_draw_event_identifier: 'wednesday',
+      drawing_time: '2026-03-11T17:25:00Z',
+    });
   });
 
   it('treats the sale stop minute itself as closed', () => {
@@ -69,7 +75,13 @@ describe('current draws (Europe/Berlin)', () => {
 
   it('has no jackpot for GlücksSpirale, drawn on Saturdays', () => {
     const draws = drawsAt('2026-03-04T16:59:00Z', 'gluecksspirale_regular');
-    expect(draws).toEqual([expect.objectContaining({ recurring_draw_event_identifier: 'saturday', jackpot: null, drawing_time: '2026-03-07T18:25:00Z' })]);
+    expect(draws).toEqual([
+      expect.objectContaining({
+        recurring_draw_event_identifier: 'saturday',
+        jackpot: null,
+        drawing_time: '2026-03-07T18:25:00Z',
+      }),
+    ]);
   });
 
   it('answers an unknown product with 404', () => {
@@ -80,14 +92,21 @@ describe('current draws (Europe/Berlin)', () => {
 describe('product definitions', () => {
   it('defines every product of the shop', () => {
     const { platform } = platformAt();
-    expect(PRODUCT_IDENTIFIERS.map((id) => platform.productDefinition(id).identifier)).toEqual([...PRODUCT_IDENTIFIERS]);
+    expect(PRODUCT_IDENTIFIERS.map((id) => platform.productDefinition(id).identifier)).toEqual([
+      ...PRODUCT_IDENTIFIERS,
+    ]);
   });
 
   it('describes LOTTO 6aus49 as the spec and the rules say', () => {
     const lotto = platformAt().platform.productDefinition('lotto6aus49_regular');
     expect(lotto).toMatchObject({
       lottery_identifier: 'lotto6aus49',
-      number_fields: { quantity: 12, main_selectable_tips: 49, extra_selectable_tips: 0, types: [{ identifier: 'normal', main_tips: 6, extra_tips: 0 }] },
+      number_fields: {
+        quantity: 12,
+        main_selectable_tips: 49,
+        extra_selectable_tips: 0,
+        types: [{ identifier: 'normal', main_tips: 6, extra_tips: 0 }],
+      },
       recurring_draw_event_identifiers: ['wednesday', 'saturday'],
       ticket_number_definition: { max_quantity: 1, length: 7 },
       repetition_frequencies: { quantities: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], unit: 'week' },
@@ -105,7 +124,12 @@ describe('product definitions', () => {
   it('offers systems 007-012 for LOTTO and k 5..10 × m 2..5 for Eurojackpot', () => {
     const { platform } = platformAt();
     expect(platform.productDefinition('lotto6aus49_system').number_fields.types.map((t) => t.identifier)).toEqual([
-      'system_007', 'system_008', 'system_009', 'system_010', 'system_011', 'system_012',
+      'system_007',
+      'system_008',
+      'system_009',
+      'system_010',
+      'system_011',
+      'system_012',
     ]);
     const euroTypes = platform.productDefinition('eurojackpot_system').number_fields.types;
     expect(euroTypes).toHaveLength(23);
@@ -118,7 +142,13 @@ describe('product definitions', () => {
     expect(keno.field_stakes.map((s) => s.fractional)).toEqual([100, 200, 500, 1000]);
     expect(keno.number_fields.types.map((t) => t.main_tips)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(keno.addon_lottery_definitions).toEqual([
-      { identifier: 'plus5', lottery_identifier: 'plus5', name: 'plus 5', ticket_number_length: 5, requirements: { addons_active: [] } },
+      {
+        identifier: 'plus5',
+        lottery_identifier: 'plus5',
+        name: 'plus 5',
+        ticket_number_length: 5,
+        requirements: { addons_active: [] },
+      },
     ]);
     expect(keno.repetition_frequencies).toEqual({ quantities: [1, 2, 3, 4, 5, 6, 7, 14, 21, 28], unit: 'day' });
   });

@@ -23,25 +23,42 @@ describe('idempotent charges', () => {
   it('a declined transaction id declines again, even with a good card', () => {
     const { platform, token } = setup();
     platformError(() => platform.chargeCard(token, cardCharge('tx-1', 1000, { number: '4000 0000 0000 0002' })));
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-1', 1000))).body.global_errors).toEqual(['refused']);
+    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-1', 1000))).body.global_errors).toEqual([
+      'refused',
+    ]);
   });
 
   it.each([
     ['another amount', () => cardCharge('tx-1', 1001)],
-    ['another kind', () => ({ ...cardCharge('tx-1', 1000), transaction_input: { ...cardCharge('tx-1', 1000).transaction_input, monetary_transaction: movement('tx-1', 1000, 'games') } })],
+    [
+      'another kind',
+      () => ({
+        ...cardCharge('tx-1', 1000),
+        transaction_input: {
+          ...cardCharge('tx-1', 1000).transaction_input,
+          monetary_transaction: movement('tx-1', 1000, 'games'),
+        },
+      }),
+    ],
   ])('the same id with %s is transaction_id_conflict', (_, request) => {
     const { platform, token } = setup();
     platform.chargeCard(token, cardCharge('tx-1', 1000));
-    expect(platformError(() => platform.chargeCard(token, request())).body.global_errors).toEqual(['transaction_id_conflict']);
+    expect(platformError(() => platform.chargeCard(token, request())).body.global_errors).toEqual([
+      'transaction_id_conflict',
+    ]);
     expect(commonBalance(platform, token)).toBe(6000);
   });
 
   it('the same id through another method or by another player is a conflict too', () => {
     const { platform, token } = setup();
     platform.chargeCard(token, cardCharge('tx-1', 1000));
-    expect(platformError(() => platform.chargeSepa(token, movement('tx-1', 1000))).body.global_errors).toEqual(['transaction_id_conflict']);
+    expect(platformError(() => platform.chargeSepa(token, movement('tx-1', 1000))).body.global_errors).toEqual([
+      'transaction_id_conflict',
+    ]);
     const other = loginAs(platform, 'gesperrt@tippwerk.de');
-    expect(platformError(() => platform.chargeCard(other, cardCharge('tx-1', 1000))).body.global_errors).toEqual(['transaction_id_conflict']);
+    expect(platformError(() => platform.chargeCard(other, cardCharge('tx-1', 1000))).body.global_errors).toEqual([
+      'transaction_id_conflict',
+    ]);
   });
 
   it('a deposit of kind games lands on the games account', () => {
@@ -57,17 +74,25 @@ describe('deposit limit of unverified players (GlüStV: 100 € in total)', () =
     const { platform, token } = setup('neu@tippwerk.de');
     expect(UNVERIFIED_DEPOSIT_LIMIT_CENTS).toBe(10_000);
     depositByCard(platform, token, 'tx-1', 6000);
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-2', 4001))).body.global_errors).toEqual(['deposit_limit']);
+    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-2', 4001))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
     depositByCard(platform, token, 'tx-3', 4000);
     expect(commonBalance(platform, token)).toBe(10_000);
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-4', 1))).body.global_errors).toEqual(['deposit_limit']);
-    expect(platformError(() => platform.preparePaypalCharge(token, movement('tx-5', 1))).body.global_errors).toEqual(['deposit_limit']);
+    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-4', 1))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
+    expect(platformError(() => platform.preparePaypalCharge(token, movement('tx-5', 1))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
   });
 
   it('counts deposits, not the balance: spending does not free the limit', () => {
     const { platform, token } = setup('neu@tippwerk.de');
     depositByCard(platform, token, 'tx-1', 10_000);
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-2', 100))).body.global_errors).toEqual(['deposit_limit']);
+    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-2', 100))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
   });
 
   it('does not limit fully verified players', () => {

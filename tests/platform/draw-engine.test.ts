@@ -5,12 +5,15 @@ import { simulated } from '../../mocks/platform/draws/draw-engine';
 import { ALL_RECEIPTS, commonBalance, lineFor, loginAs, orderOf, platformAt, priceRequest } from './platform-fixtures';
 
 const SPIELER = 'spieler@tippwerk.de';
-const spiel77Of = (draw: DrawDto | undefined) => draw?.drawn_numbers?.ticket_numbers.find((t) => t.lottery_identifier === 'spiel77')?.ticket_numbers[0];
+const spiel77Of = (draw: DrawDto | undefined) =>
+  draw?.drawn_numbers?.ticket_numbers.find((t) => t.lottery_identifier === 'spiel77')?.ticket_numbers[0];
 
 describe('draw schedule (Europe/Berlin)', () => {
   it('keeps LOTTO at 19:25 Berlin across the spring DST switch, sale stop 19:00', () => {
     const { platform } = platformAt('2026-03-26T10:00:00Z');
-    const saturdays = platform.futureDraws('lotto6aus49', 4).filter((d) => d.recurring_draw_event_identifier === 'saturday');
+    const saturdays = platform
+      .futureDraws('lotto6aus49', 4)
+      .filter((d) => d.recurring_draw_event_identifier === 'saturday');
     expect(saturdays.map((d) => [d.drawing_time, d.sale_stop_time])).toEqual([
       ['2026-03-28T18:25:00Z', '2026-03-28T18:00:00Z'],
       ['2026-04-04T17:25:00Z', '2026-04-04T17:00:00Z'],
@@ -19,7 +22,10 @@ describe('draw schedule (Europe/Berlin)', () => {
 
   it('keeps KENO at 19:10 Berlin across the autumn switch and takes a draw off sale at its sale stop', () => {
     const { platform } = platformAt('2026-10-24T17:00:00Z');
-    expect(platform.futureDraws('keno', 2).map((d) => d.drawing_time)).toEqual(['2026-10-25T18:10:00Z', '2026-10-26T18:10:00Z']);
+    expect(platform.futureDraws('keno', 2).map((d) => d.drawing_time)).toEqual([
+      '2026-10-25T18:10:00Z',
+      '2026-10-26T18:10:00Z',
+    ]);
     const before = platformAt('2026-10-24T16:59:00Z').platform.futureDraws('keno', 1);
     expect(before.map((d) => d.drawing_time)).toEqual(['2026-10-24T17:10:00Z']);
   });
@@ -36,21 +42,35 @@ describe('draw history', () => {
   it('goes back two years for every lottery, the same for one seed whenever it was seeded', () => {
     const early = platformAt('2026-03-04T16:59:00Z').platform;
     const later = platformAt('2026-11-18T09:00:00Z').platform;
-    for (const [lottery, perYear] of [['lotto6aus49', 104], ['eurojackpot', 104], ['keno', 365], ['gluecksspirale', 52]] as const) {
+    for (const [lottery, perYear] of [
+      ['lotto6aus49', 104],
+      ['eurojackpot', 104],
+      ['keno', 365],
+      ['gluecksspirale', 52],
+    ] as const) {
       const shows = later.pastDrawDates(lottery, 800);
       expect(shows.length).toBeGreaterThanOrEqual(Math.min(800, 2 * perYear));
       const show = early.pastDrawDates(lottery, 800)[150]?.id ?? '';
       expect(later.showDraws(show)).toEqual(early.showDraws(show));
     }
     const other = platformAt('2026-11-18T09:00:00Z', 7).platform;
-    expect(other.showDraws('lotto6aus49-2025-06-07')[0]?.drawn_numbers).not.toEqual(later.showDraws('lotto6aus49-2025-06-07')[0]?.drawn_numbers);
+    expect(other.showDraws('lotto6aus49-2025-06-07')[0]?.drawn_numbers).not.toEqual(
+      later.showDraws('lotto6aus49-2025-06-07')[0]?.drawn_numbers,
+    );
   });
 
   it('rolls jackpots over until class 1 is hit, within the caps of §6', () => {
     const { platform } = platformAt('2026-11-18T09:00:00Z');
-    for (const [lottery, min, cap] of [['lotto6aus49', 100_000_000, 5_000_000_000], ['eurojackpot', 1_000_000_000, 12_000_000_000]] as const) {
+    for (const [lottery, min, cap] of [
+      ['lotto6aus49', 100_000_000, 5_000_000_000],
+      ['eurojackpot', 1_000_000_000, 12_000_000_000],
+    ] as const) {
       // Older than the demo player's rigged draws (up to 58 days back).
-      const draws = platform.pastDrawDates(lottery, 200).slice(30).reverse().map((s) => platform.showDraws(s.id)[0]);
+      const draws = platform
+        .pastDrawDates(lottery, 200)
+        .slice(30)
+        .reverse()
+        .map((s) => platform.showDraws(s.id)[0]);
       let resets = 0;
       draws.forEach((draw, i) => {
         const next = draws[i + 1];
@@ -71,10 +91,15 @@ describe('draw history', () => {
   it('pays fixed classes exactly and splits pari-mutuel pools among the winners', () => {
     const { platform } = platformAt('2026-11-18T09:00:00Z');
     const draw = platform.lastDraw('lotto6aus49');
-    const quota = (type: string, tier: number) => draw.odds.find((o) => o.field_type === type && o.tier === tier)?.winnings_amount.fractional;
-    expect([quota('normal', 9), quota('spiel77', 7), quota('spiel77', 2), quota('super6', 1)]).toEqual([600, 500, 7_777_700, 10_000_000]);
+    const quota = (type: string, tier: number) =>
+      draw.odds.find((o) => o.field_type === type && o.tier === tier)?.winnings_amount.fractional;
+    expect([quota('normal', 9), quota('spiel77', 7), quota('spiel77', 2), quota('super6', 1)]).toEqual([
+      600, 500, 7_777_700, 10_000_000,
+    ]);
     // About half the stakes come back: class 9 plus classes 2–8 (class 1 is the jackpot).
-    const paid = draw.odds.filter((o) => o.field_type === 'normal' && o.tier > 1).reduce((sum, o) => sum + o.winnings_amount.fractional * o.winnings_quantity, 0);
+    const paid = draw.odds
+      .filter((o) => o.field_type === 'normal' && o.tier > 1)
+      .reduce((sum, o) => sum + o.winnings_amount.fractional * o.winnings_quantity, 0);
     const stake = draw.stake?.fractional ?? 0;
     expect(paid).toBeGreaterThan(stake * 0.3);
     expect(paid).toBeLessThanOrEqual(stake / 2);
@@ -90,14 +115,48 @@ describe('draws as the clock passes', () => {
     const ticket = coming.addons['spiel77']?.ticket_numbers[0]?.ticket_numbers[0] ?? '';
     const token = loginAs(platform, SPIELER);
     const before = commonBalance(platform, token);
-    const data = { product_identifier: 'lotto6aus49_regular', ticket_numbers: [ticket], number_fields: [{ type_identifier: 'normal', main_tips: coming.numbers.main_numbers.slice(0, 4).concat([coming.numbers.main_numbers.includes(48) ? 47 : 48, coming.numbers.main_numbers.includes(49) ? 46 : 49].filter((n) => !coming.numbers.main_numbers.includes(n))).slice(0, 6), extra_tips: [] }], recurring_draw_event_identifiers: ['wednesday'], repetition_quantity: 1, addon_lotteries: [{ identifier: 'spiel77' }], repetition_frequency: { quantity: 1, unit: 'week' as const }, field_stake: null };
-    const line = lineFor(platform, 'a', data, priceRequest({ recurring_draw_event_identifiers: ['wednesday'], addon_cachables: [{ identifier: 'spiel77', quantity: 1 }] }));
+    const data = {
+      product_identifier: 'lotto6aus49_regular',
+      ticket_numbers: [ticket],
+      number_fields: [
+        {
+          type_identifier: 'normal',
+          main_tips: coming.numbers.main_numbers
+            .slice(0, 4)
+            .concat(
+              [
+                coming.numbers.main_numbers.includes(48) ? 47 : 48,
+                coming.numbers.main_numbers.includes(49) ? 46 : 49,
+              ].filter((n) => !coming.numbers.main_numbers.includes(n)),
+            )
+            .slice(0, 6),
+          extra_tips: [],
+        },
+      ],
+      recurring_draw_event_identifiers: ['wednesday'],
+      repetition_quantity: 1,
+      addon_lotteries: [{ identifier: 'spiel77' }],
+      repetition_frequency: { quantity: 1, unit: 'week' as const },
+      field_stake: null,
+    };
+    const line = lineFor(
+      platform,
+      'a',
+      data,
+      priceRequest({
+        recurring_draw_event_identifiers: ['wednesday'],
+        addon_cachables: [{ identifier: 'spiel77', quantity: 1 }],
+      }),
+    );
     platform.placeOrder(token, orderOf('o-1', [line]));
     const paid = before - commonBalance(platform, token);
     expect(platform.lastDraw('lotto6aus49').id).toBe('lotto6aus49-20260228-saturday');
 
     platform.shiftClock(30); // 18:29, four minutes after the draw
-    const [receipt] = platform.receipts(loginAs(platform, SPIELER), { ...ALL_RECEIPTS, sort_direction: 'desc' }).lottery_receipts;
+    const [receipt] = platform.receipts(loginAs(platform, SPIELER), {
+      ...ALL_RECEIPTS,
+      sort_direction: 'desc',
+    }).lottery_receipts;
     const last = platform.lastDraw('lotto6aus49');
     expect(last.id).toBe('lotto6aus49-20260304-wednesday');
     expect(receipt?.draws[0]?.drawn_numbers?.main_numbers).toEqual(last.drawn_numbers?.main_numbers);
@@ -108,8 +167,12 @@ describe('draws as the clock passes', () => {
     expect(s77?.winning_tiers[0]).toMatchObject({ tier: 1, quantity: 1 });
     expect(s77?.amount.fractional).toBe(coming.quotas['spiel77:1']);
     expect(spiel77Of(last)).toBe(ticket);
-    expect(commonBalance(platform, loginAs(platform, SPIELER))).toBe(before - paid + (lottoWin?.amount.fractional ?? 0) + (s77?.amount.fractional ?? 0));
-    expect(last.odds.find((o) => o.field_type === 'normal' && o.tier === lottoWin?.tier)?.winnings_quantity).toBeGreaterThan(0);
+    expect(commonBalance(platform, loginAs(platform, SPIELER))).toBe(
+      before - paid + (lottoWin?.amount.fractional ?? 0) + (s77?.amount.fractional ?? 0),
+    );
+    expect(
+      last.odds.find((o) => o.field_type === 'normal' && o.tier === lottoWin?.tier)?.winnings_quantity,
+    ).toBeGreaterThan(0);
   });
 
   it('keeps the current jackpot equal to the engine’s next draw and moves on after a draw', () => {

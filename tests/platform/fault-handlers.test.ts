@@ -8,7 +8,11 @@ const { platform, faults } = platformOverHttp();
 const DRAWS_PATH = `${API_PATHS.lotteryStore}/product_definitions/keno_regular/current_draws`;
 const DRAWS = `${BASE}${DRAWS_PATH}`;
 const control = (path: string) => `${BASE}${API_PATHS.fakeControl}${path}`;
-const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 describe('injected faults over MSW', () => {
   it('answers 503 once with the given body, then the real 200', async () => {
@@ -79,7 +83,9 @@ describe('fault control API', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual([{ method: 'GET', path: DRAWS_PATH, status: 503, times: 2 }]);
     expect((await fetch(DRAWS)).status).toBe(503);
-    expect(await (await fetch(control('/faults'))).json()).toEqual([{ method: 'GET', path: DRAWS_PATH, status: 503, times: 1 }]);
+    expect(await (await fetch(control('/faults'))).json()).toEqual([
+      { method: 'GET', path: DRAWS_PATH, status: 503, times: 1 },
+    ]);
 
     const cleared = await fetch(control('/faults'), { method: 'DELETE' });
     expect(cleared.status).toBe(200);
@@ -89,13 +95,18 @@ describe('fault control API', () => {
 
   it('shares one injector between the control API and the test', async () => {
     faults.add({ path: DRAWS_PATH, network_error: true });
-    expect(await (await fetch(control('/faults'))).json()).toEqual([{ path: DRAWS_PATH, network_error: true, times: 1 }]);
+    expect(await (await fetch(control('/faults'))).json()).toEqual([
+      { path: DRAWS_PATH, network_error: true, times: 1 },
+    ]);
   });
 
   it('refuses an invalid fault with 400 naming the field', async () => {
     const response = await fetch(control('/faults'), post({ path: DRAWS_PATH, status: 42 }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ global_errors: ['invalid_fault'], attribute_errors: { status: ['must be an integer from 200 to 599'] } });
+    expect(await response.json()).toEqual({
+      global_errors: ['invalid_fault'],
+      attribute_errors: { status: ['must be an integer from 200 to 599'] },
+    });
     expect((await fetch(control('/faults'), { method: 'POST', body: 'nope' })).status).toBe(400);
     expect(faults.list()).toEqual([]);
   });

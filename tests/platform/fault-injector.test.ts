@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FaultInjector, InvalidFaultSpecError, MAX_FAULT_DELAY_MS, type FaultSpec } from '../../mocks/handlers/fault-injector';
+import {
+  FaultInjector,
+  InvalidFaultSpecError,
+  MAX_FAULT_DELAY_MS,
+  type FaultSpec,
+} from '../../mocks/handlers/fault-injector';
 
 const DRAWS = '/lottery-store/public/api/v2/product_definitions/lotto6aus49_regular/current_draws';
 
@@ -65,7 +70,10 @@ describe('FaultInjector uses', () => {
   });
 
   it('keeps a fault with times 0 or less until cleared', () => {
-    const injector = injectorWith({ path: '/player', network_error: true, times: 0 }, { path: '/wallet', delay_ms: 5, times: -1 });
+    const injector = injectorWith(
+      { path: '/player', network_error: true, times: 0 },
+      { path: '/wallet', delay_ms: 5, times: -1 },
+    );
     for (let i = 0; i < 5; i += 1) expect(injector.take('GET', '/player/x')?.network_error).toBe(true);
     expect(injector.list().map((f) => f.times)).toEqual([0, 0]);
     injector.clear();
@@ -111,7 +119,9 @@ describe('FaultInjector validation', () => {
 
   it('explains the problem in the message and adds nothing', () => {
     const injector = new FaultInjector();
-    expect(() => injector.add({ path: '/player', status: 700 })).toThrow('Invalid fault spec: status must be an integer from 200 to 599');
+    expect(() => injector.add({ path: '/player', status: 700 })).toThrow(
+      'Invalid fault spec: status must be an integer from 200 to 599',
+    );
     expect(injector.list()).toEqual([]);
   });
 

@@ -48,7 +48,12 @@ describe('faults through the node:http bridge', () => {
   it('adds faults through the control API of the same server', async () => {
     const created = await fetch(`${server.base}${API_PATHS.fakeControl}/faults`, {
       method: 'POST',
-      body: JSON.stringify({ method: 'GET', path: '^/lottery-store/.*/current_draws$', network_error: true, delay_ms: 20 }),
+      body: JSON.stringify({
+        method: 'GET',
+        path: '^/lottery-store/.*/current_draws$',
+        network_error: true,
+        delay_ms: 20,
+      }),
     });
     expect(created.status).toBe(201);
     await expect(fetch(`${server.base}${DRAWS_PATH}`)).rejects.toThrow();

@@ -24,7 +24,10 @@ const json = (method: string, body: unknown, token?: string): RequestInit => ({
 const auth = (token: string): RequestInit => ({ headers: { Authorization: `Bearer ${token}` } });
 
 async function login(username = 'spieler@tippwerk.de', longSession = false) {
-  const response = await fetch(url('player', '/login'), json('POST', { username, password: 'Tippwerk2026!', long_lasting_session: longSession }));
+  const response = await fetch(
+    url('player', '/login'),
+    json('POST', { username, password: 'Tippwerk2026!', long_lasting_session: longSession }),
+  );
   return (await response.json()) as { access_token: string; refresh_token: string };
 }
 
@@ -39,13 +42,20 @@ describe('player API over HTTP', () => {
     const refreshed = await fetch(url('player', '/refresh'), json('PUT', { refresh_token: tokens.refresh_token }));
     expect(await refreshed.json()).toEqual({ access_token: expect.any(String) });
 
-    const logout = await fetch(`${url('player', '/logout')}?token=${encodeURIComponent(tokens.refresh_token)}`, { method: 'DELETE' });
+    const logout = await fetch(`${url('player', '/logout')}?token=${encodeURIComponent(tokens.refresh_token)}`, {
+      method: 'DELETE',
+    });
     expect(logout.status).toBe(204);
-    expect((await fetch(url('player', '/refresh'), json('PUT', { refresh_token: tokens.refresh_token }))).status).toBe(401);
+    expect((await fetch(url('player', '/refresh'), json('PUT', { refresh_token: tokens.refresh_token }))).status).toBe(
+      401,
+    );
   });
 
   it('answers wrong credentials with 401 and the error body', async () => {
-    const response = await fetch(url('player', '/login'), json('POST', { username: 'spieler@tippwerk.de', password: 'x', long_lasting_session: false }));
+    const response = await fetch(
+      url('player', '/login'),
+      json('POST', { username: 'spieler@tippwerk.de', password: 'x', long_lasting_session: false }),
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ code: 'invalid_credentials', global_errors: ['invalid_credentials'] });
   });
@@ -66,13 +76,19 @@ describe('wallet API over HTTP', () => {
     const { access_token } = await login();
     const common = await fetch(`${url('wallet', '/my/account')}?kind=common`, auth(access_token));
     // 50 € in all; the seeded history's 23 € winning is payoutable (mocks/platform/draws/demo-history.ts).
-    expect(await common.json()).toMatchObject({ kind: 'common', payoutable_balance: { fractional: 2300, currency: 'EUR' }, not_payoutable_balance: { fractional: 2700, currency: 'EUR' } });
+    expect(await common.json()).toMatchObject({
+      kind: 'common',
+      payoutable_balance: { fractional: 2300, currency: 'EUR' },
+      not_payoutable_balance: { fractional: 2700, currency: 'EUR' },
+    });
     expect((await fetch(`${url('wallet', '/my/account')}?kind=bonus`, auth(access_token))).status).toBe(400);
   });
 
   it('lists payment methods', async () => {
     const { access_token } = await login();
-    const methods = (await (await fetch(url('wallet', '/my/available_payment_methods'), auth(access_token))).json()) as { label: string }[];
+    const methods = (await (
+      await fetch(url('wallet', '/my/available_payment_methods'), auth(access_token))
+    ).json()) as { label: string }[];
     expect(methods.map((m) => m.label)).toEqual(['sepa_direct_debit', 'paypal', 'adyen_credit_card']);
   });
 
@@ -82,10 +98,16 @@ describe('wallet API over HTTP', () => {
     expect((await fetch(url('wallet', '/my/orders/validate'), json('POST', order, access_token))).status).toBe(204);
     expect((await fetch(url('wallet', '/my/orders'), json('POST', order, access_token))).status).toBe(204);
 
-    const broken = orderOf('o-2', [lottoLine(platform, 'a'), { ...lottoLine(platform, 'b'), price: { fractional: 1, currency: 'EUR' } }]);
+    const broken = orderOf('o-2', [
+      lottoLine(platform, 'a'),
+      { ...lottoLine(platform, 'b'), price: { fractional: 1, currency: 'EUR' } },
+    ]);
     const response = await fetch(url('wallet', '/my/orders/validate'), json('POST', broken, access_token));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ global_errors: [], attribute_errors: { 'line_items.1.price': ['price_changed'] } });
+    expect(await response.json()).toEqual({
+      global_errors: [],
+      attribute_errors: { 'line_items.1.price': ['price_changed'] },
+    });
   });
 
   it('answers orders without a token with 401, even with a broken body', async () => {
@@ -103,25 +125,40 @@ describe('lottery store API over HTTP', () => {
   });
 
   it('serves the current draws', async () => {
-    const draws = (await (await fetch(url('lotteryStore', '/product_definitions/lotto6aus49_regular/current_draws'))).json()) as { drawing_time: string }[];
+    const draws = (await (
+      await fetch(url('lotteryStore', '/product_definitions/lotto6aus49_regular/current_draws'))
+    ).json()) as { drawing_time: string }[];
     expect(draws.map((d) => d.drawing_time)).toEqual(['2026-03-04T17:25:00Z', '2026-03-07T18:25:00Z']);
   });
 
   it('prices a ticket and refuses an invalid request with 400', async () => {
-    const ok = await fetch(url('lotteryStore', '/price'), json('POST', priceRequest({ number_fields: [{ type: 'normal', quantity: 2 }] })));
-    expect(await ok.json()).toEqual({ stake: { fractional: 480, currency: 'EUR' }, total: { fractional: 530, currency: 'EUR' } });
+    const ok = await fetch(
+      url('lotteryStore', '/price'),
+      json('POST', priceRequest({ number_fields: [{ type: 'normal', quantity: 2 }] })),
+    );
+    expect(await ok.json()).toEqual({
+      stake: { fractional: 480, currency: 'EUR' },
+      total: { fractional: 530, currency: 'EUR' },
+    });
     const bad = await fetch(url('lotteryStore', '/price'), json('POST', priceRequest({ repetition_quantity: 99 })));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ global_errors: ['invalid_price_request'], attribute_errors: { repetition_quantity: ['not_offered'] } });
+    expect(await bad.json()).toMatchObject({
+      global_errors: ['invalid_price_request'],
+      attribute_errors: { repetition_quantity: ['not_offered'] },
+    });
     expect((await fetch(url('lotteryStore', '/price'), { method: 'POST', body: 'nope' })).status).toBe(400);
   });
 
   it('lists receipts with repeated criteria[], comma-joined lotteries and paging', async () => {
     const { access_token } = await login();
     platform.placeOrder(access_token, orderOf('o-1', [lottoLine(platform, 'a'), kenoLine(platform, 'b')]));
-    const query = 'criteria[]=any_draws_pending&lottery_identifiers=keno,eurojackpot&page_limit=5&page_offset=0&sort_direction=desc&sort_attribute=created_at&include_draws=false';
+    const query =
+      'criteria[]=any_draws_pending&lottery_identifiers=keno,eurojackpot&page_limit=5&page_offset=0&sort_direction=desc&sort_attribute=created_at&include_draws=false';
     const response = await fetch(`${url('lotteryStore', '/my/lottery_receipts')}?${query}`, auth(access_token));
-    const body = (await response.json()) as { lottery_receipts: { wager: { lottery_identifier: string }; draws: unknown[] }[]; page_info: { total_count: number } };
+    const body = (await response.json()) as {
+      lottery_receipts: { wager: { lottery_identifier: string }; draws: unknown[] }[];
+      page_info: { total_count: number };
+    };
     expect(body.page_info).toEqual({ total_count: 1 });
     expect(body.lottery_receipts[0]).toMatchObject({ wager: { lottery_identifier: 'keno' }, draws: [] });
     const invalid = await fetch(`${url('lotteryStore', '/my/lottery_receipts')}?page_limit=abc`, auth(access_token));

@@ -20,7 +20,17 @@ export interface HttpAnswer {
 }
 
 /** One platform behind msw/node for a whole test file, reseeded (and its faults cleared) before every test. */
-export function platformOverHttp(): { platform: FakePlatformApi; faults: FaultInjector; call: (method: string, api: keyof typeof API_PATHS, path: string, body?: unknown, token?: string) => Promise<HttpAnswer> } {
+export function platformOverHttp(): {
+  platform: FakePlatformApi;
+  faults: FaultInjector;
+  call: (
+    method: string,
+    api: keyof typeof API_PATHS,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ) => Promise<HttpAnswer>;
+} {
   const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
   const faults = new FaultInjector();
   const server = createMockServer(platform, BASE, faults);
@@ -31,14 +41,24 @@ export function platformOverHttp(): { platform: FakePlatformApi; faults: FaultIn
     faults.clear();
   });
 
-  const call = async (method: string, api: keyof typeof API_PATHS, path: string, body?: unknown, token?: string): Promise<HttpAnswer> => {
+  const call = async (
+    method: string,
+    api: keyof typeof API_PATHS,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<HttpAnswer> => {
     const response = await fetch(`${BASE}${API_PATHS[api]}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text === '' ? null : (JSON.parse(text) as unknown) };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text === '' ? null : (JSON.parse(text) as unknown),
+    };
   };
   return { platform, faults, call };
 }
@@ -58,7 +78,9 @@ export interface NodeHttpPlatform {
 export function platformOverNodeHttp(faults: FaultInjector = new FaultInjector()): NodeHttpPlatform {
   const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
   const handlers = createHandlers(platform, '', faults);
-  const server = createServer((req, res) => void handleApiRequest(req, res, handlers, `http://${req.headers.host ?? ''}`, {}));
+  const server = createServer(
+    (req, res) => void handleApiRequest(req, res, handlers, `http://${req.headers.host ?? ''}`, {}),
+  );
   const served = { platform, faults, base: '' };
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,7 +10,10 @@ describe('IBAN check after POST /my/sepa_accounts', () => {
     expect(platform.me(token).iban_check_status).toBeNull();
     storeIban(platform, token, IBAN_VALID);
     expect(ibanReads(platform, token, 4)).toEqual(['unchecked', 'unchecked', 'valid', 'valid']);
-    expect(platform.me(token)).toMatchObject({ verification_status: 'provisionally_verified', verification_expired_at: '2026-03-07T16:59:00Z' });
+    expect(platform.me(token)).toMatchObject({
+      verification_status: 'provisionally_verified',
+      verification_expired_at: '2026-03-07T16:59:00Z',
+    });
   });
 
   it('answers invalid after two reads for DE02 1203 0000 0000 2020 51, leaving the player unverified', () => {
@@ -52,7 +55,10 @@ describe('IBAN check after POST /my/sepa_accounts', () => {
     const token = loginAs(platform, 'spieler@tippwerk.de');
     storeIban(platform, token, IBAN_INVALID);
     expect(ibanReads(platform, token, 3)).toEqual(['unchecked', 'unchecked', 'invalid']);
-    expect(platform.me(token)).toMatchObject({ verification_status: 'fully_verified', micro_deposit_verification_status: 'success' });
+    expect(platform.me(token)).toMatchObject({
+      verification_status: 'fully_verified',
+      micro_deposit_verification_status: 'success',
+    });
   });
 
   it('keeps the check going across a reload of the saved state', () => {
@@ -67,7 +73,9 @@ describe('IBAN check after POST /my/sepa_accounts', () => {
   it('refuses an IBAN with a wrong checksum before any check', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'neu@tippwerk.de');
-    expect(platformError(() => storeIban(platform, token, 'DE00 3704 0044 0532 0130 00')).body.attribute_errors).toEqual({ iban: ['invalid_checksum'] });
+    expect(
+      platformError(() => storeIban(platform, token, 'DE00 3704 0044 0532 0130 00')).body.attribute_errors,
+    ).toEqual({ iban: ['invalid_checksum'] });
     expect(platform.me(token).iban_check_status).toBeNull();
   });
 });

@@ -30,36 +30,64 @@ describe('Nect robo ident', () => {
 
   it('identified: fully verified, the 72-hour window ends', () => {
     const { platform, token, caseId } = startedCase();
-    expect(platform.decideIdent({ case_id: caseId, outcome: 'identified' })).toMatchObject({ status: 'identified', redirect_url: REDIRECT });
-    expect(platform.me(token)).toMatchObject({ nect_robo_ident_status: 'identified', verification_status: 'fully_verified', verification_expired_at: null });
+    expect(platform.decideIdent({ case_id: caseId, outcome: 'identified' })).toMatchObject({
+      status: 'identified',
+      redirect_url: REDIRECT,
+    });
+    expect(platform.me(token)).toMatchObject({
+      nect_robo_ident_status: 'identified',
+      verification_status: 'fully_verified',
+      verification_expired_at: null,
+    });
   });
 
   it('fraud: fraud locked, buying refused with player_fraud_locked', () => {
     const { platform, token, caseId } = startedCase();
     platform.decideIdent({ case_id: caseId, outcome: 'fraud' });
-    expect(platform.me(token)).toMatchObject({ nect_robo_ident_status: 'fraud', verification_status: 'unverified', locks: { fraud_locked: true } });
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors).toEqual(['player_fraud_locked']);
+    expect(platform.me(token)).toMatchObject({
+      nect_robo_ident_status: 'fraud',
+      verification_status: 'unverified',
+      locks: { fraud_locked: true },
+    });
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors,
+    ).toEqual(['player_fraud_locked']);
   });
 
   it('too_young: verification locked, no new case and no purchase', () => {
     const { platform, token, caseId } = startedCase();
     platform.decideIdent({ case_id: caseId, outcome: 'too_young' });
-    expect(platform.me(token)).toMatchObject({ nect_robo_ident_status: 'too_young', locks: { verification_locked: true, fraud_locked: false } });
-    expect(platformError(() => platform.startNectIdent(token, { redirect_url: REDIRECT, mock_type: null })).body.global_errors).toEqual(['player_locked']);
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors).toEqual(['player_unverified']);
+    expect(platform.me(token)).toMatchObject({
+      nect_robo_ident_status: 'too_young',
+      locks: { verification_locked: true, fraud_locked: false },
+    });
+    expect(
+      platformError(() => platform.startNectIdent(token, { redirect_url: REDIRECT, mock_type: null })).body
+        .global_errors,
+    ).toEqual(['player_locked']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors,
+    ).toEqual(['player_unverified']);
   });
 
   it('failed_to_identify: nothing else changes and the player may try again', () => {
     const { platform, token, caseId } = startedCase();
     platform.decideIdent({ case_id: caseId, outcome: 'failed_to_identify' });
-    expect(platform.me(token)).toMatchObject({ nect_robo_ident_status: 'failed_to_identify', verification_status: 'unverified', locks: { fraud_locked: false, verification_locked: false } });
+    expect(platform.me(token)).toMatchObject({
+      nect_robo_ident_status: 'failed_to_identify',
+      verification_status: 'unverified',
+      locks: { fraud_locked: false, verification_locked: false },
+    });
     expect(() => platform.startNectIdent(token, { redirect_url: REDIRECT, mock_type: null })).not.toThrow();
   });
 
   it('in_manual_check: waits, then a later decision still counts', () => {
     const { platform, token, caseId } = startedCase();
     platform.decideIdent({ case_id: caseId, outcome: 'in_manual_check' });
-    expect(platform.me(token)).toMatchObject({ nect_robo_ident_status: 'in_manual_check', verification_status: 'unverified' });
+    expect(platform.me(token)).toMatchObject({
+      nect_robo_ident_status: 'in_manual_check',
+      verification_status: 'unverified',
+    });
     platform.decideIdent({ case_id: caseId, outcome: 'identified' });
     expect(platform.me(token).verification_status).toBe('fully_verified');
   });
@@ -68,28 +96,42 @@ describe('Nect robo ident', () => {
     const { platform, caseId } = startedCase();
     platform.decideIdent({ case_id: caseId, outcome: 'failed_to_identify' });
     expect(platform.decideIdent({ case_id: caseId, outcome: 'failed_to_identify' }).status).toBe('failed_to_identify');
-    expect(platformError(() => platform.decideIdent({ case_id: caseId, outcome: 'identified' }))).toMatchObject({ status: 409, body: { global_errors: ['case_closed'] } });
+    expect(platformError(() => platform.decideIdent({ case_id: caseId, outcome: 'identified' }))).toMatchObject({
+      status: 409,
+      body: { global_errors: ['case_closed'] },
+    });
   });
 
   it('lets only the newest case of a player be decided', () => {
     const { platform, token, caseId } = startedCase();
     platform.startNectIdent(token, { redirect_url: REDIRECT, mock_type: null });
-    expect(platformError(() => platform.decideIdent({ case_id: caseId, outcome: 'identified' }))).toMatchObject({ status: 409, body: { global_errors: ['case_superseded'] } });
+    expect(platformError(() => platform.decideIdent({ case_id: caseId, outcome: 'identified' }))).toMatchObject({
+      status: 409,
+      body: { global_errors: ['case_superseded'] },
+    });
   });
 
   it('refuses unknown cases and outcomes, and redirects off this origin', () => {
     const { platform, token, caseId } = startedCase();
     expect(platformError(() => platform.decideIdent({ case_id: 'nope', outcome: 'identified' })).status).toBe(404);
     expect(platformError(() => platform.identCase('nope')).status).toBe(404);
-    expect(platformError(() => platform.decideIdent({ case_id: caseId, outcome: 'in_progress' as never })).body.attribute_errors).toEqual({ outcome: ['invalid'] });
+    expect(
+      platformError(() => platform.decideIdent({ case_id: caseId, outcome: 'in_progress' as never })).body
+        .attribute_errors,
+    ).toEqual({ outcome: ['invalid'] });
     for (const redirect of ['https://evil.example', '//evil.example', '']) {
-      expect(platformError(() => platform.startNectIdent(token, { redirect_url: redirect, mock_type: null })).status).toBe(400);
+      expect(
+        platformError(() => platform.startNectIdent(token, { redirect_url: redirect, mock_type: null })).status,
+      ).toBe(400);
     }
   });
 
   it('refuses a case for players who are verified already or fraud locked', () => {
     const { platform } = platformAt();
-    const start = (email: string) => platformError(() => platform.startNectIdent(loginAs(platform, email), { redirect_url: REDIRECT, mock_type: null }));
+    const start = (email: string) =>
+      platformError(() =>
+        platform.startNectIdent(loginAs(platform, email), { redirect_url: REDIRECT, mock_type: null }),
+      );
     expect(start('spieler@tippwerk.de').body.global_errors).toEqual(['already_verified']);
     expect(start('betrug@tippwerk.de').body.global_errors).toEqual(['player_locked']);
   });
@@ -100,11 +142,21 @@ describe('verification expiry (72 hours, LOTTERY-RULES §7)', () => {
     const { platform } = platformAt();
     const registered = platform.register(registration({ email: 'eva@example.de' }));
     expect(registered.verification_expired_at).toBe('2026-03-07T16:59:00Z');
-    const token = platform.login({ username: 'eva@example.de', password: 'Geheim123', long_lasting_session: false }).access_token;
+    const token = platform.login({
+      username: 'eva@example.de',
+      password: 'Geheim123',
+      long_lasting_session: false,
+    }).access_token;
     expect(() => platform.validateOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).not.toThrow();
     platform.shiftClock(72 * 60);
-    const later = platform.login({ username: 'eva@example.de', password: 'Geheim123', long_lasting_session: false }).access_token;
-    expect(Date.parse(platform.me(later).verification_expired_at ?? '')).toBeLessThanOrEqual(Date.parse(platform.status().now));
+    const later = platform.login({
+      username: 'eva@example.de',
+      password: 'Geheim123',
+      long_lasting_session: false,
+    }).access_token;
+    expect(Date.parse(platform.me(later).verification_expired_at ?? '')).toBeLessThanOrEqual(
+      Date.parse(platform.status().now),
+    );
   });
 
   it('seeds ablauf@tippwerk.de registered 4 days ago: expired yesterday, buying refused', () => {
@@ -116,14 +168,19 @@ describe('verification expiry (72 hours, LOTTERY-RULES §7)', () => {
       verification_expired_at: '2026-03-03T16:59:00Z',
     });
     expect(platform.account(token, 'common').not_payoutable_balance.fractional).toBe(1500);
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors).toEqual(['player_unverified']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors,
+    ).toEqual(['player_unverified']);
   });
 
   it('lets an expired player still verify, which lifts the expiry', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'ablauf@tippwerk.de');
     const { url } = platform.startNectIdent(token, { redirect_url: REDIRECT, mock_type: null });
-    platform.decideIdent({ case_id: new URL(url, 'http://x').searchParams.get('case_id') ?? '', outcome: 'identified' });
+    platform.decideIdent({
+      case_id: new URL(url, 'http://x').searchParams.get('case_id') ?? '',
+      outcome: 'identified',
+    });
     expect(platform.me(token)).toMatchObject({ verification_status: 'fully_verified', verification_expired_at: null });
     expect(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).not.toThrow();
   });

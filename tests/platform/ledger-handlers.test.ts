@@ -7,7 +7,8 @@ import { cardCharge, movement } from './psp-fixtures';
 const EMAIL = 'spieler@tippwerk.de';
 const { platform, call } = platformOverHttp();
 
-const vouchers = async (token: string, query: string) => (await call('GET', 'wallet', `/my/vouchers?${query}`, undefined, token)).body as VoucherListDto;
+const vouchers = async (token: string, query: string) =>
+  (await call('GET', 'wallet', `/my/vouchers?${query}`, undefined, token)).body as VoucherListDto;
 const pspOf = (v: VoucherDto) => (v.voucherable.voucherable_type === 'deposit' ? v.voucherable.psp_reference : '');
 
 describe('ledger over HTTP', () => {
@@ -16,7 +17,9 @@ describe('ledger over HTTP', () => {
     const missing = await call('GET', 'wallet', '/my/vouchers', undefined, token);
     expect(missing).toMatchObject({ status: 400, body: { attribute_errors: { kind: ['required'] } } });
     expect((await call('GET', 'wallet', '/my/vouchers?kind=common')).status).toBe(401);
-    expect((await call('GET', 'wallet', '/my/vouchers?kind=common&page_limit=abc', undefined, token)).body).toMatchObject({ attribute_errors: { page_limit: ['invalid'] } });
+    expect(
+      (await call('GET', 'wallet', '/my/vouchers?kind=common&page_limit=abc', undefined, token)).body,
+    ).toMatchObject({ attribute_errors: { page_limit: ['invalid'] } });
     platform.seedLedgerHistory({ email: EMAIL, count: 30 });
     const page = await vouchers(token, 'kind=common');
     expect(page.vouchers).toHaveLength(20);
@@ -46,7 +49,13 @@ describe('ledger over HTTP', () => {
     const refs = list.vouchers.map(pspOf);
     expect(refs).toHaveLength(2);
 
-    const answer = await call('GET', 'wallet', `/my/payment_transactions?kind=common&psp_references=${refs.join(',')}`, undefined, token);
+    const answer = await call(
+      'GET',
+      'wallet',
+      `/my/payment_transactions?kind=common&psp_references=${refs.join(',')}`,
+      undefined,
+      token,
+    );
     expect(answer.status).toBe(200);
     const { payment_transactions: payments, page_info } = answer.body as PaymentTransactionListDto;
     expect(page_info.total_count).toBe(2);
@@ -56,28 +65,61 @@ describe('ledger over HTTP', () => {
     expect(JSON.stringify(card)).not.toContain('4111111111111111');
     const sepa = byRef.get(pspOf(list.vouchers.find((v) => v.external_reference === 'tx-sepa')!))!;
     expect(sepa.stored_payment_method).toMatchObject({ type: 'sepa_direct_debit', account_holder: 'Max Mustermann' });
-    expect(sepa.stored_payment_method.type === 'sepa_direct_debit' && sepa.stored_payment_method.masked_iban).toMatch(/\*{4}/);
-    expect(sepa.transaction_number).toBe(list.vouchers.find((v) => v.external_reference === 'tx-sepa')!.transaction_number);
+    expect(sepa.stored_payment_method.type === 'sepa_direct_debit' && sepa.stored_payment_method.masked_iban).toMatch(
+      /\*{4}/,
+    );
+    expect(sepa.transaction_number).toBe(
+      list.vouchers.find((v) => v.external_reference === 'tx-sepa')!.transaction_number,
+    );
 
-    expect((await call('GET', 'wallet', '/my/payment_transactions?kind=common', undefined, token)).body).toMatchObject({ attribute_errors: { psp_references: ['required'] } });
-    expect((await call('GET', 'wallet', `/my/payment_transactions?psp_references=${refs[0]}`, undefined, token)).body).toMatchObject({ attribute_errors: { kind: ['required'] } });
+    expect((await call('GET', 'wallet', '/my/payment_transactions?kind=common', undefined, token)).body).toMatchObject({
+      attribute_errors: { psp_references: ['required'] },
+    });
+    expect(
+      (await call('GET', 'wallet', `/my/payment_transactions?psp_references=${refs[0]}`, undefined, token)).body,
+    ).toMatchObject({ attribute_errors: { kind: ['required'] } });
     // Another player's references find nothing.
     const other = loginAs(platform, 'ablauf@tippwerk.de');
-    const foreign = await call('GET', 'wallet', `/my/payment_transactions?kind=common&psp_references=${refs.join(',')}`, undefined, other);
+    const foreign = await call(
+      'GET',
+      'wallet',
+      `/my/payment_transactions?kind=common&psp_references=${refs.join(',')}`,
+      undefined,
+      other,
+    );
     expect((foreign.body as PaymentTransactionListDto).payment_transactions).toEqual([]);
   });
 
   it('the ledger controls book over HTTP and answer the bookings; bad bodies are 400', async () => {
     const token = loginAs(platform, EMAIL);
-    const goodwill = await call('POST', 'fakeControl', '/ledger/goodwill', { email: EMAIL, amount_cents: 700, reason: 'Kulanz' });
-    expect(goodwill).toMatchObject({ status: 200, body: { vouchers: [{ voucherable: { voucherable_type: 'goodwill_credit' } }] } });
-    const deposit = (await vouchers(token, 'kind=common&sort_direction=asc&page_limit=100')).vouchers.find((v) => v.voucherable.voucherable_type === 'deposit')!;
-    const chargeback = await call('POST', 'fakeControl', '/ledger/chargeback', { email: EMAIL, voucher_number: deposit.number, fee_cents: 350 });
+    const goodwill = await call('POST', 'fakeControl', '/ledger/goodwill', {
+      email: EMAIL,
+      amount_cents: 700,
+      reason: 'Kulanz',
+    });
+    expect(goodwill).toMatchObject({
+      status: 200,
+      body: { vouchers: [{ voucherable: { voucherable_type: 'goodwill_credit' } }] },
+    });
+    const deposit = (await vouchers(token, 'kind=common&sort_direction=asc&page_limit=100')).vouchers.find(
+      (v) => v.voucherable.voucherable_type === 'deposit',
+    )!;
+    const chargeback = await call('POST', 'fakeControl', '/ledger/chargeback', {
+      email: EMAIL,
+      voucher_number: deposit.number,
+      fee_cents: 350,
+    });
     expect(chargeback.status).toBe(200);
-    expect((chargeback.body as { vouchers: VoucherDto[] }).vouchers.map((v) => v.voucherable.voucherable_type)).toEqual(['reversal', 'chargeback_fee']);
-    const reversed = (await vouchers(token, `kind=common&search=${deposit.number}`)).vouchers.find((v) => v.id === deposit.id);
+    expect((chargeback.body as { vouchers: VoucherDto[] }).vouchers.map((v) => v.voucherable.voucherable_type)).toEqual(
+      ['reversal', 'chargeback_fee'],
+    );
+    const reversed = (await vouchers(token, `kind=common&search=${deposit.number}`)).vouchers.find(
+      (v) => v.id === deposit.id,
+    );
     expect(reversed?.reversed).toBe(true);
     expect((await call('POST', 'fakeControl', '/ledger/mark-for-refund', { email: EMAIL })).status).toBe(400);
-    expect((await call('POST', 'fakeControl', '/ledger/seed-history', { email: EMAIL, count: 5 })).body).toMatchObject({ booked: 5 });
+    expect((await call('POST', 'fakeControl', '/ledger/seed-history', { email: EMAIL, count: 5 })).body).toMatchObject({
+      booked: 5,
+    });
   });
 });

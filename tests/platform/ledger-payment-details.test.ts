@@ -10,7 +10,14 @@ const setup = () => {
   const token = loginAs(test.platform, 'spieler@tippwerk.de');
   const state = () => test.storage.load() as PlatformState;
   const lookup = (reference: string) => {
-    const query: PaymentTransactionQueryDto = { psp_references: [reference], kind: 'common', page_limit: 20, page_offset: 0, sort_attribute: 'created_at', sort_direction: 'desc' };
+    const query: PaymentTransactionQueryDto = {
+      psp_references: [reference],
+      kind: 'common',
+      page_limit: 20,
+      page_offset: 0,
+      sort_attribute: 'created_at',
+      sort_direction: 'desc',
+    };
     return test.platform.paymentTransactions(token, query).payment_transactions[0];
   };
   return { ...test, token, state, lookup };
@@ -19,12 +26,22 @@ const setup = () => {
 describe('payment transaction details (masked, taken when authorised)', () => {
   it('a one-off card paid after 3-D Secure shows brand, last digits and expiry, and the PSP forgets the card', () => {
     const { platform, token, state, lookup } = setup();
-    platform.chargeCard(token, cardCharge('tx-3ds', 2500, { number: '4000 0000 0000 3220', expiryMonth: '07', expiryYear: '2031' }));
+    platform.chargeCard(
+      token,
+      cardCharge('tx-3ds', 2500, { number: '4000 0000 0000 3220', expiryMonth: '07', expiryYear: '2031' }),
+    );
     expect(state().psp_attempts.find((a) => a.transaction_id === 'tx-3ds')?.card).not.toBeNull();
     const { redirect_result } = platform.decideThreeDs({ transaction_id: 'tx-3ds', approve: true });
     platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result });
     const payment = state().payment_transactions.find((p) => p.transaction_id === 'tx-3ds')!;
-    expect(lookup(payment.psp_reference)?.stored_payment_method).toMatchObject({ type: 'adyen_credit_card', brand: 'visa', last_digits: '3220', expiry_month: '07', expiry_year: '2031', active: false });
+    expect(lookup(payment.psp_reference)?.stored_payment_method).toMatchObject({
+      type: 'adyen_credit_card',
+      brand: 'visa',
+      last_digits: '3220',
+      expiry_month: '07',
+      expiry_year: '2031',
+      active: false,
+    });
     expect(state().psp_attempts.find((a) => a.transaction_id === 'tx-3ds')?.card).toBeNull();
   });
 

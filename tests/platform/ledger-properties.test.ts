@@ -37,7 +37,12 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 function world() {
   const now = Temporal.Instant.from(TEST_NOW);
   const state = createSeedState(4949, now, 0);
-  const ctx: PlatformContext = { state, random: createRandom(state), tokens: createRandom(holderOf(state, 'token_rng_state')), now };
+  const ctx: PlatformContext = {
+    state,
+    random: createRandom(state),
+    tokens: createRandom(holderOf(state, 'token_rng_state')),
+    now,
+  };
   const record = state.players.find((p) => p.player.email === 'spieler@tippwerk.de');
   if (!record) throw new Error('demo player missing');
   return { state, ctx, record };
@@ -51,9 +56,17 @@ function run({ ctx, record }: ReturnType<typeof world>, c: Command): void {
     if (c.op === 'purchase') placeOrder(ctx, record, orderOf(`order-${c.id}`, [LINES[c.line]!]));
     if (c.op === 'winning') {
       const winningId = ctx.random.uuid();
-      bookLotteryWinning(ctx, record, { winningId, receiptNumber: 'TW-1', productIdentifier: 'lotto6aus49_regular', drawId: 'd', drawingTime: TEST_NOW, amountCents: c.cents });
+      bookLotteryWinning(ctx, record, {
+        winningId,
+        receiptNumber: 'TW-1',
+        productIdentifier: 'lotto6aus49_regular',
+        drawId: 'd',
+        drawingTime: TEST_NOW,
+        amountCents: c.cents,
+      });
     }
-    if (c.op === 'withdraw') bookWithdrawal(ctx, record, { transactionId: `wd-${c.id}`, amountCents: c.cents, kind: 'common' });
+    if (c.op === 'withdraw')
+      bookWithdrawal(ctx, record, { transactionId: `wd-${c.id}`, amountCents: c.cents, kind: 'common' });
   } catch (error) {
     if (!(error instanceof PlatformError) || error.status !== 400) throw error;
   }
@@ -105,7 +118,8 @@ describe('wallet ledger properties (fast-check)', () => {
           const booked = w.state.vouchers.slice(count);
           // A booking happened only when the command was new and allowed; it moved exactly its amount.
           for (const v of booked) expected += v.booking_type === 'credit' ? v.amount.fractional : -v.amount.fractional;
-          if (c.op === 'deposit' || c.op === 'winning') expect(booked.every((v) => v.booking_type === 'credit')).toBe(true);
+          if (c.op === 'deposit' || c.op === 'winning')
+            expect(booked.every((v) => v.booking_type === 'credit')).toBe(true);
           if (c.op === 'deposit' && booked.length > 0) expect(booked[0]!.amount.fractional).toBe(c.cents);
         }
         expect(account.payoutable + account.not_payoutable).toBe(expected);

@@ -29,11 +29,28 @@ describe('GET /my/vouchers', () => {
       attribute_errors: { kind: ['required'] },
     });
     const bad = platformError(() =>
-      platform.vouchers(token, query({ kind: 'savings', page_limit: VOUCHER_PAGE_MAX + 1, page_offset: -1, sort_attribute: 'comment', sort_direction: 'up' })),
+      platform.vouchers(
+        token,
+        query({
+          kind: 'savings',
+          page_limit: VOUCHER_PAGE_MAX + 1,
+          page_offset: -1,
+          sort_attribute: 'comment',
+          sort_direction: 'up',
+        }),
+      ),
     );
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.attribute_errors ?? {}).sort()).toEqual(['kind', 'page_limit', 'page_offset', 'sort_attribute', 'sort_direction']);
-    expect(platformError(() => platform.vouchers(token, query({ search: 'x'.repeat(101) }))).body.attribute_errors).toEqual({ search: ['too_long'] });
+    expect(Object.keys(bad.body.attribute_errors ?? {}).sort()).toEqual([
+      'kind',
+      'page_limit',
+      'page_offset',
+      'sort_attribute',
+      'sort_direction',
+    ]);
+    expect(
+      platformError(() => platform.vouchers(token, query({ search: 'x'.repeat(101) }))).body.attribute_errors,
+    ).toEqual({ search: ['too_long'] });
   });
 
   it('answers 401 without a session', () => {
@@ -59,11 +76,26 @@ describe('GET /my/vouchers', () => {
     });
     expect(Object.keys(newest!).sort()).toEqual(
       [
-        'amount', 'balance', 'booking_type', 'cleared', 'comment', 'created_at', 'external_reference', 'id', 'marked_for_refund',
-        'not_payoutable_balance', 'number', 'payoutable_balance', 'reversed', 'transaction_number', 'voucherable',
+        'amount',
+        'balance',
+        'booking_type',
+        'cleared',
+        'comment',
+        'created_at',
+        'external_reference',
+        'id',
+        'marked_for_refund',
+        'not_payoutable_balance',
+        'number',
+        'payoutable_balance',
+        'reversed',
+        'transaction_number',
+        'voucherable',
       ].sort(),
     );
-    expect(newest!.balance.fractional).toBe(newest!.payoutable_balance.fractional + newest!.not_payoutable_balance.fractional);
+    expect(newest!.balance.fractional).toBe(
+      newest!.payoutable_balance.fractional + newest!.not_payoutable_balance.fractional,
+    );
     const times = vouchers.map((v) => Date.parse(v.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
@@ -82,12 +114,28 @@ describe('GET /my/vouchers', () => {
   it('pages without gaps or overlaps, whatever the sort', () => {
     const { platform, token } = setup();
     platform.seedLedgerHistory({ email: 'spieler@tippwerk.de', count: 45 });
-    for (const [attribute, direction] of [['created_at', 'desc'], ['created_at', 'asc'], ['amount', 'desc'], ['number', 'asc']] as const) {
-      const all = platform.vouchers(token, query({ page_limit: 100, sort_attribute: attribute, sort_direction: direction }));
-      const paged = [0, 1, 2, 3, 4].flatMap((page) => platform.vouchers(token, query({ page_limit: 11, page_offset: page * 11, sort_attribute: attribute, sort_direction: direction })).vouchers);
+    for (const [attribute, direction] of [
+      ['created_at', 'desc'],
+      ['created_at', 'asc'],
+      ['amount', 'desc'],
+      ['number', 'asc'],
+    ] as const) {
+      const all = platform.vouchers(
+        token,
+        query({ page_limit: 100, sort_attribute: attribute, sort_direction: direction }),
+      );
+      const paged = [0, 1, 2, 3, 4].flatMap(
+        (page) =>
+          platform.vouchers(
+            token,
+            query({ page_limit: 11, page_offset: page * 11, sort_attribute: attribute, sort_direction: direction }),
+          ).vouchers,
+      );
       expect(paged.map((v) => v.id)).toEqual(all.vouchers.slice(0, 55).map((v) => v.id));
     }
-    const byAmount = platform.vouchers(token, query({ page_limit: 100, sort_attribute: 'amount', sort_direction: 'asc' })).vouchers.map((v) => v.amount.fractional);
+    const byAmount = platform
+      .vouchers(token, query({ page_limit: 100, sort_attribute: 'amount', sort_direction: 'asc' }))
+      .vouchers.map((v) => v.amount.fractional);
     expect([...byAmount].sort((a, b) => a - b)).toEqual(byAmount);
     expect(platform.vouchers(token, query({ page_offset: 10_000 })).vouchers).toEqual([]);
   });
@@ -102,7 +150,9 @@ describe('GET /my/vouchers', () => {
     expect(hits('tx-search-me')).toEqual([deposit.id]);
     expect(hits(deposit.number.toLowerCase())).toEqual([deposit.id]);
     expect(hits(deposit.transaction_number)).toContain(deposit.id);
-    expect(hits(deposit.voucherable.type === 'deposit' ? deposit.voucherable.psp_reference : '?')).toEqual([deposit.id]);
+    expect(hits(deposit.voucherable.type === 'deposit' ? deposit.voucherable.psp_reference : '?')).toEqual([
+      deposit.id,
+    ]);
     const receipt = purchase.voucherable.type === 'purchase' ? purchase.voucherable.receipt_numbers[0]! : '?';
     expect(hits(receipt.toLowerCase())).toEqual([purchase.id]);
     expect(hits('KREDITKARTE')).toContain(deposit.id);
@@ -115,7 +165,8 @@ describe('GET /my/vouchers', () => {
     expect(ledgerProblems(state())).toEqual([]);
     const started = performance.now();
     const runs = 10;
-    for (let i = 0; i < runs; i += 1) platform.vouchers(token, query({ page_offset: i * 20, search: i % 2 ? 'einzahlung' : null }));
+    for (let i = 0; i < runs; i += 1)
+      platform.vouchers(token, query({ page_offset: i * 20, search: i % 2 ? 'einzahlung' : null }));
     const perCall = (performance.now() - started) / runs;
     expect(platform.vouchers(token, query()).page_info.total_count).toBeGreaterThan(12_000);
     // A page read is a filter and a sort: well under 100 ms even on a slow CI machine.

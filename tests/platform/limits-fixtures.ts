@@ -13,7 +13,12 @@ export function platformWithWinning(email: string, cents: number): TestPlatform 
   const state = storage.load() as PlatformState;
   const record = state.players.find((p) => p.player.email === email);
   if (!record) throw new Error(`no player ${email}`);
-  const ctx = { state, random: createRandom(state), tokens: createRandom(holderOf(state, 'token_rng_state')), now: clock.now() };
+  const ctx = {
+    state,
+    random: createRandom(state),
+    tokens: createRandom(holderOf(state, 'token_rng_state')),
+    now: clock.now(),
+  };
   bookLotteryWinning(ctx, record, {
     winningId: 'w-1',
     receiptNumber: '12345678',

@@ -17,7 +17,8 @@ const later = (s: Setup, minutes: number, email = 'spieler@tippwerk.de') => {
   s.token = loginAs(s.platform, email);
 };
 const DAY = 24 * 60;
-const buy = (s: Setup, id: string, fields = 1) => s.platform.placeOrder(s.token, orderOf(id, [lottoLine(s.platform, `${id}-line`, { fields })]));
+const buy = (s: Setup, id: string, fields = 1) =>
+  s.platform.placeOrder(s.token, orderOf(id, [lottoLine(s.platform, `${id}-line`, { fields })]));
 
 describe('GET /settings', () => {
   it('answers the maxima by verification level and the purchase elevation delay', () => {
@@ -53,7 +54,11 @@ describe('GET /my/limits', () => {
   it('has no personal limits at first; LUGAS is 1.000 € a month and counts this month’s deposits', () => {
     const s = setup();
     const limits = s.platform.limits(s.token);
-    expect(limits).toMatchObject({ purchase_limits: { personal: null }, deposit_limits: { personal: null }, lugas_limit: { amount: eur(100_000), interval: 'month', pending_limit: null } });
+    expect(limits).toMatchObject({
+      purchase_limits: { personal: null },
+      deposit_limits: { personal: null },
+      lugas_limit: { amount: eur(100_000), interval: 'month', pending_limit: null },
+    });
     const before = limits.lugas_limit.remaining_amount.fractional;
     s.platform.chargeSepa(s.token, movement('tx-1', 1000));
     expect(s.platform.limits(s.token).lugas_limit.remaining_amount).toEqual(eur(before - 1000));
@@ -71,8 +76,16 @@ describe('personal purchase limit', () => {
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(used + 500), interval: 'week' });
     const balance = commonBalance(s.platform, s.token);
     buy(s, 'o-1');
-    expect(s.platform.limits(s.token).purchase_limits.personal).toEqual({ amount: eur(used + 500), remaining_amount: eur(210), interval: 'week', pending_limit: null });
-    expect(platformError(() => buy(s, 'o-2')).body).toEqual({ global_errors: ['purchase_limit'], attribute_errors: {} });
+    expect(s.platform.limits(s.token).purchase_limits.personal).toEqual({
+      amount: eur(used + 500),
+      remaining_amount: eur(210),
+      interval: 'week',
+      pending_limit: null,
+    });
+    expect(platformError(() => buy(s, 'o-2')).body).toEqual({
+      global_errors: ['purchase_limit'],
+      attribute_errors: {},
+    });
     expect(commonBalance(s.platform, s.token)).toBe(balance - 290);
   });
 
@@ -94,11 +107,17 @@ describe('personal purchase limit', () => {
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(used + 300), interval: 'week' });
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(used + 2000) });
     const pending = { amount: eur(used + 2000), interval: 'week', active_at: '2026-03-11T16:59:00Z' };
-    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({ amount: eur(used + 300), pending_limit: pending });
+    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({
+      amount: eur(used + 300),
+      pending_limit: pending,
+    });
     buy(s, 'o-1');
     expect(platformError(() => buy(s, 'o-2')).body.global_errors).toEqual(['purchase_limit']);
     later(s, 7 * DAY);
-    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({ amount: eur(used + 2000), pending_limit: null });
+    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({
+      amount: eur(used + 2000),
+      pending_limit: null,
+    });
     buy(s, 'o-2');
   });
 
@@ -110,14 +129,22 @@ describe('personal purchase limit', () => {
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(5000) });
     expect(s.platform.limits(s.token).purchase_limits.personal?.pending_limit?.active_at).toBe('2026-03-11T16:59:00Z');
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(800) });
-    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({ amount: eur(800), interval: 'month', pending_limit: null });
+    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({
+      amount: eur(800),
+      interval: 'month',
+      pending_limit: null,
+    });
   });
 
   it('removing waits too; until then the limit holds', () => {
     const s = setup();
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(300), interval: 'day' });
     s.platform.removePersonalLimit(s.token, 'purchase');
-    expect(s.platform.limits(s.token).purchase_limits.personal?.pending_limit).toEqual({ amount: null, interval: 'day', active_at: '2026-03-11T16:59:00Z' });
+    expect(s.platform.limits(s.token).purchase_limits.personal?.pending_limit).toEqual({
+      amount: null,
+      interval: 'day',
+      active_at: '2026-03-11T16:59:00Z',
+    });
     later(s, 7 * DAY);
     expect(s.platform.limits(s.token).purchase_limits.personal).toBeNull();
     s.platform.removePersonalLimit(s.token, 'purchase');
@@ -127,7 +154,11 @@ describe('personal purchase limit', () => {
     const s = setup();
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(50_000), interval: 'month' });
     s.platform.setPersonalLimit(s.token, 'purchase', { amount: eur(40_000), interval: 'day' });
-    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({ amount: eur(50_000), interval: 'month', pending_limit: { amount: eur(40_000), interval: 'day' } });
+    expect(s.platform.limits(s.token).purchase_limits.personal).toMatchObject({
+      amount: eur(50_000),
+      interval: 'month',
+      pending_limit: { amount: eur(40_000), interval: 'day' },
+    });
   });
 
   it.each([
@@ -139,28 +170,46 @@ describe('personal purchase limit', () => {
     [{ amount: eur(1000), interval: 'year' }, { interval: ['invalid'] }],
   ])('refuses %j with field errors', (body, errors) => {
     const s = setup();
-    expect(platformError(() => s.platform.setPersonalLimit(s.token, 'purchase', body as never)).body).toEqual({ global_errors: [], attribute_errors: errors });
+    expect(platformError(() => s.platform.setPersonalLimit(s.token, 'purchase', body as never)).body).toEqual({
+      global_errors: [],
+      attribute_errors: errors,
+    });
   });
 });
 
 describe('personal deposit limit', () => {
   it('the maximum follows the verification level: 100 € unverified, 1.000 € verified', () => {
     const newcomer = setup('neu@tippwerk.de');
-    expect(platformError(() => newcomer.platform.setPersonalLimit(newcomer.token, 'deposit', { amount: eur(10_001) })).body.attribute_errors).toEqual({ amount: ['too_high'] });
+    expect(
+      platformError(() => newcomer.platform.setPersonalLimit(newcomer.token, 'deposit', { amount: eur(10_001) })).body
+        .attribute_errors,
+    ).toEqual({ amount: ['too_high'] });
     newcomer.platform.setPersonalLimit(newcomer.token, 'deposit', { amount: eur(10_000) });
     const verified = setup();
-    expect(platformError(() => verified.platform.setPersonalLimit(verified.token, 'deposit', { amount: eur(100_001) })).body.attribute_errors).toEqual({ amount: ['too_high'] });
+    expect(
+      platformError(() => verified.platform.setPersonalLimit(verified.token, 'deposit', { amount: eur(100_001) })).body
+        .attribute_errors,
+    ).toEqual({ amount: ['too_high'] });
     verified.platform.setPersonalLimit(verified.token, 'deposit', { amount: eur(100_000) });
-    expect(verified.platform.limits(verified.token).deposit_limits.personal).toMatchObject({ amount: eur(100_000), interval: 'month' });
+    expect(verified.platform.limits(verified.token).deposit_limits.personal).toMatchObject({
+      amount: eur(100_000),
+      interval: 'month',
+    });
   });
 
   it('deposits over the limit in its interval are deposit_limit (SEPA, card, PayPal); up to it they pass', () => {
     const s = setup();
     const used = usedSoFar(s, 'deposit', 'week');
     s.platform.setPersonalLimit(s.token, 'deposit', { amount: eur(used + 3000), interval: 'week' });
-    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 3001))).body.global_errors).toEqual(['deposit_limit']);
-    expect(platformError(() => s.platform.chargeCard(s.token, cardCharge('tx-2', 3001))).body.global_errors).toEqual(['deposit_limit']);
-    expect(platformError(() => s.platform.preparePaypalCharge(s.token, movement('tx-3', 3001))).body.global_errors).toEqual(['deposit_limit']);
+    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 3001))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
+    expect(platformError(() => s.platform.chargeCard(s.token, cardCharge('tx-2', 3001))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
+    expect(
+      platformError(() => s.platform.preparePaypalCharge(s.token, movement('tx-3', 3001))).body.global_errors,
+    ).toEqual(['deposit_limit']);
     s.platform.chargeSepa(s.token, movement('tx-4', 3000));
     expect(s.platform.limits(s.token).deposit_limits.personal?.remaining_amount).toEqual(eur(0));
   });
@@ -171,7 +220,9 @@ describe('personal deposit limit', () => {
     s.platform.setPersonalLimit(s.token, 'deposit', { amount: eur(used + 1000), interval: 'month' });
     s.platform.setPersonalLimit(s.token, 'deposit', { amount: eur(used + 20_000) });
     expect(s.platform.limits(s.token).deposit_limits.personal?.pending_limit?.active_at).toBe('2026-03-11T16:59:00Z');
-    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 2000))).body.global_errors).toEqual(['deposit_limit']);
+    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 2000))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
     later(s, 7 * DAY);
     s.platform.chargeSepa(s.token, movement('tx-1', 2000));
   });
@@ -182,9 +233,14 @@ describe('LUGAS limit (PUT /my/lugas_limit)', () => {
     const s = setup();
     const used = lugasUsed(s);
     s.platform.setLugasLimit(s.token, { amount: eur(used + 5000) });
-    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 5001))).body.global_errors).toEqual(['deposit_limit']);
+    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 5001))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
     s.platform.chargeSepa(s.token, movement('tx-2', 5000));
-    expect(s.platform.limits(s.token).lugas_limit).toMatchObject({ amount: eur(used + 5000), remaining_amount: eur(0) });
+    expect(s.platform.limits(s.token).lugas_limit).toMatchObject({
+      amount: eur(used + 5000),
+      remaining_amount: eur(0),
+    });
     // 1 April 00:00 Berlin (CEST): a new month.
     later(s, 27 * DAY + 5 * 60 + 1);
     expect(s.platform.limits(s.token).lugas_limit.remaining_amount).toEqual(eur(used + 5000));
@@ -194,16 +250,23 @@ describe('LUGAS limit (PUT /my/lugas_limit)', () => {
     const s = setup();
     s.platform.setLugasLimit(s.token, { amount: eur(20_000) });
     s.platform.setLugasLimit(s.token, { amount: eur(50_000) });
-    expect(s.platform.limits(s.token).lugas_limit).toMatchObject({ amount: eur(20_000), pending_limit: { amount: eur(50_000), interval: 'month', active_at: '2026-03-11T16:59:00Z' } });
+    expect(s.platform.limits(s.token).lugas_limit).toMatchObject({
+      amount: eur(20_000),
+      pending_limit: { amount: eur(50_000), interval: 'month', active_at: '2026-03-11T16:59:00Z' },
+    });
     later(s, 7 * DAY);
     expect(s.platform.limits(s.token).lugas_limit).toMatchObject({ amount: eur(50_000), pending_limit: null });
-    expect(platformError(() => s.platform.setLugasLimit(s.token, { amount: eur(100_001) })).body.attribute_errors).toEqual({ amount: ['too_high'] });
+    expect(
+      platformError(() => s.platform.setLugasLimit(s.token, { amount: eur(100_001) })).body.attribute_errors,
+    ).toEqual({ amount: ['too_high'] });
   });
 
   it('the default 1.000 € already refuses a month’s deposits beyond it', () => {
     const s = setup();
     s.platform.chargeSepa(s.token, movement('tx-1', 100_000 - lugasUsed(s)));
-    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-2', 1))).body.global_errors).toEqual(['deposit_limit']);
+    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-2', 1))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
   });
 });
 
@@ -211,8 +274,12 @@ describe('self-lock (Spielpause)', () => {
   it('a locked player can neither deposit nor buy', () => {
     const s = setup();
     s.platform.lockTemporary(s.token, { till: '2026-03-05T16:59:00Z' });
-    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 1000))).body.global_errors).toEqual(['addiction_locked']);
-    expect(platformError(() => s.platform.chargeCard(s.token, cardCharge('tx-2', 1000))).body.global_errors).toEqual(['addiction_locked']);
+    expect(platformError(() => s.platform.chargeSepa(s.token, movement('tx-1', 1000))).body.global_errors).toEqual([
+      'addiction_locked',
+    ]);
+    expect(platformError(() => s.platform.chargeCard(s.token, cardCharge('tx-2', 1000))).body.global_errors).toEqual([
+      'addiction_locked',
+    ]);
     expect(platformError(() => buy(s, 'o-1')).body.global_errors).toEqual(['addiction_locked']);
     later(s, DAY);
     s.platform.chargeSepa(s.token, movement('tx-3', 1000));

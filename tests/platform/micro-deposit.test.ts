@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { commonBalance, loginAs, platformAt, platformError } from './platform-fixtures';
 import { savedState } from './account-fixtures';
-import { IBAN_INVALID, IBAN_NEVER, ibanReads, microDepositCode, storeIban, withCheckedAccount } from './verification-fixtures';
+import {
+  IBAN_INVALID,
+  IBAN_NEVER,
+  ibanReads,
+  microDepositCode,
+  storeIban,
+  withCheckedAccount,
+} from './verification-fixtures';
 
 const NEWCOMER = 'neu@tippwerk.de';
 
@@ -37,13 +44,21 @@ describe('micro deposit verification', () => {
       comment: `Tippwerk Kontoverifizierung, Code ${code}`,
       voucherable: { type: 'credit', reason: 'micro_deposit_verification' },
     });
-    expect(platform.mailbox(NEWCOMER)[0]).toMatchObject({ kind: 'micro_deposit', subject: 'Kontoverifizierung: 1 Cent ist unterwegs', link: '/kundenkonto/alterspruefung?showMDVDetails=1' });
+    expect(platform.mailbox(NEWCOMER)[0]).toMatchObject({
+      kind: 'micro_deposit',
+      subject: 'Kontoverifizierung: 1 Cent ist unterwegs',
+      link: '/kundenkonto/alterspruefung?showMDVDetails=1',
+    });
   });
 
   it('fully verifies with the right code (any case, blanks ignored) and ends the 72-hour window', () => {
     const { platform, token, code } = pendingNewcomer();
     platform.confirmMicroDeposit(token, { code: ` ${code.slice(0, 2).toLowerCase()} ${code.slice(2)} ` });
-    expect(platform.me(token)).toMatchObject({ micro_deposit_verification_status: 'success', verification_status: 'fully_verified', verification_expired_at: null });
+    expect(platform.me(token)).toMatchObject({
+      micro_deposit_verification_status: 'success',
+      verification_status: 'fully_verified',
+      verification_expired_at: null,
+    });
     expect(platform.account(token, 'common').withdrawals_allowed).toBe(true);
   });
 
@@ -51,14 +66,20 @@ describe('micro deposit verification', () => {
     const { platform, token, code } = pendingNewcomer();
     const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA';
     for (let attempt = 1; attempt <= 2; attempt += 1) {
-      expect(platformError(() => platform.confirmMicroDeposit(token, { code: wrong })).body).toEqual({ global_errors: [], attribute_errors: { code: ['wrong_code'] } });
+      expect(platformError(() => platform.confirmMicroDeposit(token, { code: wrong })).body).toEqual({
+        global_errors: [],
+        attribute_errors: { code: ['wrong_code'] },
+      });
       expect(platform.me(token).micro_deposit_verification_status).toBe('pending');
     }
     expect(platformError(() => platform.confirmMicroDeposit(token, { code: wrong })).body).toEqual({
       global_errors: ['micro_deposit_failed'],
       attribute_errors: { code: ['wrong_code'] },
     });
-    expect(platform.me(token)).toMatchObject({ micro_deposit_verification_status: 'failed', verification_status: 'provisionally_verified' });
+    expect(platform.me(token)).toMatchObject({
+      micro_deposit_verification_status: 'failed',
+      verification_status: 'provisionally_verified',
+    });
     const tooMany = platformError(() => platform.confirmMicroDeposit(token, { code }));
     expect(tooMany.status).toBe(403);
     expect(tooMany.body.reason).toBe('too_many_invalid_attempts');
@@ -67,7 +88,10 @@ describe('micro deposit verification', () => {
 
   it('does not count an empty code as an attempt', () => {
     const { platform, token, code } = pendingNewcomer();
-    for (let i = 0; i < 3; i += 1) expect(platformError(() => platform.confirmMicroDeposit(token, { code: ' ' })).body.attribute_errors).toEqual({ code: ['required'] });
+    for (let i = 0; i < 3; i += 1)
+      expect(platformError(() => platform.confirmMicroDeposit(token, { code: ' ' })).body.attribute_errors).toEqual({
+        code: ['required'],
+      });
     platform.confirmMicroDeposit(token, { code });
     expect(platform.me(token).micro_deposit_verification_status).toBe('success');
   });
@@ -80,7 +104,11 @@ describe('micro deposit verification', () => {
 
   it.each([
     ['without a stored account', () => undefined, 'sepa_account_missing'],
-    ['while the IBAN check is running', (p: ReturnType<typeof platformAt>['platform'], t: string) => storeIban(p, t, IBAN_NEVER), 'iban_check_pending'],
+    [
+      'while the IBAN check is running',
+      (p: ReturnType<typeof platformAt>['platform'], t: string) => storeIban(p, t, IBAN_NEVER),
+      'iban_check_pending',
+    ],
     [
       'when the bank found the IBAN invalid',
       (p: ReturnType<typeof platformAt>['platform'], t: string) => {
@@ -93,7 +121,10 @@ describe('micro deposit verification', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, NEWCOMER);
     arrange(platform, token);
-    expect(platformError(() => platform.startMicroDeposit(token)).body).toEqual({ global_errors: [code], attribute_errors: {} });
+    expect(platformError(() => platform.startMicroDeposit(token)).body).toEqual({
+      global_errors: [code],
+      attribute_errors: {},
+    });
   });
 
   it('lets the bank answer by time before the start, without a read', () => {
@@ -106,9 +137,16 @@ describe('micro deposit verification', () => {
 
   it('refuses verified and locked players, and a confirm before any start', () => {
     const { platform } = platformAt();
-    expect(platformError(() => platform.startMicroDeposit(loginAs(platform, 'spieler@tippwerk.de'))).body.global_errors).toEqual(['already_verified']);
-    expect(platformError(() => platform.startMicroDeposit(loginAs(platform, 'betrug@tippwerk.de'))).body.global_errors).toEqual(['player_locked']);
-    expect(platformError(() => platform.confirmMicroDeposit(loginAs(platform, NEWCOMER), { code: 'ABCD' })).body.global_errors).toEqual(['micro_deposit_not_started']);
+    expect(
+      platformError(() => platform.startMicroDeposit(loginAs(platform, 'spieler@tippwerk.de'))).body.global_errors,
+    ).toEqual(['already_verified']);
+    expect(
+      platformError(() => platform.startMicroDeposit(loginAs(platform, 'betrug@tippwerk.de'))).body.global_errors,
+    ).toEqual(['player_locked']);
+    expect(
+      platformError(() => platform.confirmMicroDeposit(loginAs(platform, NEWCOMER), { code: 'ABCD' })).body
+        .global_errors,
+    ).toEqual(['micro_deposit_not_started']);
   });
 
   it('starts over with a new account after the method failed', () => {

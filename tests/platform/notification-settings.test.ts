@@ -19,13 +19,21 @@ describe('notification settings', () => {
     const token = loginAs(platform, 'neu@tippwerk.de');
     platform.updateNotificationSettings(token, { jackpots: { active: true }, discounts: { active: true } });
     platform.updateNotificationSettings(token, { discounts: { active: false } } as never);
-    expect(platform.notificationSettings(token).email).toMatchObject({ jackpots: { active: true }, discounts: { active: false } });
+    expect(platform.notificationSettings(token).email).toMatchObject({
+      jackpots: { active: true },
+      discounts: { active: false },
+    });
   });
 
   it('refuses to touch service messages and changes nothing else in that request', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'neu@tippwerk.de');
-    const error = platformError(() => platform.updateNotificationSettings(token, { jackpots: { active: true }, service_messages: { active: false } } as never));
+    const error = platformError(() =>
+      platform.updateNotificationSettings(token, {
+        jackpots: { active: true },
+        service_messages: { active: false },
+      } as never),
+    );
     expect(error.status).toBe(400);
     expect(error.body.attribute_errors).toEqual({ service_messages: ['not_mutable'] });
     expect(platform.notificationSettings(token).email.jackpots.active).toBe(false);
@@ -38,7 +46,10 @@ describe('notification settings', () => {
     [{ newsletter: { active: true } }, { newsletter: ['unknown'] }],
   ])('refuses %j', (body, errors) => {
     const { platform } = platformAt();
-    expect(platformError(() => platform.updateNotificationSettings(loginAs(platform, 'neu@tippwerk.de'), body as never)).body.attribute_errors).toEqual(errors);
+    expect(
+      platformError(() => platform.updateNotificationSettings(loginAs(platform, 'neu@tippwerk.de'), body as never)).body
+        .attribute_errors,
+    ).toEqual(errors);
   });
 
   it('needs a session', () => {
@@ -54,15 +65,26 @@ describe('e-mail confirmation', () => {
     const link = latestMail(platform, 'neu@tippwerk.de').link;
     platform.confirmEmail(token, { token: tokenOf(link) });
     expect(platform.recipient(token)).toEqual({ email_confirmed: true });
-    expect(platformError(() => platform.confirmEmail(token, { token: tokenOf(link) })).body).toEqual({ global_errors: ['invalid_token'], attribute_errors: {} });
+    expect(platformError(() => platform.confirmEmail(token, { token: tokenOf(link) })).body).toEqual({
+      global_errors: ['invalid_token'],
+      attribute_errors: {},
+    });
   });
 
   it('refuses unknown tokens and another player’s token', () => {
     const { platform } = platformAt();
     const newcomer = latestMail(platform, 'neu@tippwerk.de').link;
-    expect(platformError(() => platform.confirmEmail(loginAs(platform, 'neu@tippwerk.de'), { token: 'falsch' })).body.global_errors).toEqual(['invalid_token']);
-    expect(platformError(() => platform.confirmEmail(loginAs(platform, 'ablauf@tippwerk.de'), { token: tokenOf(newcomer) })).status).toBe(400);
-    expect(platformError(() => platform.confirmEmail(loginAs(platform, 'neu@tippwerk.de'), {} as never)).status).toBe(400);
+    expect(
+      platformError(() => platform.confirmEmail(loginAs(platform, 'neu@tippwerk.de'), { token: 'falsch' })).body
+        .global_errors,
+    ).toEqual(['invalid_token']);
+    expect(
+      platformError(() => platform.confirmEmail(loginAs(platform, 'ablauf@tippwerk.de'), { token: tokenOf(newcomer) }))
+        .status,
+    ).toBe(400);
+    expect(platformError(() => platform.confirmEmail(loginAs(platform, 'neu@tippwerk.de'), {} as never)).status).toBe(
+      400,
+    );
   });
 
   it('resends a fresh link; only the newest one works', () => {
@@ -79,7 +101,10 @@ describe('e-mail confirmation', () => {
 
   it('tells a confirmed player there is nothing to resend', () => {
     const { platform } = platformAt();
-    expect(platformError(() => platform.resendConfirmationEmail(loginAs(platform, 'spieler@tippwerk.de'))).body.global_errors).toEqual(['already_confirmed']);
+    expect(
+      platformError(() => platform.resendConfirmationEmail(loginAs(platform, 'spieler@tippwerk.de'))).body
+        .global_errors,
+    ).toEqual(['already_confirmed']);
   });
 
   it('invalidates a link once the address it went to has changed', () => {
@@ -89,7 +114,16 @@ describe('e-mail confirmation', () => {
     const old = tokenOf(latestMail(platform, 'neu@tippwerk.de').link);
     const me = platform.me(token);
     const { street, house_number, zip_code, city } = me.address;
-    platform.updatePersonalData(token, { birth_name: '', birthplace: '', street, house_number, zip_code, city, email: 'lena@example.de', phone_number: '' });
+    platform.updatePersonalData(token, {
+      birth_name: '',
+      birthplace: '',
+      street,
+      house_number,
+      zip_code,
+      city,
+      email: 'lena@example.de',
+      phone_number: '',
+    });
     expect(platformError(() => platform.confirmEmail(token, { token: old })).status).toBe(400);
   });
 });

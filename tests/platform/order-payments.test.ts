@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformState } from '../../mocks/platform/state';
-import { ALL_RECEIPTS, commonBalance, loginAs, lottoLine, orderOf, platformAt, platformError } from './platform-fixtures';
+import {
+  ALL_RECEIPTS,
+  commonBalance,
+  loginAs,
+  lottoLine,
+  orderOf,
+  platformAt,
+  platformError,
+} from './platform-fixtures';
 import { BROWSER_INFO, CARD_RETURN_URL, depositByCard, movement } from './psp-fixtures';
 import { fakeCardData } from '../../mocks/platform/psp/card-encryption';
 
 /** The newcomer has no money: every order needs a deposit first. LOTTO 1 field Wed+Sat = 2,90 €. */
 const setup = () => {
   const test = platformAt();
-  return { ...test, token: loginAs(test.platform, 'neu@tippwerk.de'), state: () => test.storage.load() as PlatformState };
+  return {
+    ...test,
+    token: loginAs(test.platform, 'neu@tippwerk.de'),
+    state: () => test.storage.load() as PlatformState,
+  };
 };
 
 describe('orders paid with a payment transaction', () => {
@@ -41,14 +53,20 @@ describe('orders paid with a payment transaction', () => {
     const { platform, token } = setup();
     const verified = loginAs(platform, 'spieler@tippwerk.de');
     const foreign = platform.chargeSepa(verified, movement('tx-v', 290)).payment_transaction_id;
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], foreign))).body.global_errors).toEqual(['processing_failed']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], foreign))).body
+        .global_errors,
+    ).toEqual(['processing_failed']);
   });
 
   it('an unknown transaction is processing_failed, and nothing changes', () => {
     const { platform, token, storage } = setup();
     depositByCard(platform, token, 'tx-1', 290);
     const before = storage.load();
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], 'psp-tx-1'))).body.global_errors).toEqual(['processing_failed']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], 'psp-tx-1'))).body
+        .global_errors,
+    ).toEqual(['processing_failed']);
     expect(storage.load()).toEqual(before);
   });
 
@@ -59,13 +77,19 @@ describe('orders paid with a payment transaction', () => {
       store_transaction_input: { browser_info: BROWSER_INFO, transaction_id: 'store-1', return_url: CARD_RETURN_URL },
     });
     const id = stored.type === 'payment_processed' ? stored.payment_transaction_id : '';
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], id))).body.global_errors).toEqual(['processing_failed']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], id))).body
+        .global_errors,
+    ).toEqual(['processing_failed']);
   });
 
   it('a deposit too small for the basket still ends in insufficient_funds and stays unused', () => {
     const { platform, token, state } = setup();
     const payment = depositByCard(platform, token, 'tx-1', 100);
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], payment))).body.global_errors).toEqual(['insufficient_funds']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], payment))).body
+        .global_errors,
+    ).toEqual(['insufficient_funds']);
     expect(state().payment_transactions[0]?.used).toBe(false);
     expect(commonBalance(platform, token)).toBe(100);
   });

@@ -3,7 +3,18 @@ import { createPlatform } from '../../mocks/platform/platform';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import type { PlatformState } from '../../mocks/platform/state';
-import { FRESH_RECEIPTS, commonBalance, euros, kenoLine, loginAs, lottoLine, orderOf, platformAt, platformError, WEDNESDAY_1759 } from './platform-fixtures';
+import {
+  FRESH_RECEIPTS,
+  commonBalance,
+  euros,
+  kenoLine,
+  loginAs,
+  lottoLine,
+  orderOf,
+  platformAt,
+  platformError,
+  WEDNESDAY_1759,
+} from './platform-fixtures';
 import { depositByCard, movement } from './psp-fixtures';
 
 const setup = () => {
@@ -14,26 +25,41 @@ const setup = () => {
 describe('order validation', () => {
   it('accepts a correctly priced basket', () => {
     const { platform, token } = setup();
-    expect(() => platform.validateOrder(token, orderOf('o-1', [lottoLine(platform, 'a'), kenoLine(platform, 'b')]))).not.toThrow();
+    expect(() =>
+      platform.validateOrder(token, orderOf('o-1', [lottoLine(platform, 'a'), kenoLine(platform, 'b')])),
+    ).not.toThrow();
   });
 
   it('needs a logged-in player', () => {
     const { platform } = setup();
-    expect(platformError(() => platform.validateOrder(null, orderOf('o-1', [lottoLine(platform, 'a')]))).status).toBe(401);
+    expect(platformError(() => platform.validateOrder(null, orderOf('o-1', [lottoLine(platform, 'a')]))).status).toBe(
+      401,
+    );
   });
 
   it('refuses an empty order', () => {
     const { platform, token } = setup();
-    expect(platformError(() => platform.validateOrder(token, orderOf('o-1', []))).body).toEqual({ global_errors: ['empty_order'], attribute_errors: {} });
+    expect(platformError(() => platform.validateOrder(token, orderOf('o-1', []))).body).toEqual({
+      global_errors: ['empty_order'],
+      attribute_errors: {},
+    });
   });
 
   it('names the broken line items by index', () => {
     const { platform, token } = setup();
     const good = lottoLine(platform, 'a');
     const fiveNumbers = lottoLine(platform, 'b');
-    fiveNumbers.product_data.number_fields[0] = { type_identifier: 'normal', main_tips: [1, 2, 3, 4, 5], extra_tips: [] };
+    fiveNumbers.product_data.number_fields[0] = {
+      type_identifier: 'normal',
+      main_tips: [1, 2, 3, 4, 5],
+      extra_tips: [],
+    };
     const outOfRange = lottoLine(platform, 'c');
-    outOfRange.product_data.number_fields[0] = { type_identifier: 'normal', main_tips: [1, 2, 3, 4, 5, 50], extra_tips: [] };
+    outOfRange.product_data.number_fields[0] = {
+      type_identifier: 'normal',
+      main_tips: [1, 2, 3, 4, 5, 50],
+      extra_tips: [],
+    };
     outOfRange.product_data.ticket_numbers = ['12345'];
     const error = platformError(() => platform.validateOrder(token, orderOf('o-1', [good, fiveNumbers, outOfRange])));
     expect(error.status).toBe(400);
@@ -48,12 +74,42 @@ describe('order validation', () => {
   });
 
   it.each([
-    ['duplicate numbers', (l: ReturnType<typeof lottoLine>) => void (l.product_data.number_fields[0] = { type_identifier: 'normal', main_tips: [1, 1, 2, 3, 4, 5], extra_tips: [] }), 'number_fields'],
-    ['an unknown draw event', (l: ReturnType<typeof lottoLine>) => void (l.product_data.recurring_draw_event_identifiers = ['sunday']), 'recurring_draw_event_identifiers'],
-    ['an add-on of another lottery', (l: ReturnType<typeof lottoLine>) => void (l.product_data.addon_lotteries = [{ identifier: 'plus5' }]), 'addon_lotteries'],
-    ['a repetition not offered', (l: ReturnType<typeof lottoLine>) => void (l.product_data.repetition_quantity = 52), 'repetition_quantity'],
-    ['an unknown product', (l: ReturnType<typeof lottoLine>) => void (l.product_data.product_identifier = 'toto_regular'), 'product_identifier'],
-    ['a subscription type not offered', (l: ReturnType<typeof lottoLine>) => void (l.product_data.subscription = { payment_method_label: 'paypal', subscription_type: 'monthly' }), 'subscription'],
+    [
+      'duplicate numbers',
+      (l: ReturnType<typeof lottoLine>) =>
+        void (l.product_data.number_fields[0] = {
+          type_identifier: 'normal',
+          main_tips: [1, 1, 2, 3, 4, 5],
+          extra_tips: [],
+        }),
+      'number_fields',
+    ],
+    [
+      'an unknown draw event',
+      (l: ReturnType<typeof lottoLine>) => void (l.product_data.recurring_draw_event_identifiers = ['sunday']),
+      'recurring_draw_event_identifiers',
+    ],
+    [
+      'an add-on of another lottery',
+      (l: ReturnType<typeof lottoLine>) => void (l.product_data.addon_lotteries = [{ identifier: 'plus5' }]),
+      'addon_lotteries',
+    ],
+    [
+      'a repetition not offered',
+      (l: ReturnType<typeof lottoLine>) => void (l.product_data.repetition_quantity = 52),
+      'repetition_quantity',
+    ],
+    [
+      'an unknown product',
+      (l: ReturnType<typeof lottoLine>) => void (l.product_data.product_identifier = 'toto_regular'),
+      'product_identifier',
+    ],
+    [
+      'a subscription type not offered',
+      (l: ReturnType<typeof lottoLine>) =>
+        void (l.product_data.subscription = { payment_method_label: 'paypal', subscription_type: 'monthly' }),
+      'subscription',
+    ],
   ])('refuses %s on the line that has it', (_, spoil, attribute) => {
     const { platform, token } = setup();
     const line = lottoLine(platform, 'b');
@@ -74,7 +130,10 @@ describe('order validation', () => {
 describe('placing an order', () => {
   it('charges the common account and issues one receipt per line item', () => {
     const { platform, token, storage } = setup();
-    platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { fields: 2, addons: ['spiel77', 'super6'] }), kenoLine(platform, 'b')]));
+    platform.placeOrder(
+      token,
+      orderOf('o-1', [lottoLine(platform, 'a', { fields: 2, addons: ['spiel77', 'super6'] }), kenoLine(platform, 'b')]),
+    );
     expect(commonBalance(platform, token)).toBe(5000 - 1280 - 650);
     const receipts = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
     expect(receipts).toHaveLength(2);
@@ -99,9 +158,20 @@ describe('placing an order', () => {
       ['2026-03-14T18:25:00Z', 'pending'],
     ]);
     expect(receipt?.draws[0]?.id).toBe('lotto6aus49-20260304-wednesday');
-    expect(receipt).toMatchObject({ fee: euros(50), price: euros((120 + 125) * 4 + 50), lottery_subscription_info: null, active: true });
-    expect(receipt?.wager).toMatchObject({ lottery_identifier: 'lotto6aus49', ticket_numbers: ['1234567'], recurring_draw_events: ['wednesday', 'saturday'] });
-    expect(receipt?.addon_wagers).toEqual([expect.objectContaining({ lottery_identifier: 'super6', ticket_numbers: ['234567'] })]);
+    expect(receipt).toMatchObject({
+      fee: euros(50),
+      price: euros((120 + 125) * 4 + 50),
+      lottery_subscription_info: null,
+      active: true,
+    });
+    expect(receipt?.wager).toMatchObject({
+      lottery_identifier: 'lotto6aus49',
+      ticket_numbers: ['1234567'],
+      recurring_draw_events: ['wednesday', 'saturday'],
+    });
+    expect(receipt?.addon_wagers).toEqual([
+      expect.objectContaining({ lottery_identifier: 'super6', ticket_numbers: ['234567'] }),
+    ]);
   });
 
   it('records a subscription on the receipt', () => {
@@ -109,13 +179,20 @@ describe('placing an order', () => {
     const line = lottoLine(platform, 'a');
     line.product_data.subscription = { payment_method_label: 'sepa_direct_debit', subscription_type: 'weekly' };
     platform.placeOrder(token, orderOf('o-1', [line]));
-    expect(platform.receipts(token, FRESH_RECEIPTS).lottery_receipts[0]?.lottery_subscription_info).toEqual({ active: true, subscription_type: 'weekly' });
+    expect(platform.receipts(token, FRESH_RECEIPTS).lottery_receipts[0]?.lottery_subscription_info).toEqual({
+      active: true,
+      subscription_type: 'weekly',
+    });
   });
 
   it('refuses a basket over the balance with insufficient_funds and changes nothing', () => {
     const { platform, token, storage } = setup();
     const before = storage.load();
-    const expensive = lottoLine(platform, 'a', { fields: 3, addons: ['spiel77', 'super6', 'gluecksspirale'], weeks: 10 });
+    const expensive = lottoLine(platform, 'a', {
+      fields: 3,
+      addons: ['spiel77', 'super6', 'gluecksspirale'],
+      weeks: 10,
+    });
     const error = platformError(() => platform.placeOrder(token, orderOf('o-1', [expensive])));
     expect(error.body.global_errors).toEqual(['insufficient_funds']);
     expect(commonBalance(platform, token)).toBe(5000);
@@ -151,7 +228,9 @@ describe('placing an order', () => {
   it('refuses a self-locked player until the lock has expired', () => {
     const { platform } = platformAt();
     let token = loginAs(platform, 'gesperrt@tippwerk.de');
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors).toEqual(['addiction_locked']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors,
+    ).toEqual(['addiction_locked']);
     platform.shiftClock(93 * 24 * 60);
     token = loginAs(platform, 'gesperrt@tippwerk.de');
     expect(platform.me(token).locks).toMatchObject({ addiction_lock: null, addiction_locked: false });
@@ -162,11 +241,18 @@ describe('placing an order', () => {
   it('lets an unverified player buy for 72 hours after registration only', () => {
     const { platform } = platformAt();
     let token = loginAs(platform, 'neu@tippwerk.de');
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors).toEqual(['insufficient_funds']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors,
+    ).toEqual(['insufficient_funds']);
     platform.placeOrder(token, orderOf('o-2', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-1', 290)));
     platform.shiftClock(72 * 60);
     token = loginAs(platform, 'neu@tippwerk.de');
-    const error = platformError(() => platform.placeOrder(token, orderOf('o-3', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-2', 290))));
+    const error = platformError(() =>
+      platform.placeOrder(
+        token,
+        orderOf('o-3', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-2', 290)),
+      ),
+    );
     expect(error.body.global_errors).toEqual(['player_unverified']);
   });
 
@@ -179,6 +265,8 @@ describe('placing an order', () => {
     storage.save(state);
     const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage });
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors).toEqual(['player_fraud_locked']);
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors,
+    ).toEqual(['player_fraud_locked']);
   });
 });

@@ -34,10 +34,14 @@ describe('stored passwords', () => {
     const token = loginAs(platform, 'spieler@tippwerk.de');
     platform.changePassword(token, { old_password: DEMO_PASSWORD, new_password: 'Geaendert8!' });
     platform.startRecovery({ email: 'neu@tippwerk.de' });
-    platform.resetPassword({ password_recovery_token: tokenOf(latestMail(platform, 'neu@tippwerk.de').link), password: NEW_PASSWORD });
+    platform.resetPassword({
+      password_recovery_token: tokenOf(latestMail(platform, 'neu@tippwerk.de').link),
+      password: NEW_PASSWORD,
+    });
 
     const json = JSON.stringify(storage.load());
-    for (const password of [DEMO_PASSWORD, 'Registriert7', 'Geaendert8!', NEW_PASSWORD]) expect(json).not.toContain(password);
+    for (const password of [DEMO_PASSWORD, 'Registriert7', 'Geaendert8!', NEW_PASSWORD])
+      expect(json).not.toContain(password);
   });
 
   it('salts every player differently, so equal passwords give different hashes', () => {
@@ -49,7 +53,9 @@ describe('stored passwords', () => {
   });
 
   it('draws salts from the seeded stream: same seed and clock, same hashes', () => {
-    expect(savedState(platformAt().storage).players[0]?.password).toEqual(savedState(platformAt().storage).players[0]?.password);
+    expect(savedState(platformAt().storage).players[0]?.password).toEqual(
+      savedState(platformAt().storage).players[0]?.password,
+    );
   });
 
   it('discards a saved state of the previous schema (plain passwords) and reseeds', () => {

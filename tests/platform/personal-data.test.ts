@@ -33,7 +33,9 @@ describe('PUT /me', () => {
   it('treats the phone number as optional: empty removes it', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    expect(platform.updatePersonalData(token, update({ email: 'spieler@tippwerk.de', phone_number: '' })).phone_number).toBeNull();
+    expect(
+      platform.updatePersonalData(token, update({ email: 'spieler@tippwerk.de', phone_number: '' })).phone_number,
+    ).toBeNull();
   });
 
   it.each([
@@ -61,7 +63,9 @@ describe('PUT /me', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'neu@tippwerk.de');
     expect(platform.updatePersonalData(token, update({ phone_number: '12' })).phone_number).toBe('12');
-    expect(platform.updatePersonalData(token, update({ phone_number: `+${'4'.repeat(15)}` })).phone_number).toBe(`+${'4'.repeat(15)}`);
+    expect(platform.updatePersonalData(token, update({ phone_number: `+${'4'.repeat(15)}` })).phone_number).toBe(
+      `+${'4'.repeat(15)}`,
+    );
   });
 
   it('makes a new e-mail unconfirmed, mails a link there and logs in with it from then on', () => {
@@ -74,8 +78,14 @@ describe('PUT /me', () => {
     expect(mail.kind).toBe('email_confirmation');
     platform.confirmEmail(token, { token: tokenOf(mail.link) });
     expect(platform.recipient(token).email_confirmed).toBe(true);
-    expect(platform.login({ username: 'max@example.de', password: DEMO_PASSWORD, long_lasting_session: false }).access_token).toBeTruthy();
-    expect(platformError(() => platform.login({ username: 'spieler@tippwerk.de', password: DEMO_PASSWORD, long_lasting_session: false })).status).toBe(401);
+    expect(
+      platform.login({ username: 'max@example.de', password: DEMO_PASSWORD, long_lasting_session: false }).access_token,
+    ).toBeTruthy();
+    expect(
+      platformError(() =>
+        platform.login({ username: 'spieler@tippwerk.de', password: DEMO_PASSWORD, long_lasting_session: false }),
+      ).status,
+    ).toBe(401);
   });
 
   it('keeps the confirmation when only the case of the e-mail changes', () => {
@@ -115,11 +125,19 @@ describe('POST /me/lock_temporary', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
     platform.lockTemporary(token, { till: '2026-03-05T16:59:00Z' });
-    expect(platform.me(token).locks).toMatchObject({ addiction_lock: { expires_at: '2026-03-05T16:59:00Z' }, addiction_locked: true });
-    expect(platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors).toEqual(['addiction_locked']);
+    expect(platform.me(token).locks).toMatchObject({
+      addiction_lock: { expires_at: '2026-03-05T16:59:00Z' },
+      addiction_locked: true,
+    });
+    expect(
+      platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors,
+    ).toEqual(['addiction_locked']);
     expect(platform.gamblingPermission(token)).toMatchObject({ active: false, deactivated_at: '2026-03-04T16:59:00Z' });
     platform.shiftClock(24 * 60);
-    expect(platform.me(loginAs(platform, 'spieler@tippwerk.de')).locks).toMatchObject({ addiction_lock: null, addiction_locked: false });
+    expect(platform.me(loginAs(platform, 'spieler@tippwerk.de')).locks).toMatchObject({
+      addiction_lock: null,
+      addiction_locked: false,
+    });
   });
 
   it('accepts an offset time and stores the instant', () => {
@@ -138,7 +156,9 @@ describe('POST /me/lock_temporary', () => {
   ])('refuses till %j with %s', (till, code) => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    expect(platformError(() => platform.lockTemporary(token, { till } as never)).body.attribute_errors).toEqual({ till: [code] });
+    expect(platformError(() => platform.lockTemporary(token, { till } as never)).body.attribute_errors).toEqual({
+      till: [code],
+    });
   });
 
   it('allows exactly 10 years (Berlin calendar)', () => {
@@ -150,7 +170,9 @@ describe('POST /me/lock_temporary', () => {
   it('cannot shorten a running lock, only extend it', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'gesperrt@tippwerk.de');
-    expect(platformError(() => platform.lockTemporary(token, { till: '2026-04-01T00:00:00Z' })).body.attribute_errors).toEqual({ till: ['before_current_lock'] });
+    expect(
+      platformError(() => platform.lockTemporary(token, { till: '2026-04-01T00:00:00Z' })).body.attribute_errors,
+    ).toEqual({ till: ['before_current_lock'] });
     platform.lockTemporary(token, { till: '2026-12-24T00:00:00Z' });
     expect(platform.me(token).locks.addiction_lock).toEqual({ expires_at: '2026-12-24T00:00:00Z' });
   });

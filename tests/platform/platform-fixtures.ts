@@ -58,8 +58,16 @@ const FIELDS = [
 ];
 
 /** A LOTTO line item priced by the platform itself, so it passes validation unless a test spoils it. */
-export function lottoLine(platform: FakePlatformApi, id: string, options: { fields?: number; addons?: string[]; weeks?: number; events?: string[] } = {}): LineItemDto {
-  const fields = FIELDS.slice(0, options.fields ?? 1).map((main) => ({ type_identifier: 'normal', main_tips: main, extra_tips: [] }));
+export function lottoLine(
+  platform: FakePlatformApi,
+  id: string,
+  options: { fields?: number; addons?: string[]; weeks?: number; events?: string[] } = {},
+): LineItemDto {
+  const fields = FIELDS.slice(0, options.fields ?? 1).map((main) => ({
+    type_identifier: 'normal',
+    main_tips: main,
+    extra_tips: [],
+  }));
   const addons = options.addons ?? [];
   const events = options.events ?? ['wednesday', 'saturday'];
   const weeks = options.weeks ?? 1;
@@ -85,10 +93,20 @@ export function lottoLine(platform: FakePlatformApi, id: string, options: { fiel
     field_stake: null,
     subscription: null,
   };
-  return { id, product_type: 'lottery_product_selection', product_identifier: 'lotto6aus49_regular', product_data: data, price: price.total };
+  return {
+    id,
+    product_type: 'lottery_product_selection',
+    product_identifier: 'lotto6aus49_regular',
+    product_data: data,
+    price: price.total,
+  };
 }
 
-export const orderOf = (id: string, lineItems: LineItemDto[], paymentTransactionId: string | null = null): OrderDto => ({
+export const orderOf = (
+  id: string,
+  lineItems: LineItemDto[],
+  paymentTransactionId: string | null = null,
+): OrderDto => ({
   id,
   line_items: lineItems,
   tracking_parameters: null,
@@ -104,7 +122,8 @@ export const commonBalance = (platform: FakePlatformApi, token: string): number 
 export function lineFor(
   platform: FakePlatformApi,
   id: string,
-  data: Omit<ProductDataDto, 'id' | 'price' | 'first_draw_date' | 'subscription'> & Partial<Pick<ProductDataDto, 'first_draw_date' | 'subscription'>>,
+  data: Omit<ProductDataDto, 'id' | 'price' | 'first_draw_date' | 'subscription'> &
+    Partial<Pick<ProductDataDto, 'first_draw_date' | 'subscription'>>,
   request: PriceRequestDto,
 ): LineItemDto {
   const price = platform.price(request);
@@ -156,7 +175,10 @@ export const ALL_RECEIPTS = {
  * Receipts with a draw still to come: the ones a test bought. The verified player's seeded
  * history (mocks/platform/draws/demo-history.ts, three receipts) lies weeks back and is left out.
  */
-export const FRESH_RECEIPTS = { ...ALL_RECEIPTS, criteria: ['any_draws_pending'] } satisfies import('../../adapters/http/wire/lottery-store.dto').ReceiptQueryDto;
+export const FRESH_RECEIPTS = {
+  ...ALL_RECEIPTS,
+  criteria: ['any_draws_pending'],
+} satisfies import('../../adapters/http/wire/lottery-store.dto').ReceiptQueryDto;
 
 /** How many receipts the verified demo player starts with. */
 export const SEEDED_RECEIPTS = 3;

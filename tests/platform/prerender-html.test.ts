@@ -32,7 +32,9 @@ const snapshot = (overrides: Partial<PageSnapshot> = {}): PageSnapshot => ({
 describe('prerendered document', () => {
   it('puts the page into an inert #root that the app replaces', () => {
     const page = prerenderedDocument(INDEX, snapshot());
-    expect(page).toContain('<div id="root" inert data-prerendered><div class="tw-app"><main id="main"><h1>LOTTO 6aus49</h1></main></div></div>');
+    expect(page).toContain(
+      '<div id="root" inert data-prerendered><div class="tw-app"><main id="main"><h1>LOTTO 6aus49</h1></main></div></div>',
+    );
     expect(page).not.toContain('<div id="root"></div>');
   });
 
@@ -40,7 +42,9 @@ describe('prerendered document', () => {
     const page = prerenderedDocument(INDEX, snapshot());
     expect(page).not.toMatch(/<script type="module"/);
     expect(page).not.toContain('rel="modulepreload"');
-    expect(page).toContain('<script src="/boot-loader.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/temporal-2.js"></script>');
+    expect(page).toContain(
+      '<script src="/boot-loader.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/temporal-2.js"></script>',
+    );
     // Synchronous in the head, after the stylesheets: it marks returning visitors before anything paints.
     expect(page.indexOf('boot-loader.js')).toBeGreaterThan(page.indexOf('index-3.css'));
     expect(page.indexOf('boot-loader.js')).toBeLessThan(page.indexOf('</head>'));
@@ -81,21 +85,34 @@ describe('prerendered document', () => {
   });
 
   it('refuses a template without a module entry or an empty #root (nothing half-rendered is served)', () => {
-    expect(() => prerenderedDocument(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), snapshot())).toThrow(PrerenderTemplateError);
-    expect(() => prerenderedDocument(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), snapshot())).toThrow(PrerenderTemplateError);
+    expect(() => prerenderedDocument(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), snapshot())).toThrow(
+      PrerenderTemplateError,
+    );
+    expect(() =>
+      prerenderedDocument(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), snapshot()),
+    ).toThrow(PrerenderTemplateError);
   });
 });
 
 describe('prerender option of the start server', () => {
   it('is on for --serve with Debian Chromium by default, follows CHROMIUM_PATH, and PRERENDER=0 turns it off', () => {
-    expect(parseServerOptions(['--serve', 'dist'], {}).prerender).toEqual({ chromiumPath: '/usr/bin/chromium', paths: null });
-    expect(parseServerOptions(['--serve', 'dist'], { CHROMIUM_PATH: '/opt/chrome' }).prerender).toEqual({ chromiumPath: '/opt/chrome', paths: null });
+    expect(parseServerOptions(['--serve', 'dist'], {}).prerender).toEqual({
+      chromiumPath: '/usr/bin/chromium',
+      paths: null,
+    });
+    expect(parseServerOptions(['--serve', 'dist'], { CHROMIUM_PATH: '/opt/chrome' }).prerender).toEqual({
+      chromiumPath: '/opt/chrome',
+      paths: null,
+    });
     expect(parseServerOptions(['--serve', 'dist'], { PRERENDER: '0' }).prerender).toBeNull();
     expect(parseServerOptions(['--api-only'], {}).prerender).toBeNull();
   });
 
   it('takes PRERENDER_PATHS as a comma-separated list of paths and refuses anything else', () => {
-    expect(parseServerOptions(['--serve', 'dist'], { PRERENDER_PATHS: '/, /warenkorb,/lotto/normalschein' }).prerender?.paths).toEqual(['/', '/warenkorb', '/lotto/normalschein']);
+    expect(
+      parseServerOptions(['--serve', 'dist'], { PRERENDER_PATHS: '/, /warenkorb,/lotto/normalschein' }).prerender
+        ?.paths,
+    ).toEqual(['/', '/warenkorb', '/lotto/normalschein']);
     for (const bad of ['https://evil.example/', '//evil.example', 'lotto', '/a b', '/faq?x=1']) {
       expect(() => parseServerOptions(['--serve', 'dist'], { PRERENDER_PATHS: bad })).toThrow(/PRERENDER_PATHS/);
     }

@@ -17,7 +17,9 @@ describe('add-ons play on their own draw days', () => {
   it('charges the GlücksSpirale add-on for Saturday draws only, Spiel 77 for every draw', () => {
     const platform = testPlatform();
     // 2 weeks × Wed+Sat: LOTTO 4 × 1,20 €, Spiel 77 4 × 2,50 €, GlücksSpirale 2 × 5,00 €
-    expect(platform.price(lotto(['wednesday', 'saturday'], ['spiel77', 'gluecksspirale'])).stake.fractional).toBe(4 * 120 + 4 * 250 + 2 * 500);
+    expect(platform.price(lotto(['wednesday', 'saturday'], ['spiel77', 'gluecksspirale'])).stake.fractional).toBe(
+      4 * 120 + 4 * 250 + 2 * 500,
+    );
   });
 
   it('refuses the GlücksSpirale add-on on a Wednesday-only ticket', () => {

@@ -17,12 +17,20 @@ describe('POST /price', () => {
   });
 
   it('multiplies by the weeks and charges the fee once per ticket', () => {
-    const result = price({ number_fields: [{ type: 'normal', quantity: 1 }], recurring_draw_event_identifiers: ['saturday'], repetition_quantity: 4 });
+    const result = price({
+      number_fields: [{ type: 'normal', quantity: 1 }],
+      recurring_draw_event_identifiers: ['saturday'],
+      repetition_quantity: 4,
+    });
     expect(result).toEqual({ stake: euros(480), total: euros(530) });
   });
 
   it('prices the GlücksSpirale add-on per draw', () => {
-    const result = price({ recurring_draw_event_identifiers: ['saturday'], repetition_quantity: 2, addon_cachables: [{ identifier: 'gluecksspirale', quantity: 1 }] });
+    const result = price({
+      recurring_draw_event_identifiers: ['saturday'],
+      repetition_quantity: 2,
+      addon_cachables: [{ identifier: 'gluecksspirale', quantity: 1 }],
+    });
     expect(result.stake).toEqual(euros((120 + 500) * 2));
   });
 
@@ -36,7 +44,10 @@ describe('POST /price', () => {
       field_stake: euros(200),
     };
     expect(price(keno)).toEqual({ stake: euros(600), total: euros(650) });
-    expect(price({ ...keno, addon_cachables: [{ identifier: 'plus5', quantity: 1 }] })).toEqual({ stake: euros(825), total: euros(875) });
+    expect(price({ ...keno, addon_cachables: [{ identifier: 'plus5', quantity: 1 }] })).toEqual({
+      stake: euros(825),
+      total: euros(875),
+    });
   });
 
   it('prices a Eurojackpot system 6+2 as 6 rows of 2 €', () => {
@@ -49,17 +60,31 @@ describe('POST /price', () => {
   });
 
   it('prices a LOTTO system 008 as 28 rows of 1,20 €', () => {
-    const result = price({ product_identifier: 'lotto6aus49_system', number_fields: [{ type: 'system_008', quantity: 1 }], recurring_draw_event_identifiers: ['wednesday'] });
+    const result = price({
+      product_identifier: 'lotto6aus49_system',
+      number_fields: [{ type: 'system_008', quantity: 1 }],
+      recurring_draw_event_identifiers: ['wednesday'],
+    });
     expect(result).toEqual({ stake: euros(28 * 120), total: euros(3410) });
   });
 
   it('prices the largest LOTTO system 012 (924 rows) in whole cents', () => {
-    const result = price({ product_identifier: 'lotto6aus49_system', number_fields: [{ type: 'system_012', quantity: 1 }], recurring_draw_event_identifiers: ['saturday'] });
+    const result = price({
+      product_identifier: 'lotto6aus49_system',
+      number_fields: [{ type: 'system_012', quantity: 1 }],
+      recurring_draw_event_identifiers: ['saturday'],
+    });
     expect(result.stake.fractional).toBe(110_880);
   });
 
   it('prices GlücksSpirale by the number of Lose', () => {
-    const result = price({ product_identifier: 'gluecksspirale_regular', quantity: 3, number_fields: [], recurring_draw_event_identifiers: ['saturday'], repetition_quantity: 2 });
+    const result = price({
+      product_identifier: 'gluecksspirale_regular',
+      quantity: 3,
+      number_fields: [],
+      recurring_draw_event_identifiers: ['saturday'],
+      repetition_quantity: 2,
+    });
     expect(result).toEqual({ stake: euros(3 * 500 * 2), total: euros(3050) });
   });
 
@@ -72,11 +97,43 @@ describe('POST /price', () => {
     ['no draw event', { recurring_draw_event_identifiers: [] }, 'recurring_draw_event_identifiers'],
     ['an add-on of another lottery', { addon_cachables: [{ identifier: 'plus5', quantity: 1 }] }, 'addon_cachables'],
     ['a repetition not offered', { repetition_quantity: 11 }, 'repetition_quantity'],
-    ['a daily repetition for LOTTO', { repetition_frequency: { quantity: 1, unit: 'day' as const } }, 'repetition_frequency'],
+    [
+      'a daily repetition for LOTTO',
+      { repetition_frequency: { quantity: 1, unit: 'day' as const } },
+      'repetition_frequency',
+    ],
     ['a field stake for LOTTO', { field_stake: euros(200) }, 'field_stake'],
-    ['KENO without field stake', { product_identifier: 'keno_regular', number_fields: [{ type: 'keno_type_2', quantity: 1 }], recurring_draw_event_identifiers: ['daily'], repetition_frequency: { quantity: 1, unit: 'day' as const } }, 'field_stake'],
-    ['KENO with a 3 € stake', { product_identifier: 'keno_regular', number_fields: [{ type: 'keno_type_2', quantity: 1 }], recurring_draw_event_identifiers: ['daily'], repetition_frequency: { quantity: 1, unit: 'day' as const }, field_stake: euros(300) }, 'field_stake'],
-    ['six GlücksSpirale Lose', { product_identifier: 'gluecksspirale_regular', quantity: 6, number_fields: [], recurring_draw_event_identifiers: ['saturday'] }, 'quantity'],
+    [
+      'KENO without field stake',
+      {
+        product_identifier: 'keno_regular',
+        number_fields: [{ type: 'keno_type_2', quantity: 1 }],
+        recurring_draw_event_identifiers: ['daily'],
+        repetition_frequency: { quantity: 1, unit: 'day' as const },
+      },
+      'field_stake',
+    ],
+    [
+      'KENO with a 3 € stake',
+      {
+        product_identifier: 'keno_regular',
+        number_fields: [{ type: 'keno_type_2', quantity: 1 }],
+        recurring_draw_event_identifiers: ['daily'],
+        repetition_frequency: { quantity: 1, unit: 'day' as const },
+        field_stake: euros(300),
+      },
+      'field_stake',
+    ],
+    [
+      'six GlücksSpirale Lose',
+      {
+        product_identifier: 'gluecksspirale_regular',
+        quantity: 6,
+        number_fields: [],
+        recurring_draw_event_identifiers: ['saturday'],
+      },
+      'quantity',
+    ],
   ])('refuses %s with 400 invalid_price_request', (_, overrides, attribute) => {
     const error = rejection(overrides);
     expect(error.status).toBe(400);

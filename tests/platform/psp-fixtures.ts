@@ -1,4 +1,9 @@
-import type { BrowserInfoDto, CardChargeRequestDto, ChargeOutcomeDto, MonetaryTransactionDto } from '../../adapters/http/wire/payment.dto';
+import type {
+  BrowserInfoDto,
+  CardChargeRequestDto,
+  ChargeOutcomeDto,
+  MonetaryTransactionDto,
+} from '../../adapters/http/wire/payment.dto';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { fakeCardData } from '../../mocks/platform/psp/card-encryption';
 
@@ -15,7 +20,11 @@ export const BROWSER_INFO: BrowserInfoDto = {
 
 export const CARD_RETURN_URL = '/warenkorb?payment_return=card';
 
-export const movement = (transactionId: string, cents: number, kind: 'common' | 'games' = 'common'): MonetaryTransactionDto => ({
+export const movement = (
+  transactionId: string,
+  cents: number,
+  kind: 'common' | 'games' = 'common',
+): MonetaryTransactionDto => ({
   transaction_id: transactionId,
   amount: { fractional: cents, currency: 'EUR' },
   kind,
@@ -31,7 +40,11 @@ export interface CardOptions {
 export function cardCharge(transactionId: string, cents: number, card: CardOptions = {}): CardChargeRequestDto {
   return {
     card_data: fakeCardData({ number: card.number ?? '4111 1111 1111 1111', ...card }),
-    transaction_input: { browser_info: BROWSER_INFO, monetary_transaction: movement(transactionId, cents), return_url: CARD_RETURN_URL },
+    transaction_input: {
+      browser_info: BROWSER_INFO,
+      monetary_transaction: movement(transactionId, cents),
+      return_url: CARD_RETURN_URL,
+    },
   };
 }
 

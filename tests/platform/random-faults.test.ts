@@ -42,7 +42,8 @@ describe('RandomFaults', () => {
     const hits = kinds.filter((k) => k !== null);
     expect(hits.length / kinds.length).toBeGreaterThan(0.17);
     expect(hits.length / kinds.length).toBeLessThan(0.23);
-    for (const kind of RANDOM_FAULT_KINDS) expect(hits.filter((k) => k === kind).length).toBeGreaterThan(hits.length / 10);
+    for (const kind of RANDOM_FAULT_KINDS)
+      expect(hits.filter((k) => k === kind).length).toBeGreaterThan(hits.length / 10);
   });
 
   it('never faults at rate 0 and always at rate 1, only with the chosen kinds', () => {
@@ -52,7 +53,8 @@ describe('RandomFaults', () => {
   });
 
   it('maps each kind to the explicit fault vocabulary, delays within delay_ms', () => {
-    const pick = (kind: (typeof RANDOM_FAULT_KINDS)[number]) => new RandomFaults(parseRandomFaultSpec({ rate: 1, kinds: [kind], delay_ms: 40 })).take('/x');
+    const pick = (kind: (typeof RANDOM_FAULT_KINDS)[number]) =>
+      new RandomFaults(parseRandomFaultSpec({ rate: 1, kinds: [kind], delay_ms: 40 })).take('/x');
     expect(pick('status_500')).toEqual({ kind: 'status_500', status: 500 });
     expect(pick('status_503')).toEqual({ kind: 'status_503', status: 503 });
     expect(pick('drop')).toEqual({ kind: 'drop', network_error: true });
@@ -101,7 +103,14 @@ describe('RandomFaults', () => {
 
   it('reads FAKE_FAULT_RATE, _SEED, _KINDS and _PATHS from the environment', () => {
     expect(randomFaultSpecFromEnv({})).toBeNull();
-    expect(randomFaultSpecFromEnv({ FAKE_FAULT_RATE: '0.2', FAKE_FAULT_SEED: '7', FAKE_FAULT_KINDS: 'status_500, drop', FAKE_FAULT_PATHS: '/wallet/' })).toEqual({
+    expect(
+      randomFaultSpecFromEnv({
+        FAKE_FAULT_RATE: '0.2',
+        FAKE_FAULT_SEED: '7',
+        FAKE_FAULT_KINDS: 'status_500, drop',
+        FAKE_FAULT_PATHS: '/wallet/',
+      }),
+    ).toEqual({
       rate: 0.2,
       seed: 7,
       kinds: ['status_500', 'drop'],
@@ -139,7 +148,11 @@ describe('FaultInjector with random faults', () => {
 describe('random faults over MSW and the control API', () => {
   const { platform, faults } = platformOverHttp();
   const control = (path: string) => `${BASE}${API_PATHS.fakeControl}${path}`;
-  const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
   it('sets, reads and removes random faults; the control API itself is never faulted', async () => {
     const set = await fetch(control('/faults/random'), post({ rate: 1, seed: 7, kinds: ['status_503'] }));
@@ -147,7 +160,10 @@ describe('random faults over MSW and the control API', () => {
     expect(await set.json()).toMatchObject({ rate: 1, seed: 7, kinds: ['status_503'], calls: 0 });
     expect((await fetch(`${BASE}${DRAWS_PATH}`)).status).toBe(503);
     expect((await fetch(control('/status'))).status).toBe(200);
-    expect(await (await fetch(control('/faults/random'))).json()).toMatchObject({ calls: 1, injected: { status_503: 1 } });
+    expect(await (await fetch(control('/faults/random'))).json()).toMatchObject({
+      calls: 1,
+      injected: { status_503: 1 },
+    });
     const removed = await fetch(control('/faults/random'), { method: 'DELETE' });
     expect(await removed.json()).toBeNull();
     expect((await fetch(`${BASE}${DRAWS_PATH}`)).status).toBe(200);
@@ -157,7 +173,10 @@ describe('random faults over MSW and the control API', () => {
     faults.setRandom({ rate: 0.1 });
     const response = await fetch(control('/faults/random'), post({ rate: 2 }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ global_errors: ['invalid_fault'], attribute_errors: { rate: ['must be a number from 0 to 1'] } });
+    expect(await response.json()).toEqual({
+      global_errors: ['invalid_fault'],
+      attribute_errors: { rate: ['must be a number from 0 to 1'] },
+    });
     expect(faults.randomStatus()?.rate).toBe(0.1);
   });
 
@@ -175,7 +194,9 @@ describe('random faults over MSW and the control API', () => {
 
   it('lost_answer lets the platform act, then drops the connection', async () => {
     faults.add({ method: 'POST', path: `${API_PATHS.player}/start_recovery`, lost_answer: true });
-    await expect(fetch(`${BASE}${API_PATHS.player}/start_recovery`, post({ email: 'spieler@tippwerk.de' }))).rejects.toThrow(TypeError);
+    await expect(
+      fetch(`${BASE}${API_PATHS.player}/start_recovery`, post({ email: 'spieler@tippwerk.de' })),
+    ).rejects.toThrow(TypeError);
     expect(platform.mailbox('spieler@tippwerk.de').length).toBeGreaterThan(0);
   });
 
@@ -200,7 +221,11 @@ describe('random faults through the node:http bridge', () => {
     injector.setRandom({ rate: 1, kinds: ['lost_answer'], paths: [`${API_PATHS.player}/start_recovery`] });
     const before = platform.mailbox('spieler@tippwerk.de').length;
     await expect(
-      fetch(`${server.base}${API_PATHS.player}/start_recovery`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'spieler@tippwerk.de' }) }),
+      fetch(`${server.base}${API_PATHS.player}/start_recovery`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'spieler@tippwerk.de' }),
+      }),
     ).rejects.toThrow('fetch failed');
     expect(platform.mailbox('spieler@tippwerk.de').length).toBe(before + 1);
   });

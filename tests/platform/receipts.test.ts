@@ -3,7 +3,19 @@ import type { LotteryWinningDto } from '../../adapters/http/wire/lottery-store.d
 import { createPlatform } from '../../mocks/platform/platform';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import type { PlatformState } from '../../mocks/platform/state';
-import { ALL_RECEIPTS, euros, FRESH_RECEIPTS, kenoLine, loginAs, lottoLine, orderOf, platformAt, platformError, SEEDED_RECEIPTS, WEDNESDAY_1759 } from './platform-fixtures';
+import {
+  ALL_RECEIPTS,
+  euros,
+  FRESH_RECEIPTS,
+  kenoLine,
+  loginAs,
+  lottoLine,
+  orderOf,
+  platformAt,
+  platformError,
+  SEEDED_RECEIPTS,
+  WEDNESDAY_1759,
+} from './platform-fixtures';
 
 /** Three purchases an hour apart: LOTTO (Wed+Sat), KENO (3 days), LOTTO Saturday only. */
 function withThreeReceipts() {
@@ -20,7 +32,8 @@ function withThreeReceipts() {
   return { ...test, token };
 }
 
-const productsOf = (list: { lottery_receipts: { wager: { product_identifier: string } }[] }) => list.lottery_receipts.map((r) => r.wager.product_identifier);
+const productsOf = (list: { lottery_receipts: { wager: { product_identifier: string } }[] }) =>
+  list.lottery_receipts.map((r) => r.wager.product_identifier);
 
 describe('GET /my/lottery_receipts', () => {
   it('lists only the player’s receipts, oldest first by default', () => {
@@ -28,14 +41,25 @@ describe('GET /my/lottery_receipts', () => {
     const list = platform.receipts(token, ALL_RECEIPTS);
     expect(list.page_info.total_count).toBe(SEEDED_RECEIPTS + 3);
     // The seeded history (weeks back) first, then today's purchases.
-    expect(productsOf(list)).toEqual(['lotto6aus49_regular', 'eurojackpot_regular', 'lotto6aus49_regular', 'lotto6aus49_regular', 'keno_regular', 'lotto6aus49_regular']);
+    expect(productsOf(list)).toEqual([
+      'lotto6aus49_regular',
+      'eurojackpot_regular',
+      'lotto6aus49_regular',
+      'lotto6aus49_regular',
+      'keno_regular',
+      'lotto6aus49_regular',
+    ]);
     expect(platform.receipts(loginAs(platform, 'gesperrt@tippwerk.de'), ALL_RECEIPTS).page_info.total_count).toBe(0);
   });
 
   it('sorts newest first on request', () => {
     const { platform, token } = withThreeReceipts();
     const list = platform.receipts(token, { ...ALL_RECEIPTS, sort_direction: 'desc', page_limit: 3 });
-    expect(list.lottery_receipts.map((r) => r.created_at)).toEqual(['2026-03-04T18:59:00Z', '2026-03-04T17:59:00Z', '2026-03-04T16:59:00Z']);
+    expect(list.lottery_receipts.map((r) => r.created_at)).toEqual([
+      '2026-03-04T18:59:00Z',
+      '2026-03-04T17:59:00Z',
+      '2026-03-04T16:59:00Z',
+    ]);
   });
 
   it('pages with limit and offset and still counts all matches', () => {
@@ -47,8 +71,12 @@ describe('GET /my/lottery_receipts', () => {
 
   it('filters by lottery', () => {
     const { platform, token } = withThreeReceipts();
-    expect(productsOf(platform.receipts(token, { ...ALL_RECEIPTS, lottery_identifiers: ['keno'] }))).toEqual(['keno_regular']);
-    expect(productsOf(platform.receipts(token, { ...ALL_RECEIPTS, lottery_identifiers: ['keno', 'eurojackpot'] }))).toEqual(['eurojackpot_regular', 'keno_regular']);
+    expect(productsOf(platform.receipts(token, { ...ALL_RECEIPTS, lottery_identifiers: ['keno'] }))).toEqual([
+      'keno_regular',
+    ]);
+    expect(
+      productsOf(platform.receipts(token, { ...ALL_RECEIPTS, lottery_identifiers: ['keno', 'eurojackpot'] })),
+    ).toEqual(['eurojackpot_regular', 'keno_regular']);
   });
 
   it('marks past draws as drawn and filters receipts with pending draws', () => {
@@ -64,9 +92,12 @@ describe('GET /my/lottery_receipts', () => {
     const pending = platform.receipts(later, { ...ALL_RECEIPTS, criteria: ['any_draws_pending'] });
     expect(pending.page_info.total_count).toBe(0);
     // Only the seeded Dauerschein stays active: its subscription still runs.
-    expect(platform.receipts(later, ALL_RECEIPTS).lottery_receipts.filter((r) => r.active).map((r) => r.lottery_subscription_info)).toEqual([
-      { active: true, subscription_type: 'weekly' },
-    ]);
+    expect(
+      platform
+        .receipts(later, ALL_RECEIPTS)
+        .lottery_receipts.filter((r) => r.active)
+        .map((r) => r.lottery_subscription_info),
+    ).toEqual([{ active: true, subscription_type: 'weekly' }]);
   });
 
   it('filters receipts with winnings', () => {
@@ -76,9 +107,24 @@ describe('GET /my/lottery_receipts', () => {
     const keno = state.receipts.find((r) => r.wager.product_identifier === 'keno_regular');
     if (!keno) throw new Error('no KENO receipt');
     const winning: LotteryWinningDto = {
-      id: 'w-1', wager_id: keno.wager.id, draw_id: keno.draws[0]?.id ?? '', player_id: keno.player_id, drawing_time: keno.draws[0]?.drawing_time ?? '',
-      amount: euros(1400), product_identifier: 'keno_regular', receipt_number: keno.number,
-      winning_tiers: [{ tier: 4, quantity: 1, winning_fields: [0], winning_ticket_numbers: [], amount: euros(1400), field_type: 'keno_type_5' }],
+      id: 'w-1',
+      wager_id: keno.wager.id,
+      draw_id: keno.draws[0]?.id ?? '',
+      player_id: keno.player_id,
+      drawing_time: keno.draws[0]?.drawing_time ?? '',
+      amount: euros(1400),
+      product_identifier: 'keno_regular',
+      receipt_number: keno.number,
+      winning_tiers: [
+        {
+          tier: 4,
+          quantity: 1,
+          winning_fields: [0],
+          winning_ticket_numbers: [],
+          amount: euros(1400),
+          field_type: 'keno_type_5',
+        },
+      ],
     };
     keno.wager.lottery_winnings.push(winning);
     storage.save(state);
@@ -90,16 +136,31 @@ describe('GET /my/lottery_receipts', () => {
 
   it('leaves out the draws when include_draws is false', () => {
     const { platform, token } = withThreeReceipts();
-    expect(platform.receipts(token, { ...ALL_RECEIPTS, include_draws: false }).lottery_receipts.every((r) => r.draws.length === 0)).toBe(true);
+    expect(
+      platform
+        .receipts(token, { ...ALL_RECEIPTS, include_draws: false })
+        .lottery_receipts.every((r) => r.draws.length === 0),
+    ).toBe(true);
   });
 
   it('refuses unknown criteria, lotteries and sort attributes with 400', () => {
     const { platform, token } = withThreeReceipts();
     const error = platformError(() =>
-      platform.receipts(token, { ...ALL_RECEIPTS, criteria: ['lost'], lottery_identifiers: ['toto'], sort_attribute: 'price', page_limit: 0 }),
+      platform.receipts(token, {
+        ...ALL_RECEIPTS,
+        criteria: ['lost'],
+        lottery_identifiers: ['toto'],
+        sort_attribute: 'price',
+        page_limit: 0,
+      }),
     );
     expect(error.status).toBe(400);
-    expect(Object.keys(error.body.attribute_errors ?? {}).sort()).toEqual(['criteria', 'lottery_identifiers', 'page_limit', 'sort_attribute']);
+    expect(Object.keys(error.body.attribute_errors ?? {}).sort()).toEqual([
+      'criteria',
+      'lottery_identifiers',
+      'page_limit',
+      'sort_attribute',
+    ]);
   });
 
   it('needs a logged-in player', () => {
@@ -122,7 +183,12 @@ describe('wallet reads', () => {
       ['paypal', false, false],
       ['adyen_credit_card', false, false],
     ]);
-    expect(verified[0]?.stored).toEqual({ type: 'sepa_direct_debit', account_holder: 'Max Mustermann', masked_iban: 'DE89 **** **** **** **** 00', editable: true });
+    expect(verified[0]?.stored).toEqual({
+      type: 'sepa_direct_debit',
+      account_holder: 'Max Mustermann',
+      masked_iban: 'DE89 **** **** **** **** 00',
+      editable: true,
+    });
     const fresh = platform.availablePaymentMethods(loginAs(platform, 'neu@tippwerk.de'));
     expect(fresh.every((m) => m.stored === null && !m.default)).toBe(true);
   });

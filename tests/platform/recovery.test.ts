@@ -17,14 +17,20 @@ describe('password recovery', () => {
     expect(platform.mailbox('niemand@tippwerk.de')).toEqual([]);
     expect(platform.startRecovery({ email: ' SPIELER@tippwerk.de ' })).toBeUndefined();
     const mail = latestMail(platform, 'spieler@tippwerk.de');
-    expect(mail).toMatchObject({ to: 'spieler@tippwerk.de', kind: 'password_recovery', subject: 'Ihr Link zum Zurücksetzen des Passworts' });
+    expect(mail).toMatchObject({
+      to: 'spieler@tippwerk.de',
+      kind: 'password_recovery',
+      subject: 'Ihr Link zum Zurücksetzen des Passworts',
+    });
     expect(mail.link).toMatch(/^\/passwort-zuruecksetzen\?token=[\w-]{20,}$/);
     expect(mail.text).toContain(mail.link);
   });
 
   it('requires the e-mail field', () => {
     const { platform } = platformAt();
-    expect(platformError(() => platform.startRecovery({} as never)).body.attribute_errors).toEqual({ email: ['required'] });
+    expect(platformError(() => platform.startRecovery({} as never)).body.attribute_errors).toEqual({
+      email: ['required'],
+    });
   });
 
   it('sets a new password with the token; the old one stops working and the token is used up', () => {
@@ -35,7 +41,9 @@ describe('password recovery', () => {
     expect(platform.login(credentials('spieler@tippwerk.de', NEW_PASSWORD)).access_token).toBeTruthy();
     expect(platformError(() => platform.login(credentials('spieler@tippwerk.de', DEMO_PASSWORD))).status).toBe(401);
     expect(platform.validateRecoveryToken(token)).toEqual({ valid: false });
-    expect(platformError(() => platform.resetPassword({ password_recovery_token: token, password: 'Nochmal-1' })).body).toEqual({ global_errors: ['invalid_token'], attribute_errors: {} });
+    expect(
+      platformError(() => platform.resetPassword({ password_recovery_token: token, password: 'Nochmal-1' })).body,
+    ).toEqual({ global_errors: ['invalid_token'], attribute_errors: {} });
   });
 
   it('keeps the link valid for one hour of platform time', () => {
@@ -45,7 +53,10 @@ describe('password recovery', () => {
     expect(platform.validateRecoveryToken(token).valid).toBe(true);
     platform.shiftClock(1);
     expect(platform.validateRecoveryToken(token).valid).toBe(false);
-    expect(platformError(() => platform.resetPassword({ password_recovery_token: token, password: NEW_PASSWORD })).body.global_errors).toEqual(['invalid_token']);
+    expect(
+      platformError(() => platform.resetPassword({ password_recovery_token: token, password: NEW_PASSWORD })).body
+        .global_errors,
+    ).toEqual(['invalid_token']);
   });
 
   it('lets only the newest link work', () => {
@@ -60,7 +71,10 @@ describe('password recovery', () => {
   it('applies the password rules and keeps the token when they fail', () => {
     const { platform } = platformAt();
     const token = recoveryToken(platform);
-    expect(platformError(() => platform.resetPassword({ password_recovery_token: token, password: 'kurz' })).body.attribute_errors).toEqual({
+    expect(
+      platformError(() => platform.resetPassword({ password_recovery_token: token, password: 'kurz' })).body
+        .attribute_errors,
+    ).toEqual({
       password: ['min_length', 'contains_lower_and_upper_case', 'contains_special_character_or_number'],
     });
     expect(platform.validateRecoveryToken(token).valid).toBe(true);
@@ -100,19 +114,30 @@ describe('change password', () => {
   it('refuses a wrong old password and a weak new one, naming both fields', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    expect(platformError(() => platform.changePassword(token, { old_password: 'falsch', new_password: NEW_PASSWORD })).body).toEqual({
+    expect(
+      platformError(() => platform.changePassword(token, { old_password: 'falsch', new_password: NEW_PASSWORD })).body,
+    ).toEqual({
       global_errors: [],
       attribute_errors: { old_password: ['wrong_password'] },
     });
-    expect(platformError(() => platform.changePassword(token, { old_password: DEMO_PASSWORD, new_password: 'alleklein1' })).body.attribute_errors).toEqual({
+    expect(
+      platformError(() => platform.changePassword(token, { old_password: DEMO_PASSWORD, new_password: 'alleklein1' }))
+        .body.attribute_errors,
+    ).toEqual({
       new_password: ['contains_lower_and_upper_case'],
     });
-    expect(platformError(() => platform.changePassword(token, {} as never)).body.attribute_errors).toEqual({ old_password: ['required'], new_password: ['required'] });
+    expect(platformError(() => platform.changePassword(token, {} as never)).body.attribute_errors).toEqual({
+      old_password: ['required'],
+      new_password: ['required'],
+    });
     expect(platform.login(credentials('spieler@tippwerk.de', DEMO_PASSWORD)).access_token).toBeTruthy();
   });
 
   it('needs a session', () => {
     const { platform } = platformAt();
-    expect(platformError(() => platform.changePassword(null, { old_password: DEMO_PASSWORD, new_password: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      platformError(() => platform.changePassword(null, { old_password: DEMO_PASSWORD, new_password: NEW_PASSWORD }))
+        .status,
+    ).toBe(401);
   });
 });

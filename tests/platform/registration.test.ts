@@ -23,8 +23,20 @@ describe('registration', () => {
       micro_deposit_verification_status: null,
       phone_number: null,
       tracking_parameters: { utm_source: 'test' },
-      address: { street: 'Straße des 17. Juni', house_number: '12a', zip_code: '10115', city: 'Berlin', state: 'Berlin' },
-      personal_data: { first_name: 'Jörg-Ösen', last_name: "O'Brien Müßig", birth_name: 'Weiß', birthplace: 'Halle (Saale)', date_of_birth: '1990-05-17' },
+      address: {
+        street: 'Straße des 17. Juni',
+        house_number: '12a',
+        zip_code: '10115',
+        city: 'Berlin',
+        state: 'Berlin',
+      },
+      personal_data: {
+        first_name: 'Jörg-Ösen',
+        last_name: "O'Brien Müßig",
+        birth_name: 'Weiß',
+        birthplace: 'Halle (Saale)',
+        date_of_birth: '1990-05-17',
+      },
       locks: { addiction_lock: null, addiction_locked: false, fraud_locked: false, verification_locked: false },
     });
     expect(player.customer_number).toMatch(/^\d{8}$/);
@@ -34,7 +46,11 @@ describe('registration', () => {
   it('lets the client log in with the same credentials; accounts at 0 €, e-mail unconfirmed with a link in the mailbox', () => {
     const { platform } = platformAt();
     platform.register(registration({ email: '  Joerg@Example.de ' }));
-    const token = platform.login({ username: 'joerg@example.de', password: 'Geheim123', long_lasting_session: false }).access_token;
+    const token = platform.login({
+      username: 'joerg@example.de',
+      password: 'Geheim123',
+      long_lasting_session: false,
+    }).access_token;
     expect(platform.me(token).email).toBe('Joerg@Example.de');
     expect(platform.account(token, 'common').payoutable_balance.fractional).toBe(0);
     expect(platform.account(token, 'games').payoutable_balance.fractional).toBe(0);
@@ -54,12 +70,26 @@ describe('registration', () => {
     expect(fieldErrorsOf(registration({ email: 'SPIELER@tippwerk.de' }))).toEqual({ email: ['taken'] });
     const { platform } = platformAt();
     platform.register(registration());
-    expect(platformError(() => platform.register(registration({ email: 'joerg@EXAMPLE.de' }))).body.attribute_errors).toEqual({ email: ['taken'] });
+    expect(
+      platformError(() => platform.register(registration({ email: 'joerg@EXAMPLE.de' }))).body.attribute_errors,
+    ).toEqual({ email: ['taken'] });
   });
 
   it('names every missing field at once', () => {
     expect(Object.keys(fieldErrorsOf(null)).sort()).toEqual(
-      ['city', 'country_code', 'date_of_birth', 'email', 'first_name', 'house_number', 'last_name', 'locale', 'password', 'street', 'zip_code'].sort(),
+      [
+        'city',
+        'country_code',
+        'date_of_birth',
+        'email',
+        'first_name',
+        'house_number',
+        'last_name',
+        'locale',
+        'password',
+        'street',
+        'zip_code',
+      ].sort(),
     );
   });
 });
@@ -145,12 +175,16 @@ describe('age on the platform Berlin date', () => {
   const firstSecondOfMarch5 = '2026-03-04T23:00:00Z';
 
   it('refuses a player whose 18th birthday is tomorrow in Berlin', () => {
-    expect(fieldErrorsOf(registration({ date_of_birth: '2008-03-05' }), lastSecondOfMarch4)).toEqual({ date_of_birth: ['too_young'] });
+    expect(fieldErrorsOf(registration({ date_of_birth: '2008-03-05' }), lastSecondOfMarch4)).toEqual({
+      date_of_birth: ['too_young'],
+    });
   });
 
   it('accepts the player from 00:00 Berlin time on the 18th birthday, while UTC is still the day before', () => {
     const { platform } = platformAt(firstSecondOfMarch5);
-    expect(platform.register(registration({ date_of_birth: '2008-03-05' })).personal_data.date_of_birth).toBe('2008-03-05');
+    expect(platform.register(registration({ date_of_birth: '2008-03-05' })).personal_data.date_of_birth).toBe(
+      '2008-03-05',
+    );
   });
 
   it('accepts a player who turned 18 today', () => {
@@ -159,13 +193,17 @@ describe('age on the platform Berlin date', () => {
   });
 
   it('lets a 29 February child come of age on 1 March in a common year (BGB §§ 187, 188)', () => {
-    expect(fieldErrorsOf(registration({ date_of_birth: '2008-02-29' }), '2026-02-28T22:59:59Z')).toEqual({ date_of_birth: ['too_young'] });
+    expect(fieldErrorsOf(registration({ date_of_birth: '2008-02-29' }), '2026-02-28T22:59:59Z')).toEqual({
+      date_of_birth: ['too_young'],
+    });
     const { platform } = platformAt('2026-02-28T23:00:00Z');
     expect(() => platform.register(registration({ date_of_birth: '2008-02-29' }))).not.toThrow();
   });
 
   it('counts in Berlin summer time too (UTC+2)', () => {
-    expect(fieldErrorsOf(registration({ date_of_birth: '2008-07-01' }), '2026-06-30T21:59:59Z')).toEqual({ date_of_birth: ['too_young'] });
+    expect(fieldErrorsOf(registration({ date_of_birth: '2008-07-01' }), '2026-06-30T21:59:59Z')).toEqual({
+      date_of_birth: ['too_young'],
+    });
     const { platform } = platformAt('2026-06-30T22:00:00Z');
     expect(() => platform.register(registration({ date_of_birth: '2008-07-01' }))).not.toThrow();
   });

@@ -9,7 +9,15 @@ import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { DEMO_PLAYERS } from '../../mocks/platform/demo-players';
 import { SCHEMA_VERSION } from '../../mocks/platform/state';
-import { commonBalance, loginAs, lottoLine, orderOf, platformAt, SEEDED_RECEIPTS, WEDNESDAY_1759 } from './platform-fixtures';
+import {
+  commonBalance,
+  loginAs,
+  lottoLine,
+  orderOf,
+  platformAt,
+  SEEDED_RECEIPTS,
+  WEDNESDAY_1759,
+} from './platform-fixtures';
 
 describe('seeding', () => {
   it('builds a deep-equal state from the same seed and clock time', () => {
@@ -37,7 +45,9 @@ describe('seeding', () => {
       'ablauf@tippwerk.de',
       'betrug@tippwerk.de',
     ]);
-    expect(status.demo_players.every((p) => p.password === 'Tippwerk2026!' && /Guthaben/.test(p.description))).toBe(true);
+    expect(status.demo_players.every((p) => p.password === 'Tippwerk2026!' && /Guthaben/.test(p.description))).toBe(
+      true,
+    );
     expect(DEMO_PLAYERS).toHaveLength(5);
   });
 
@@ -50,7 +60,10 @@ describe('seeding', () => {
     expect(commonBalance(platform, fresh)).toBe(0);
     expect(commonBalance(platform, locked)).toBe(2000);
     expect(platform.account(verified, 'games').not_payoutable_balance.fractional).toBe(0);
-    expect(platform.me(verified)).toMatchObject({ verification_status: 'fully_verified', personal_data: { first_name: 'Max', birthplace: 'Köln' } });
+    expect(platform.me(verified)).toMatchObject({
+      verification_status: 'fully_verified',
+      personal_data: { first_name: 'Max', birthplace: 'Köln' },
+    });
     expect(platform.me(fresh)).toMatchObject({ verification_status: 'unverified', created_at: '2026-03-04T16:59:00Z' });
     // Three calendar months in Berlin: 17:59 CET in March is 17:59 CEST in June.
     expect(platform.me(locked).locks).toEqual({
@@ -100,14 +113,30 @@ describe('storage', () => {
   it('keeps wallets and receipts across a restart with a JSON file', () => {
     dir = mkdtempSync(join(tmpdir(), 'tippwerk-platform-'));
     const file = join(dir, 'nested', 'platform.json');
-    const first = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
+    const first = createPlatform({
+      clock: createPlatformClock({ fixed: WEDNESDAY_1759 }),
+      storage: createFileStorage(file),
+    });
     const token = loginAs(first, 'spieler@tippwerk.de');
     first.placeOrder(token, orderOf('o-1', [lottoLine(first, 'l-1')]));
     const balance = commonBalance(first, token);
 
-    const second = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
+    const second = createPlatform({
+      clock: createPlatformClock({ fixed: WEDNESDAY_1759 }),
+      storage: createFileStorage(file),
+    });
     expect(commonBalance(second, token)).toBe(balance);
-    expect(second.receipts(token, { criteria: [], lottery_identifiers: [], page_limit: 10, page_offset: 0, sort_direction: 'asc', sort_attribute: 'created_at', include_draws: true }).page_info.total_count).toBe(SEEDED_RECEIPTS + 1);
+    expect(
+      second.receipts(token, {
+        criteria: [],
+        lottery_identifiers: [],
+        page_limit: 10,
+        page_offset: 0,
+        sort_direction: 'asc',
+        sort_attribute: 'created_at',
+        include_draws: true,
+      }).page_info.total_count,
+    ).toBe(SEEDED_RECEIPTS + 1);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: SCHEMA_VERSION });
   });
 
@@ -115,7 +144,10 @@ describe('storage', () => {
     dir = mkdtempSync(join(tmpdir(), 'tippwerk-platform-'));
     const file = join(dir, 'platform.json');
     writeFileSync(file, JSON.stringify({ schema_version: 0, seed: 1, players: [] }));
-    const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createFileStorage(file) });
+    const platform = createPlatform({
+      clock: createPlatformClock({ fixed: WEDNESDAY_1759 }),
+      storage: createFileStorage(file),
+    });
     expect(platform.status().seed).toBe(4949);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ schema_version: SCHEMA_VERSION, seed: 4949 });
   });
@@ -133,7 +165,10 @@ describe('storage', () => {
       getItem: (key: string) => items.get(key) ?? null,
       setItem: (key: string, value: string) => void items.set(key, value),
     } as Storage;
-    createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage: createLocalStorageStorage(fakeStorage) });
+    createPlatform({
+      clock: createPlatformClock({ fixed: WEDNESDAY_1759 }),
+      storage: createLocalStorageStorage(fakeStorage),
+    });
     expect(LOCAL_STORAGE_KEY).toBe('tippwerk.fake-platform');
     expect(JSON.parse(items.get(LOCAL_STORAGE_KEY) ?? 'null')).toMatchObject({ seed: 4949 });
   });

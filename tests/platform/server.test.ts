@@ -13,7 +13,10 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'tippwerk-server-'));
   mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
   writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>Tippwerk</title><div id="root"></div>');
-  writeFileSync(join(root, 'dist', 'assets', 'app-1a2b.js'), `console.log(${JSON.stringify('Tippwerk '.repeat(400))});`);
+  writeFileSync(
+    join(root, 'dist', 'assets', 'app-1a2b.js'),
+    `console.log(${JSON.stringify('Tippwerk '.repeat(400))});`,
+  );
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map(stop));
@@ -48,7 +51,11 @@ function stop(child: ChildProcess): Promise<number | null> {
 }
 
 /** Raw GET, so paths are sent exactly as written (fetch would normalise "..") and gzip stays visible. */
-function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { headers }, (res) => {
       res.resume();
@@ -98,7 +105,11 @@ describe('mocks/server.ts', () => {
     await fetch(`${first.base}/__fake/clock`, { method: 'POST', body: JSON.stringify({ shift_minutes: 30 }) });
     const preflight = await fetch(`${first.base}/wallet/public/api/v1/my/orders`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -134,7 +145,9 @@ describe('mocks/server.ts', () => {
     const stateFile = join(root, 'data', 'platform.json');
     mkdirSync(join(root, 'data'), { recursive: true });
     writeFileSync(stateFile, '{}');
-    const result = spawnSync(process.execPath, [TSX, 'mocks/server.ts', '--reset-only'], { env: { ...process.env, DATA_DIR: join(root, 'data') } });
+    const result = spawnSync(process.execPath, [TSX, 'mocks/server.ts', '--reset-only'], {
+      env: { ...process.env, DATA_DIR: join(root, 'data') },
+    });
     expect(result.status).toBe(0);
     expect(existsSync(stateFile)).toBe(false);
   }, 30_000);

@@ -17,15 +17,24 @@ beforeEach(() => platform.reset(4949));
 
 const player = (path: string) => `${BASE}${API_PATHS.player}${path}`;
 const control = (path: string) => `${BASE}${API_PATHS.fakeControl}${path}`;
-const send = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const send = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 async function login(): Promise<{ access_token: string; refresh_token: string }> {
-  const response = await fetch(player('/login'), send('POST', { username: 'spieler@tippwerk.de', password: DEMO_PASSWORD, long_lasting_session: false }));
+  const response = await fetch(
+    player('/login'),
+    send('POST', { username: 'spieler@tippwerk.de', password: DEMO_PASSWORD, long_lasting_session: false }),
+  );
   return (await response.json()) as { access_token: string; refresh_token: string };
 }
 const refresh = (refreshToken: string) => fetch(player('/refresh'), send('PUT', { refresh_token: refreshToken }));
-const meStatus = async (token: string) => (await fetch(player('/me'), { headers: { Authorization: `Bearer ${token}` } })).status;
-const logout = (refreshToken: string) => fetch(`${player('/logout')}?token=${encodeURIComponent(refreshToken)}`, { method: 'DELETE' });
+const meStatus = async (token: string) =>
+  (await fetch(player('/me'), { headers: { Authorization: `Bearer ${token}` } })).status;
+const logout = (refreshToken: string) =>
+  fetch(`${player('/logout')}?token=${encodeURIComponent(refreshToken)}`, { method: 'DELETE' });
 
 describe('PUT /refresh', () => {
   it('answers a new access token each time and keeps the refresh token and older access tokens valid', async () => {
@@ -33,7 +42,9 @@ describe('PUT /refresh', () => {
     const first = (await (await refresh(tokens.refresh_token)).json()) as { access_token: string };
     const second = (await (await refresh(tokens.refresh_token)).json()) as { access_token: string };
     expect(new Set([tokens.access_token, first.access_token, second.access_token]).size).toBe(3);
-    expect(await Promise.all([tokens.access_token, first.access_token, second.access_token].map(meStatus))).toEqual([200, 200, 200]);
+    expect(await Promise.all([tokens.access_token, first.access_token, second.access_token].map(meStatus))).toEqual([
+      200, 200, 200,
+    ]);
   });
 
   it('answers 401 for an unknown or missing refresh token', async () => {
@@ -85,7 +96,10 @@ describe('access-token lifetime', () => {
   it('refuses a missing or invalid lifetime with 400', async () => {
     const missing = await fetch(control('/sessions'), send('POST', {}));
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ global_errors: ['invalid_request'], attribute_errors: { access_token_ttl_seconds: ['required'] } });
+    expect(await missing.json()).toEqual({
+      global_errors: ['invalid_request'],
+      attribute_errors: { access_token_ttl_seconds: ['required'] },
+    });
     expect((await fetch(control('/sessions'), send('POST', { access_token_ttl_seconds: 0 }))).status).toBe(400);
     expect((await fetch(control('/sessions'), send('POST', { access_token_ttl_seconds: '60' }))).status).toBe(400);
   });

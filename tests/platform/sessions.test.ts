@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../mocks/platform/demo-players';
 import { platformAt, platformError } from './platform-fixtures';
 
-const credentials = (password: string, username = 'spieler@tippwerk.de') => ({ username, password, long_lasting_session: false });
+const credentials = (password: string, username = 'spieler@tippwerk.de') => ({
+  username,
+  password,
+  long_lasting_session: false,
+});
 
 describe('login', () => {
   it('accepts the e-mail in any case and returns opaque tokens', () => {
@@ -51,7 +55,10 @@ describe('login', () => {
 
   it('throttles unknown usernames alike, revealing nothing', () => {
     const { platform } = platformAt();
-    const statuses = Array.from({ length: 6 }, () => platformError(() => platform.login(credentials('x', 'niemand@tippwerk.de'))).status);
+    const statuses = Array.from(
+      { length: 6 },
+      () => platformError(() => platform.login(credentials('x', 'niemand@tippwerk.de'))).status,
+    );
     expect(statuses).toEqual([401, 401, 401, 401, 403, 403]);
   });
 });
@@ -96,7 +103,8 @@ describe('tokens', () => {
     const refreshed = [1, 2, 3].map(() => platform.refresh(tokens.refresh_token).access_token);
     expect(new Set([tokens.access_token, ...refreshed]).size).toBe(4);
     // Older access tokens stay valid until their own expiry (requests in flight during a refresh).
-    for (const token of [tokens.access_token, ...refreshed]) expect(platform.me(token).email).toBe('spieler@tippwerk.de');
+    for (const token of [tokens.access_token, ...refreshed])
+      expect(platform.me(token).email).toBe('spieler@tippwerk.de');
   });
 
   it('keeps the refresh token valid after its access tokens expired', () => {

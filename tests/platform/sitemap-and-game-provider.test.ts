@@ -13,7 +13,9 @@ describe('/sitemap.xml (routed by the product server)', () => {
     const response = await get('/sitemap.xml');
     expect(response?.headers.get('content-type')).toContain('application/xml');
     const xml = await response!.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     for (const path of PUBLIC_SITEMAP_PATHS) expect(xml).toContain(`<loc>${BASE}${path}</loc>`);
     expect(xml).toContain(`<loc>${BASE}/impressum</loc>`);
     expect(xml).toContain(`<loc>${BASE}/games/goldene-sieben</loc>`);
@@ -21,7 +23,8 @@ describe('/sitemap.xml (routed by the product server)', () => {
 
   it('never lists account, checkout, registration or developer pages', async () => {
     const xml = await (await get('/sitemap.xml'))!.text();
-    for (const hidden of ['/kundenkonto', '/warenkorb', '/registrierung', '/dev/', '/confirm_email']) expect(xml).not.toContain(`${BASE}${hidden}`);
+    for (const hidden of ['/kundenkonto', '/warenkorb', '/registrierung', '/dev/', '/confirm_email'])
+      expect(xml).not.toContain(`${BASE}${hidden}`);
   });
 
   it('is served by `npm start` through the API bridge', () => {
@@ -44,7 +47,9 @@ describe('fake game provider page', () => {
   });
 
   it('escapes what comes in through the query', async () => {
-    const html = await (await get('/__fake/game-provider/play?session=%3Cscript%3Ealert(1)%3C%2Fscript%3E&game=x'))!.text();
+    const html = await (await get(
+      '/__fake/game-provider/play?session=%3Cscript%3Ealert(1)%3C%2Fscript%3E&game=x',
+    ))!.text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;');
   });

@@ -9,7 +9,8 @@ const CHALLENGE_CARD = '4000 0000 0000 3220';
 const setup = (email = 'spieler@tippwerk.de') => {
   const test = platformAt();
   const token = loginAs(test.platform, email);
-  const challenge = (transactionId = 'tx-3ds', cents = 2500) => test.platform.chargeCard(token, cardCharge(transactionId, cents, { number: CHALLENGE_CARD }));
+  const challenge = (transactionId = 'tx-3ds', cents = 2500) =>
+    test.platform.chargeCard(token, cardCharge(transactionId, cents, { number: CHALLENGE_CARD }));
   return { ...test, token, challenge, state: () => test.storage.load() as PlatformState };
 };
 
@@ -45,9 +46,15 @@ describe('3-D Secure', () => {
   it('a token the page never issued is not authenticated, and the challenge stays open', () => {
     const { platform, token, challenge } = setup();
     challenge();
-    expect(platformError(() => platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result: 'forged' })).body.global_errors).toEqual(['3d_not_authenticated']);
+    expect(
+      platformError(() =>
+        platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result: 'forged' }),
+      ).body.global_errors,
+    ).toEqual(['3d_not_authenticated']);
     const { redirect_result } = platform.decideThreeDs({ transaction_id: 'tx-3ds', approve: true });
-    expect(platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result }).transaction_id).toBe('tx-3ds');
+    expect(platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result }).transaction_id).toBe(
+      'tx-3ds',
+    );
   });
 
   it('repeats the challenge answer while it is open', () => {
@@ -66,21 +73,30 @@ describe('3-D Secure', () => {
   it('knows only challenges it issued, each to its own player', () => {
     const { platform, token, challenge } = setup();
     expect(platformError(() => platform.decideThreeDs({ transaction_id: 'nope', approve: true })).status).toBe(404);
-    expect(platformError(() => platform.confirmPendingPayment(token, { transaction_id: 'nope', redirect_result: 'x' })).status).toBe(404);
+    expect(
+      platformError(() => platform.confirmPendingPayment(token, { transaction_id: 'nope', redirect_result: 'x' }))
+        .status,
+    ).toBe(404);
     platform.chargeCard(token, cardCharge('tx-plain', 1000));
     expect(platformError(() => platform.decideThreeDs({ transaction_id: 'tx-plain', approve: true })).status).toBe(404);
     challenge();
     const { redirect_result } = platform.decideThreeDs({ transaction_id: 'tx-3ds', approve: true });
     const other = loginAs(platform, 'gesperrt@tippwerk.de');
-    expect(platformError(() => platform.confirmPendingPayment(other, { transaction_id: 'tx-3ds', redirect_result })).status).toBe(404);
-    expect(platformError(() => platform.confirmPendingPayment(null, { transaction_id: 'tx-3ds', redirect_result })).status).toBe(401);
+    expect(
+      platformError(() => platform.confirmPendingPayment(other, { transaction_id: 'tx-3ds', redirect_result })).status,
+    ).toBe(404);
+    expect(
+      platformError(() => platform.confirmPendingPayment(null, { transaction_id: 'tx-3ds', redirect_result })).status,
+    ).toBe(401);
   });
 
   it('refuses a control call without a decision', () => {
     const { platform, challenge } = setup();
     challenge();
     expect(platformError(() => platform.decideThreeDs({ transaction_id: 'tx-3ds' })).status).toBe(400);
-    expect(platformError(() => platform.decideThreeDs({ transaction_id: 'tx-3ds', outcome: 'maybe' as never })).status).toBe(400);
+    expect(
+      platformError(() => platform.decideThreeDs({ transaction_id: 'tx-3ds', outcome: 'maybe' as never })).status,
+    ).toBe(400);
   });
 
   it('stores a challenged card only once the challenge is approved and confirmed', () => {
@@ -103,7 +119,10 @@ describe('3-D Secure', () => {
     challenge('tx-3ds', 8000);
     depositByCard(platform, token, 'tx-2', 3000);
     const { redirect_result } = platform.decideThreeDs({ transaction_id: 'tx-3ds', approve: true });
-    expect(platformError(() => platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result })).body.global_errors).toEqual(['deposit_limit']);
+    expect(
+      platformError(() => platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result })).body
+        .global_errors,
+    ).toEqual(['deposit_limit']);
     expect(commonBalance(platform, token)).toBe(3000);
   });
 });

@@ -8,4 +8,14 @@ export const PUBLISHED_ODDS: Record<string, readonly number[]> = {
 };
 
 /** KENO: the rules give the top class of each type (all hits); the others follow C(20,h)·C(50,t−h)/C(70,t). */
-export const KENO_TOP_ODDS: Record<number, number> = { 10: 2_147_181, 9: 387_197, 8: 74_941, 7: 15_464, 6: 3_383, 5: 781, 4: 189, 3: 48, 2: 13 };
+export const KENO_TOP_ODDS: Record<number, number> = {
+  10: 2_147_181,
+  9: 387_197,
+  8: 74_941,
+  7: 15_464,
+  6: 3_383,
+  5: 781,
+  4: 189,
+  3: 48,
+  2: 13,
+};

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { fieldMessage } from '../../src/forms/field-message';
-import { AdditionalDataReminderViewModel, mayRemindOn } from '../../src/features/account/additional-data-reminder.view-model';
+import {
+  AdditionalDataReminderViewModel,
+  mayRemindOn,
+} from '../../src/features/account/additional-data-reminder.view-model';
 import { AGE_VERIFICATION_ROUTE } from '../../src/features/verification/verification-routes';
 
 /** The app with the reminder wired like AdditionalDataTrigger wires it. */
@@ -10,7 +13,12 @@ async function appWithReminder() {
   const app = await memoryApp();
   const guard = app.get('verificationGuardViewModel');
   const stakes = app.get('stakesNoticeViewModel');
-  const reminder = new AdditionalDataReminderViewModel({ session: app.session, keeper: app.get('sessionKeeper'), guard, stakes });
+  const reminder = new AdditionalDataReminderViewModel({
+    session: app.session,
+    keeper: app.get('sessionKeeper'),
+    guard,
+    stakes,
+  });
   const stop = reminder.start();
   /**
    * A login, the verification check and the stakes notice's answer (not due), as after a real login.
@@ -126,7 +134,12 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
     const { reminder, login, stop, session, get } = await appWithReminder();
     await login();
     stop();
-    const later = new AdditionalDataReminderViewModel({ session, keeper: get('sessionKeeper'), guard: get('verificationGuardViewModel'), stakes: get('stakesNoticeViewModel') });
+    const later = new AdditionalDataReminderViewModel({
+      session,
+      keeper: get('sessionKeeper'),
+      guard: get('verificationGuardViewModel'),
+      stakes: get('stakesNoticeViewModel'),
+    });
     later.start();
     expect(later.shouldOpen(HOME)).toBe(false);
     expect(reminder.shouldOpen(HOME)).toBe(true);
@@ -137,7 +150,14 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
     await login();
     expect(reminder.shouldOpen({ routeName: 'index', modalOpen: true })).toBe(false);
     expect(reminder.shouldOpen({ routeName: 'index', modalOpen: false, navigating: true })).toBe(false);
-    for (const busy of ['checkoutBasket', 'checkoutBasket-success', 'products-lotto-regular', 'account-ageVerification', 'account-personalData', 'dev-fakeBackend']) {
+    for (const busy of [
+      'checkoutBasket',
+      'checkoutBasket-success',
+      'products-lotto-regular',
+      'account-ageVerification',
+      'account-personalData',
+      'dev-fakeBackend',
+    ]) {
       expect(reminder.shouldOpen({ routeName: busy, modalOpen: false }), busy).toBe(false);
     }
     expect(reminder.shouldOpen({ routeName: 'account', modalOpen: false })).toBe(true);

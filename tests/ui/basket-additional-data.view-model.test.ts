@@ -20,7 +20,8 @@ async function addLottoField(app: App) {
   expect(await ticket.addToBasket()).toBe(true);
 }
 
-const pendingReceipts = async (app: App) => (await app.get('loadReceiptsUseCase').execute({ criteria: ['any_draws_pending'] })).totalCount;
+const pendingReceipts = async (app: App) =>
+  (await app.get('loadReceiptsUseCase').execute({ criteria: ['any_draws_pending'] })).totalCount;
 
 describe('basket: birth name and birthplace before buying (GwG, GlüStV)', () => {
   it('asks for them instead of buying: nothing bought, nothing debited, the basket kept', async () => {
@@ -103,7 +104,18 @@ describe('basket: birth name and birthplace before buying (GwG, GlüStV)', () =>
     await app.get('fakeBackendControl').decidePaypal(orderId, true);
     // Meanwhile (another tab, the back office) the birth data is gone again.
     const { street, houseNumber, zipCode, city } = session.player!.address;
-    const cleared = await app.get('accountGateway').updatePersonalData({ birthName: '', birthplace: '', street, houseNumber, zipCode, city, email: session.player!.email, phoneNumber: '' });
+    const cleared = await app
+      .get('accountGateway')
+      .updatePersonalData({
+        birthName: '',
+        birthplace: '',
+        street,
+        houseNumber,
+        zipCode,
+        city,
+        email: session.player!.email,
+        phoneNumber: '',
+      });
     expect(cleared.ok).toBe(true);
     await session.reload(); // the return from PayPal loads the page, and the player, afresh
 

@@ -19,9 +19,17 @@ function pageVm(pages: Partial<PageGateway> = {}, content: Partial<ContentGatewa
   const reporter = new MemoryErrorReporter();
   const realPages = new MemoryPageGateway(platform);
   const realContent = new MemoryContentGateway(platform);
-  const pageGateway: PageGateway = { pageExists: (p) => realPages.pageExists(p), redirectFor: (p) => realPages.redirectFor(p), ...pages };
+  const pageGateway: PageGateway = {
+    pageExists: (p) => realPages.pageExists(p),
+    redirectFor: (p) => realPages.redirectFor(p),
+    ...pages,
+  };
   const contentGateway = Object.assign(Object.create(realContent) as ContentGateway, content);
-  const vm = new ContentPageViewModel({ content: contentGateway, resolvePage: new ResolveContentPageUseCase(pageGateway, contentGateway, reporter), reporter });
+  const vm = new ContentPageViewModel({
+    content: contentGateway,
+    resolvePage: new ResolveContentPageUseCase(pageGateway, contentGateway, reporter),
+    reporter,
+  });
   return { vm, reporter };
 }
 
@@ -43,11 +51,15 @@ describe('ContentPageViewModel', () => {
     expect(vm.redirect).toEqual({ kind: 'internal', path: '/kundenservice' });
     await vm.resolve('/gibt-es-nicht', ORIGIN);
     expect(vm.status).toBe('missing');
-    expect(reporter.reports).toEqual([{ source: 'router', message: 'Page Not Found', context: { path: '/gibt-es-nicht' } }]);
+    expect(reporter.reports).toEqual([
+      { source: 'router', message: 'Page Not Found', context: { path: '/gibt-es-nicht' } },
+    ]);
   });
 
   it("a failed page check is reported as 'CMS page check failed' and shows the 404", async () => {
-    const { vm, reporter } = pageVm({ pageExists: () => Promise.reject(new Error('GET /api/cms/page-exists answered 503')) });
+    const { vm, reporter } = pageVm({
+      pageExists: () => Promise.reject(new Error('GET /api/cms/page-exists answered 503')),
+    });
     await vm.resolve('/agb', ORIGIN);
     expect(vm.status).toBe('missing');
     expect(reporter.reports.map((r) => r.message)).toEqual(['CMS page check failed', 'Page Not Found']);
@@ -55,11 +67,16 @@ describe('ContentPageViewModel', () => {
 
   it('a content error shows the retry state and is reported; a retry recovers', async () => {
     let fail = true;
-    const { vm, reporter } = pageVm({}, {
-      contentPage(this: ContentGateway, url: string) {
-        return fail ? Promise.reject(new Error('Content query ContentPage failed: boom')) : Object.getPrototypeOf(this).contentPage.call(this, url);
+    const { vm, reporter } = pageVm(
+      {},
+      {
+        contentPage(this: ContentGateway, url: string) {
+          return fail
+            ? Promise.reject(new Error('Content query ContentPage failed: boom'))
+            : Object.getPrototypeOf(this).contentPage.call(this, url);
+        },
       },
-    });
+    );
     await vm.loadFixed('/agb');
     expect(vm.status).toBe('error');
     expect(reporter.reports.map((r) => r.message)).toEqual(['Content query ContentPage failed: boom']);
@@ -71,7 +88,8 @@ describe('ContentPageViewModel', () => {
   it('keeps the answer of the newest path when an older one arrives late', async () => {
     let release: () => void = () => {};
     const { vm } = pageVm({
-      redirectFor: (path) => (path === '/agb' ? new Promise((resolve) => (release = () => resolve(null))) : Promise.resolve(null)),
+      redirectFor: (path) =>
+        path === '/agb' ? new Promise((resolve) => (release = () => resolve(null))) : Promise.resolve(null),
     });
     const slow = vm.resolve('/agb', ORIGIN);
     await vm.resolve('/impressum', ORIGIN);
@@ -98,7 +116,10 @@ describe('content view models from the container', () => {
   });
 
   it('FAQ: a failing content service ends in the error state', async () => {
-    const failing = { contentPage: () => Promise.reject(new Error('x')), faqItems: () => Promise.resolve([]) } as unknown as ContentGateway;
+    const failing = {
+      contentPage: () => Promise.reject(new Error('x')),
+      faqItems: () => Promise.resolve([]),
+    } as unknown as ContentGateway;
     const vm = new FaqViewModel(failing);
     await vm.load();
     expect(vm.status).toBe('error');
@@ -108,7 +129,14 @@ describe('content view models from the container', () => {
     const app = await memoryApp();
     const vm: WinningProbabilitiesViewModel = app.get('winningProbabilitiesViewModel');
     await vm.load();
-    expect(vm.tables.map((t) => t.id)).toEqual(['wp-lotto', 'wp-eurojackpot', 'wp-spiel77', 'wp-super6', 'wp-gluecksspirale', 'wp-keno']);
+    expect(vm.tables.map((t) => t.id)).toEqual([
+      'wp-lotto',
+      'wp-eurojackpot',
+      'wp-spiel77',
+      'wp-super6',
+      'wp-gluecksspirale',
+      'wp-keno',
+    ]);
   });
 
   it('lottery content: components and facts; the landing page survives a failing content service', async () => {
@@ -117,7 +145,10 @@ describe('content view models from the container', () => {
     await vm.load('keno');
     expect(vm.content?.components.map((c) => c.kind)).toEqual(['text', 'separator', 'teaser']);
     expect(vm.facts?.headline).toBe('KENO auf einen Blick');
-    const broken = new LotteryContentViewModel({ lotteryContent: () => Promise.reject(new Error('x')), lotteryFacts: () => Promise.reject(new Error('x')) } as unknown as ContentGateway);
+    const broken = new LotteryContentViewModel({
+      lotteryContent: () => Promise.reject(new Error('x')),
+      lotteryFacts: () => Promise.reject(new Error('x')),
+    } as unknown as ContentGateway);
     await broken.load('keno');
     expect(broken.status).toBe('error');
   });

@@ -18,7 +18,11 @@ const inRouter = (element: React.ReactElement) => render(createElement(MemoryRou
 describe('SafeHtmlView', () => {
   it('injects only the renderer’s HTML: the XSS corpus stays text', () => {
     const html = render(createElement(SafeHtmlView, { html: renderMarkdown(XSS_CORPUS.join('\n\n')) }));
-    expect(tags(html).map((t) => t.name).filter((n) => !['div', 'p', 'h2', 'ul', 'li', 'blockquote', 'a', 'strong', 'code'].includes(n))).toEqual([]);
+    expect(
+      tags(html)
+        .map((t) => t.name)
+        .filter((n) => !['div', 'p', 'h2', 'ul', 'li', 'blockquote', 'a', 'strong', 'code'].includes(n)),
+    ).toEqual([]);
     for (const a of tags(html, 'a')) expect(a.attrs.href).toMatch(/^(https:\/\/ok\.example\/|mailto:)/);
     expect(html).toContain('&lt;script&gt;window.__xss = 1&lt;/script&gt;');
   });
@@ -57,7 +61,9 @@ describe('winning probabilities table', () => {
     const [lotto] = toWinningProbabilities(WINNING_PROBABILITIES.filter((t) => t.lottery === 'lotto6aus49'));
     const html = render(createElement(OddsTable, { table: lotto! }));
     expect(tags(html, 'tr')).toHaveLength(1 + 9);
-    expect(html).toMatch(/<th scope="row" rowSpan="1">1<\/th><td>6 Richtige \+ Superzahl<\/td><td class="tw-odds__value">1 : 139\.838\.160<\/td><td>Jackpot<\/td>/i);
+    expect(html).toMatch(
+      /<th scope="row" rowSpan="1">1<\/th><td>6 Richtige \+ Superzahl<\/td><td class="tw-odds__value">1 : 139\.838\.160<\/td><td>Jackpot<\/td>/i,
+    );
   });
 
   it('KENO: each type spans its paying hit counts', () => {

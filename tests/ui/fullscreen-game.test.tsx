@@ -58,7 +58,9 @@ describe('fullscreen game (open-modal=fullscreen)', () => {
   });
 
   it('keeps the provider page of our own origin away from our storage (no allow-same-origin)', () => {
-    expect(sandboxFor('/__fake/game-provider/play?session=1', 'http://127.0.0.1:4173')).toBe('allow-scripts allow-forms');
+    expect(sandboxFor('/__fake/game-provider/play?session=1', 'http://127.0.0.1:4173')).toBe(
+      'allow-scripts allow-forms',
+    );
     expect(sandboxFor('https://games.example/play', 'http://127.0.0.1:4173')).toContain('allow-same-origin');
   });
 });

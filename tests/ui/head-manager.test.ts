@@ -35,9 +35,14 @@ function fakeDocument() {
   const head = new FakeElement('head');
   const html = new FakeElement('html');
   const doc = { title: '', head, documentElement: html, createElement: (tag: string) => new FakeElement(tag) };
-  return { doc: doc as unknown as HeadDocument, head, html, get title() {
-    return doc.title;
-  } };
+  return {
+    doc: doc as unknown as HeadDocument,
+    head,
+    html,
+    get title() {
+      return doc.title;
+    },
+  };
 }
 
 const SEO: SeoData = {
@@ -78,7 +83,13 @@ describe('head manager', () => {
     const d = fakeDocument();
     applySeo(d.doc, SEO);
     const count = d.head.children.length;
-    applySeo(d.doc, { ...SEO, title: 'Warenkorb | Tippwerk', canonical: 'https://tippwerk.de/warenkorb', robots: 'noindex, nofollow', openGraphImage: null });
+    applySeo(d.doc, {
+      ...SEO,
+      title: 'Warenkorb | Tippwerk',
+      canonical: 'https://tippwerk.de/warenkorb',
+      robots: 'noindex, nofollow',
+      openGraphImage: null,
+    });
     expect(d.head.children.length).toBe(count - 1);
     expect(d.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://tippwerk.de/warenkorb');
     expect(d.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
@@ -91,14 +102,22 @@ describe('head manager', () => {
       { handle: undefined, params: {} },
       { handle: { name: 'lotteryNumbers' }, params: { date: 'ziehung-21-11-2026' } },
     ]);
-    expect(location).toEqual({ pathname: '/lotto/lottozahlen-quoten/ziehung-21-11-2026', routeName: 'lotteryNumbers', params: { date: 'ziehung-21-11-2026' } });
+    expect(location).toEqual({
+      pathname: '/lotto/lottozahlen-quoten/ziehung-21-11-2026',
+      routeName: 'lotteryNumbers',
+      params: { date: 'ziehung-21-11-2026' },
+    });
   });
 });
 
 /** Static paths of the route table below the app layout, with their route names. */
 function staticRoutes(list: readonly RouteObject[], prefix = ''): { path: string; name: string }[] {
   return list.flatMap((route) => {
-    const path = route.index ? prefix || '/' : route.path === undefined ? prefix : `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const path = route.index
+      ? prefix || '/'
+      : route.path === undefined
+        ? prefix
+        : `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
     const name = (route.handle as { name?: string } | undefined)?.name;
     const own = name && !path.includes(':') && !path.includes('*') ? [{ path: path || '/', name }] : [];
     return [...own, ...staticRoutes(route.children ?? [], path)];
@@ -107,7 +126,9 @@ function staticRoutes(list: readonly RouteObject[], prefix = ''): { path: string
 
 describe('sitemap and route table', () => {
   it('lists every public, parameter-free route of the app (account, checkout, registration and dev pages excluded)', () => {
-    const publicRoutes = staticRoutes(routes).filter((r) => isSitemapPath(r.path) && !r.name.startsWith('account') && r.name !== 'notFound');
+    const publicRoutes = staticRoutes(routes).filter(
+      (r) => isSitemapPath(r.path) && !r.name.startsWith('account') && r.name !== 'notFound',
+    );
     expect(publicRoutes.length).toBeGreaterThan(10);
     for (const route of publicRoutes) expect(PUBLIC_SITEMAP_PATHS, route.path).toContain(route.path);
     expect(PUBLIC_SITEMAP_PATHS.some((p) => p.startsWith('/kundenkonto'))).toBe(false);

@@ -12,12 +12,21 @@ import { testPlatform, VERIFIED } from '../support/demo';
 const CONTENT: ContentCookieConsent = {
   categories: [
     { id: 'functional', title: 'Notwendig', description: 'n', required: true, cookies: [] },
-    { id: 'optimization', title: 'Statistik', description: 'o', required: false, cookies: [{ name: '_ga', provider: 'G', purpose: 'p', duration: '1 Jahr' }] },
+    {
+      id: 'optimization',
+      title: 'Statistik',
+      description: 'o',
+      required: false,
+      cookies: [{ name: '_ga', provider: 'G', purpose: 'p', duration: '1 Jahr' }],
+    },
     { id: 'marketing', title: 'Marketing', description: 'm', required: false, cookies: [] },
   ],
 };
 
-function consentVm(store = new MemoryConsentStore(), content: () => Promise<ContentCookieConsent> = async () => CONTENT) {
+function consentVm(
+  store = new MemoryConsentStore(),
+  content: () => Promise<ContentCookieConsent> = async () => CONTENT,
+) {
   const reporter = new MemoryErrorReporter();
   const vm = new CookieConsentViewModel(new DecideCookieConsentUseCase(store), { cookieConsent: content }, reporter);
   vm.load();
@@ -84,7 +93,9 @@ describe('LayoutViewModel', () => {
         headerTopBarNavigationItems: async () => [],
         sidebarItems: down,
         footerTrusts: down,
-        footerServices: async () => [{ id: 's', lotteryId: null, url: '/faq', title: 'FAQ', jackpotBadge: null, rank: 1 }],
+        footerServices: async () => [
+          { id: 's', lotteryId: null, url: '/faq', title: 'FAQ', jackpotBadge: null, rank: 1 },
+        ],
         footerSitemapItems: down,
       },
       reporter,

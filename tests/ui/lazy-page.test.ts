@@ -3,14 +3,27 @@ import { lazyPage, type PageLocation } from '../../src/app/lazy-page';
 
 function stubLocation(pathname: string, search = '', hash = '') {
   const assigned: string[] = [];
-  const location: PageLocation = { pathname, search, hash, assign: (url: string | URL) => void assigned.push(String(url)) };
+  const location: PageLocation = {
+    pathname,
+    search,
+    hash,
+    assign: (url: string | URL) => void assigned.push(String(url)),
+  };
   return { location, assigned };
 }
 
 const Page = () => null;
-const chunkGone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/basket-abc123.js'));
+const chunkGone = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/basket-abc123.js'));
 /** Lets a promise that never settles show that it has not settled. */
-const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), 20))]);
+const settled = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise((r) => setTimeout(() => r(false), 20)),
+  ]);
 
 describe('lazyPage', () => {
   it('hands the chunk default export to the router as Component', async () => {

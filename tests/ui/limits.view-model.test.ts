@@ -92,8 +92,15 @@ describe('limits page (/kundenkonto/limits)', () => {
   it('Settings load failure → the error page with status 500 (spec/2 §8)', async () => {
     const { get } = await limitsPage();
     const gateway = get('limitsGateway');
-    const failing = Object.assign(Object.create(gateway) as typeof gateway, { settings: () => Promise.reject(new GatewayError(503, 'GET', '/settings')) });
-    const vm = new LimitsViewModel({ load: new LoadLimitsUseCase(failing), changeLimit: get('changeLimitUseCase'), setAutowithdrawal: get('setAutowithdrawalUseCase'), session: get('sessionViewModel') });
+    const failing = Object.assign(Object.create(gateway) as typeof gateway, {
+      settings: () => Promise.reject(new GatewayError(503, 'GET', '/settings')),
+    });
+    const vm = new LimitsViewModel({
+      load: new LoadLimitsUseCase(failing),
+      changeLimit: get('changeLimitUseCase'),
+      setAutowithdrawal: get('setAutowithdrawalUseCase'),
+      session: get('sessionViewModel'),
+    });
     await vm.load();
     expect(vm.status).toBe('failed');
     expect(vm.errorStatus).toBe(500);
@@ -154,7 +161,9 @@ describe('stakes-and-winnings notice', () => {
     expect(await notice.dueFor(id)).toBe(true);
     expect(await notice.dueFor(id)).toBe(false);
     await notice.load();
-    expect(notice.result?.fractional).toBe(notice.latest!.amountWon.fractional - notice.latest!.amountStaked.fractional);
+    expect(notice.result?.fractional).toBe(
+      notice.latest!.amountWon.fractional - notice.latest!.amountStaked.fractional,
+    );
     await notice.confirm();
     expect(get('stakesConfirmationStore').read()).toBe('2026-11-18T12:00:00Z');
     notice.forget();

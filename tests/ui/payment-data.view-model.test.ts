@@ -21,7 +21,14 @@ async function loggedIn(who = VERIFIED) {
 }
 
 const typeCard = (form: { set: (f: never, v: string) => void }, number: string) => {
-  for (const [field, value] of Object.entries({ holder: 'Max Mustermann', number, expiryMonth: '11', expiryYear: '2031', securityCode: '123' })) form.set(field as never, value);
+  for (const [field, value] of Object.entries({
+    holder: 'Max Mustermann',
+    number,
+    expiryMonth: '11',
+    expiryYear: '2031',
+    securityCode: '123',
+  }))
+    form.set(field as never, value);
 };
 
 describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
@@ -71,7 +78,13 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
     expect(await vm.saveCard()).toBeNull();
     expect(vm.message).toEqual({ tone: 'success', key: 'cardStored' });
     const [card] = vm.deletable;
-    expect(card).toMatchObject({ type: 'adyen_credit_card', brand: expect.any(String), lastDigits: '4444', expiryMonth: '11', expiryYear: '2031' });
+    expect(card).toMatchObject({
+      type: 'adyen_credit_card',
+      brand: expect.any(String),
+      lastDigits: '4444',
+      expiryMonth: '11',
+      expiryYear: '2031',
+    });
     vm.askDelete(card!);
     vm.cancelDelete();
     expect(vm.deletable).toHaveLength(1);
@@ -107,7 +120,9 @@ describe('account home (/kundenkonto)', () => {
     expect(vm.withdrawalBlocker).toBeNull();
     expect(vm.gamesAccount?.kind).toBe('games');
     const common = session.commonAccount!;
-    expect(vm.total(common).fractional).toBe(common.payoutableBalance.fractional + common.notPayoutableBalance.fractional);
+    expect(vm.total(common).fractional).toBe(
+      common.payoutableBalance.fractional + common.notPayoutableBalance.fractional,
+    );
   });
 
   it('an unverified player gets the verification hint (and no payouts)', async () => {

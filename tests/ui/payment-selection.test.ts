@@ -12,7 +12,10 @@ const method = (label: PaymentMethod['label'], extra: Partial<PaymentMethod> = {
   ...extra,
 });
 
-const storedSepa = method('sepa_direct_debit', { default: true, stored: { type: 'sepa_direct_debit', accountHolder: 'Max Mustermann', maskedIban: 'DE89 **** 00', editable: true } });
+const storedSepa = method('sepa_direct_debit', {
+  default: true,
+  stored: { type: 'sepa_direct_debit', accountHolder: 'Max Mustermann', maskedIban: 'DE89 **** 00', editable: true },
+});
 
 describe('payment selection (spec/1 §4, §5)', () => {
   it('starts with the default method and offers a new card next to the card method', () => {

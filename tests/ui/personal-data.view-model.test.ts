@@ -82,6 +82,8 @@ describe('change password', () => {
     await vm.changePassword();
     expect(vm.passwordChanged).toBe(true);
     await session.logout();
-    expect((await session.login({ username: VERIFIED.username, password: 'Herbst2026!', longLastingSession: false })).ok).toBe(true);
+    expect(
+      (await session.login({ username: VERIFIED.username, password: 'Herbst2026!', longLastingSession: false })).ok,
+    ).toBe(true);
   });
 });

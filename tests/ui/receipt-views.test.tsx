@@ -9,7 +9,9 @@ import { hasClass, render, tag, tags, textOf } from './components/markup';
 async function receiptModal(which: 'won' | 'subscription') {
   const container = await createContainer({ kind: 'memory', platform: testPlatform() });
   await resolve(container, 'sessionViewModel').login({ ...VERIFIED, longLastingSession: false });
-  const page = await resolve(container, 'loadReceiptsUseCase').execute(which === 'won' ? { criteria: ['won'] } : { sortDirection: 'desc', pageLimit: 1 });
+  const page = await resolve(container, 'loadReceiptsUseCase').execute(
+    which === 'won' ? { criteria: ['won'] } : { sortDirection: 'desc', pageLimit: 1 },
+  );
   const vm = resolve(container, 'receiptModalViewModel');
   await vm.load(page.items[0]?.number ?? '');
   if (!vm.receipt) throw new Error('receipt expected');
@@ -56,7 +58,9 @@ describe('subscription in the receipt modal', () => {
     const html = render(<ReceiptSubscription vm={vm} />);
     const dialog = tag(html, 'div', { role: 'alertdialog' });
     expect(textOf(html, dialog.attrs['aria-labelledby'] ?? '')).toBe('Abo wirklich beenden?');
-    expect(textOf(html, dialog.attrs['aria-describedby'] ?? '')).toContain('Bereits gekaufte Ziehungen spielen weiter.');
+    expect(textOf(html, dialog.attrs['aria-describedby'] ?? '')).toContain(
+      'Bereits gekaufte Ziehungen spielen weiter.',
+    );
     await vm.confirmStop();
     const after = text(render(<ReceiptSubscription vm={vm} />));
     expect(after).toContain('beendet');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createContainer, resolve } from '../../src/composition/container';
 import type { ServiceName } from '../../src/composition/tokens';
-import { DEFAULT_RECEIPTS_FILTER, filterFromSearch, queryOf, searchWithFilter } from '../../src/features/account/receipts-query';
+import {
+  DEFAULT_RECEIPTS_FILTER,
+  filterFromSearch,
+  queryOf,
+  searchWithFilter,
+} from '../../src/features/account/receipts-query';
 import { receiptModalSearch } from '../../src/features/account/receipt-modal-link';
 import { eventsLabel, fieldTypeLabel, tierLabel } from '../../src/features/account/receipt-labels';
 import { testPlatform, VERIFIED } from '../support/demo';
@@ -19,20 +24,35 @@ async function app() {
 describe('receipts query in the URL', () => {
   it('reads defaults from an empty or malformed query and writes none back', () => {
     expect(filterFromSearch(new URLSearchParams())).toEqual(DEFAULT_RECEIPTS_FILTER);
-    expect(filterFromSearch(new URLSearchParams('seite=-3&lotterie=toto&sortierung=egal&gewonnen=ja'))).toEqual(DEFAULT_RECEIPTS_FILTER);
+    expect(filterFromSearch(new URLSearchParams('seite=-3&lotterie=toto&sortierung=egal&gewonnen=ja'))).toEqual(
+      DEFAULT_RECEIPTS_FILTER,
+    );
     expect(searchWithFilter(new URLSearchParams(), DEFAULT_RECEIPTS_FILTER).toString()).toBe('');
   });
 
   it('round-trips every filter and keeps the modal keys', () => {
     const filter = { won: true, pending: true, lottery: 'eurojackpot' as const, sort: 'desc' as const, page: 3 };
-    const search = searchWithFilter(new URLSearchParams('open-modal=lottery_ticket_receipt&receipt=TW-1&seite=9'), filter);
-    expect(search.toString()).toBe('open-modal=lottery_ticket_receipt&receipt=TW-1&gewonnen=1&ausstehend=1&lotterie=eurojackpot&sortierung=neueste&seite=3');
+    const search = searchWithFilter(
+      new URLSearchParams('open-modal=lottery_ticket_receipt&receipt=TW-1&seite=9'),
+      filter,
+    );
+    expect(search.toString()).toBe(
+      'open-modal=lottery_ticket_receipt&receipt=TW-1&gewonnen=1&ausstehend=1&lotterie=eurojackpot&sortierung=neueste&seite=3',
+    );
     expect(filterFromSearch(search)).toEqual(filter);
-    expect(queryOf(filter)).toEqual({ criteria: ['won', 'any_draws_pending'], lotteryIdentifiers: ['eurojackpot'], pageLimit: 10, pageOffset: 20, sortDirection: 'desc' });
+    expect(queryOf(filter)).toEqual({
+      criteria: ['won', 'any_draws_pending'],
+      lotteryIdentifiers: ['eurojackpot'],
+      pageLimit: 10,
+      pageOffset: 20,
+      sortDirection: 'desc',
+    });
   });
 
   it('links a receipt into the modal query', () => {
-    expect(receiptModalSearch('TW-12345678', new URLSearchParams('gewonnen=1'))).toBe('gewonnen=1&open-modal=lottery_ticket_receipt&receipt=TW-12345678');
+    expect(receiptModalSearch('TW-12345678', new URLSearchParams('gewonnen=1'))).toBe(
+      'gewonnen=1&open-modal=lottery_ticket_receipt&receipt=TW-12345678',
+    );
   });
 });
 
@@ -41,7 +61,11 @@ describe('ReceiptsViewModel', () => {
     const { get } = await app();
     const vm = get('receiptsViewModel');
     await vm.show(DEFAULT_RECEIPTS_FILTER);
-    expect(vm.receipts.map((r) => r.productIdentifier)).toEqual(['lotto6aus49_regular', 'eurojackpot_regular', 'lotto6aus49_regular']);
+    expect(vm.receipts.map((r) => r.productIdentifier)).toEqual([
+      'lotto6aus49_regular',
+      'eurojackpot_regular',
+      'lotto6aus49_regular',
+    ]);
     await vm.show(vm.changed({ won: true }));
     expect(vm.receipts.map((r) => r.addonLotteries)).toEqual([['spiel77', 'super6']]);
     await vm.show(vm.changed({ won: false, lottery: 'eurojackpot' }));
@@ -106,7 +130,12 @@ describe('ReceiptModalViewModel', () => {
     expect([vm.confirmingStop, vm.receipt?.subscription?.active]).toEqual([false, true]);
     vm.askStop();
     await vm.confirmStop();
-    expect([vm.stop, vm.confirmingStop, vm.receipt?.subscription?.active, vm.canStop]).toEqual(['stopped', false, false, false]);
+    expect([vm.stop, vm.confirmingStop, vm.receipt?.subscription?.active, vm.canStop]).toEqual([
+      'stopped',
+      false,
+      false,
+      false,
+    ]);
     await list.show(list.filter, true);
     expect(list.receipts[0]?.subscription?.active).toBe(false);
   });
@@ -114,12 +143,12 @@ describe('ReceiptModalViewModel', () => {
 
 describe('receipt labels', () => {
   it('names field types, prize classes and draw days in German', () => {
-    expect([fieldTypeLabel('normal'), fieldTypeLabel('system_009'), fieldTypeLabel('system_6_3'), fieldTypeLabel('keno_type_7')]).toEqual([
-      'Normalfeld',
-      'System 009',
-      'System 6 + 3',
-      'KENO-Typ 7',
-    ]);
+    expect([
+      fieldTypeLabel('normal'),
+      fieldTypeLabel('system_009'),
+      fieldTypeLabel('system_6_3'),
+      fieldTypeLabel('keno_type_7'),
+    ]).toEqual(['Normalfeld', 'System 009', 'System 6 + 3', 'KENO-Typ 7']);
     expect(tierLabel('lotto6aus49', 9, 'normal')).toBe('Klasse 9 (2 Richtige + Superzahl)');
     expect(tierLabel('eurojackpot', 2, 'normal')).toBe('Klasse 2 (5 + 1 Eurozahl)');
     expect(tierLabel('spiel77', 6, 'spiel77')).toBe('Klasse 6 (2 richtige Endziffern)');

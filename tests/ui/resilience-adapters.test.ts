@@ -26,12 +26,21 @@ function versionGateway(answer: () => Promise<Response>) {
     requests.push({ url: String(url), init });
     return answer();
   }) as typeof fetch;
-  return { gateway: new HttpVersionGateway(() => 'https://shop.example', fetchImpl, () => 1234), requests };
+  return {
+    gateway: new HttpVersionGateway(
+      () => 'https://shop.example',
+      fetchImpl,
+      () => 1234,
+    ),
+    requests,
+  };
 }
 
 describe('HttpVersionGateway', () => {
   it('asks the app origin for /version.json without any cache, with a timestamp', async () => {
-    const { gateway, requests } = versionGateway(() => Promise.resolve(Response.json({ version: '20261118T120000Z-abc123' })));
+    const { gateway, requests } = versionGateway(() =>
+      Promise.resolve(Response.json({ version: '20261118T120000Z-abc123' })),
+    );
     expect(await gateway.current()).toBe('20261118T120000Z-abc123');
     expect(requests[0]?.url).toBe('https://shop.example/version.json?t=1234');
     expect(requests[0]?.init?.cache).toBe('no-store');
@@ -83,7 +92,11 @@ describe('DataLayerTagManager', () => {
       { ecommerce: null },
       {
         event: 'add_to_cart',
-        ecommerce: { items: [{ item_id: 'lotto6aus49_regular', quantity: 1, item_category: 'lottery', price: 770, currency: 'EUR' }] },
+        ecommerce: {
+          items: [
+            { item_id: 'lotto6aus49_regular', quantity: 1, item_category: 'lottery', price: 770, currency: 'EUR' },
+          ],
+        },
       },
     ]);
   });

@@ -28,7 +28,9 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
     expect(vm.previous?.param).toBe('ziehung-11-11-2026');
     expect(vm.recent[0]?.param).toBe('ziehung-14-11-2026');
     expect(vm.recent).toHaveLength(30);
-    expect(fillTitleTemplate(t('results.page.titles.lotto6aus49'), vm.date!)).toBe('LOTTO 6aus49: Lottozahlen und Quoten vom Samstag, 14.11.2026');
+    expect(fillTitleTemplate(t('results.page.titles.lotto6aus49'), vm.date!)).toBe(
+      'LOTTO 6aus49: Lottozahlen und Quoten vom Samstag, 14.11.2026',
+    );
   });
 
   it('shows the show of a date, with the newer and the older one as neighbours', async () => {
@@ -88,7 +90,8 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
     const real = app.get('loadResultsUseCase');
     let failures = 1;
     const flaky = {
-      forDate: (...args: Parameters<LoadResultsUseCase['forDate']>) => (failures-- > 0 ? Promise.reject(new Error('offline')) : real.forDate(...args)),
+      forDate: (...args: Parameters<LoadResultsUseCase['forDate']>) =>
+        failures-- > 0 ? Promise.reject(new Error('offline')) : real.forDate(...args),
       archive: (...args: Parameters<LoadResultsUseCase['archive']>) => real.archive(...args),
     } as unknown as LoadResultsUseCase;
     const reports: ErrorReport[] = [];
@@ -96,7 +99,9 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
     await vm.load('eurojackpot', undefined);
     expect(vm.status).toBe('error');
     // spec/2 §8: other date-page errors are reported with 500.
-    expect(reports).toEqual([{ message: 'offline', source: 'results', context: { status: 500, lottery: 'eurojackpot', date: null } }]);
+    expect(reports).toEqual([
+      { message: 'offline', source: 'results', context: { status: 500, lottery: 'eurojackpot', date: null } },
+    ]);
     await vm.retry();
     expect(vm.status).toBe('ready');
     expect(vm.draw?.drawnNumbers?.extra).toHaveLength(2);
@@ -149,7 +154,9 @@ describe('quota tables', () => {
 
   it('says "unbesetzt" for a class nobody won, "unbesetzt – Jackpot" for an unwon LOTTO class 1', async () => {
     const draw = await lottoDraw();
-    const odds = draw.odds.map((o) => (o.fieldType === 'normal' && (o.tier === 1 || o.tier === 2) ? { ...o, winningsQuantity: 0 } : o));
+    const odds = draw.odds.map((o) =>
+      o.fieldType === 'normal' && (o.tier === 1 || o.tier === 2) ? { ...o, winningsQuantity: 0 } : o,
+    );
     const [lotto] = quotaSections('lotto6aus49', { ...draw, odds });
     expect(lotto?.rows[0]).toMatchObject({ amount: 'unbesetzt – Jackpot', winners: '0', vacant: true });
     expect(lotto?.rows[1]).toMatchObject({ amount: 'unbesetzt', vacant: true });
@@ -172,16 +179,45 @@ describe('quota tables', () => {
     if (found.kind !== 'found' || !found.draw) throw new Error('no KENO draw');
     const [keno] = quotaSections('keno', found.draw);
     expect(keno?.game).toBe('keno');
-    expect(keno?.rows[0]).toMatchObject({ classLabel: 'KENO-Typ 10', match: '10 Richtige', amount: `100.000,00${NBSP}€` });
+    expect(keno?.rows[0]).toMatchObject({
+      classLabel: 'KENO-Typ 10',
+      match: '10 Richtige',
+      amount: `100.000,00${NBSP}€`,
+    });
     expect(keno?.rows.at(-1)).toMatchObject({ classLabel: 'KENO-Typ 2', match: '2 Richtige' });
     expect(keno?.rows.every((r) => /^\d{1,3}(\.\d{3})*$/.test(r.winners))).toBe(true);
   });
 
   it('writes the archive line of each lottery compactly', async () => {
-    const base: Draw = { id: 'd', lotteryIdentifier: 'lotto6aus49', drawingTime: '2026-11-14T18:25:00Z', saleStopTime: '2026-11-14T18:00:00Z', jackpot: null, odds: [], recurringDrawEventIdentifier: 'saturday', stake: null, drawnNumbers: { main: [49, 3, 17, 12, 25, 31], extra: [], superNumber: 7, tickets: [] } };
+    const base: Draw = {
+      id: 'd',
+      lotteryIdentifier: 'lotto6aus49',
+      drawingTime: '2026-11-14T18:25:00Z',
+      saleStopTime: '2026-11-14T18:00:00Z',
+      jackpot: null,
+      odds: [],
+      recurringDrawEventIdentifier: 'saturday',
+      stake: null,
+      drawnNumbers: { main: [49, 3, 17, 12, 25, 31], extra: [], superNumber: 7, tickets: [] },
+    };
     expect(compactNumbers('lotto6aus49', base)).toBe('3 · 12 · 17 · 25 · 31 · 49 | Superzahl 7');
-    expect(compactNumbers('eurojackpot', { ...base, drawnNumbers: { main: [5, 1, 9, 40, 50], extra: [12, 2], superNumber: null, tickets: [] } })).toBe('1 · 5 · 9 · 40 · 50 | Eurozahlen 2 · 12');
-    expect(compactNumbers('gluecksspirale', { ...base, drawnNumbers: { main: [], extra: [], superNumber: null, tickets: [{ game: 'gluecksspirale', tier: 7, numbers: ['0123456'] }] } })).toBe('Klasse 7: 0123456');
+    expect(
+      compactNumbers('eurojackpot', {
+        ...base,
+        drawnNumbers: { main: [5, 1, 9, 40, 50], extra: [12, 2], superNumber: null, tickets: [] },
+      }),
+    ).toBe('1 · 5 · 9 · 40 · 50 | Eurozahlen 2 · 12');
+    expect(
+      compactNumbers('gluecksspirale', {
+        ...base,
+        drawnNumbers: {
+          main: [],
+          extra: [],
+          superNumber: null,
+          tickets: [{ game: 'gluecksspirale', tier: 7, numbers: ['0123456'] }],
+        },
+      }),
+    ).toBe('Klasse 7: 0123456');
     expect(compactNumbers('keno', { ...base, drawnNumbers: null })).toBe('');
   });
 });
@@ -235,7 +271,10 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
     const log: string[] = [];
     let inFlight = 0;
     const tracking = {
-      archive: async (lottery: Parameters<LoadResultsUseCase['archive']>[0], page: { offset: number; limit: number }) => {
+      archive: async (
+        lottery: Parameters<LoadResultsUseCase['archive']>[0],
+        page: { offset: number; limit: number },
+      ) => {
         inFlight += 1;
         log.push(`start ${page.offset} (${inFlight} in flight)`);
         const result = await real.archive(lottery, page);
@@ -247,7 +286,12 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
     await vm.load('keno');
     const [, second, third] = [...vm.months.values()];
     await Promise.all([vm.loadMonth(third!.key), vm.loadMonth(second!.key)]);
-    expect(log).toEqual(['start 0 (1 in flight)', 'start 0 (1 in flight)', `start ${third!.offset} (1 in flight)`, `start ${second!.offset} (1 in flight)`]);
+    expect(log).toEqual([
+      'start 0 (1 in flight)',
+      'start 0 (1 in flight)',
+      `start ${third!.offset} (1 in flight)`,
+      `start ${second!.offset} (1 in flight)`,
+    ]);
   });
 
   it('marks a month whose numbers failed and loads it again when asked', async () => {
@@ -274,7 +318,9 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
     const vm = new ResultsArchiveViewModel(empty);
     await vm.load('keno');
     expect(vm.status).toBe('not_found');
-    const broken = new ResultsArchiveViewModel({ archive: () => Promise.reject(new Error('offline')) } as unknown as LoadResultsUseCase);
+    const broken = new ResultsArchiveViewModel({
+      archive: () => Promise.reject(new Error('offline')),
+    } as unknown as LoadResultsUseCase);
     await broken.load('keno');
     expect(broken.status).toBe('error');
   });
@@ -299,7 +345,9 @@ describe('overview (/gewinnzahlen)', () => {
 describe('results routes (spec/1 §2)', () => {
   it('links add-ons to their main lottery with the identifier query', () => {
     expect(resultsLinkFor('spiel77')).toBe('/lotto/lottozahlen-quoten?identifier=spiel77');
-    expect(resultsLinkFor('super6', 'ziehung-14-11-2026')).toBe('/lotto/lottozahlen-quoten/ziehung-14-11-2026?identifier=super6');
+    expect(resultsLinkFor('super6', 'ziehung-14-11-2026')).toBe(
+      '/lotto/lottozahlen-quoten/ziehung-14-11-2026?identifier=super6',
+    );
     expect(resultsLinkFor('plus5')).toBe('/keno/zahlen-quoten?identifier=plus5');
     expect(resultsLinkFor('gluecksspirale')).toBe('/gluecksspirale/gewinnzahlen-quoten');
     expect(resultsLinkFor('bingo')).toBeNull();

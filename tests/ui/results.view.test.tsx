@@ -30,7 +30,11 @@ const draw: Draw = {
   stake: null,
 };
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('results components', () => {
   it('renders the numbers ascending as a named list, the Superzahl under its own label, and ticket numbers readable as one number', () => {

@@ -59,7 +59,9 @@ describe('service worker', () => {
     const reporter = new MemoryErrorReporter();
     const { container } = stubContainer(false, Promise.reject(new Error('SecurityError')));
     await watchServiceWorker(container, () => {}, reporter);
-    expect(reporter.reports).toEqual([{ source: 'service-worker', message: 'Service worker registration failed', context: { error: 'SecurityError' } }]);
+    expect(reporter.reports).toEqual([
+      { source: 'service-worker', message: 'Service worker registration failed', context: { error: 'SecurityError' } },
+    ]);
   });
 
   it('registers nothing outside production builds (npm run dev runs the MSW worker)', () => {

@@ -121,7 +121,10 @@ describe('ticket screen details', () => {
     const { get, session } = await app();
     const visitor = await open(get, 'keno_regular');
     visitor.options.setSubscription(true);
-    expect(visitor.config?.subscription).toEqual({ paymentMethodLabel: 'sepa_direct_debit', subscriptionType: 'daily' });
+    expect(visitor.config?.subscription).toEqual({
+      paymentMethodLabel: 'sepa_direct_debit',
+      subscriptionType: 'daily',
+    });
     visitor.options.setSubscriptionPaymentLabel('paypal');
     expect(visitor.config?.subscription?.paymentMethodLabel).toBe('paypal');
     visitor.options.setSubscription(false);

@@ -33,7 +33,10 @@ describe('transactions (/kundenkonto/transaktionen)', () => {
     await vm.submitSearch();
     const deposit = vm.vouchers.find((v) => v.voucherable.kind === 'deposit' && v.externalReference !== null);
     expect(deposit).toBeDefined();
-    expect(vm.paymentFor(deposit!)?.storedPaymentMethod).toMatchObject({ type: 'sepa_direct_debit', accountHolder: 'Max Mustermann' });
+    expect(vm.paymentFor(deposit!)?.storedPaymentMethod).toMatchObject({
+      type: 'sepa_direct_debit',
+      accountHolder: 'Max Mustermann',
+    });
   });
 
   it('pages forward and back, and starts again at page 1 when sort, size, search or account change', async () => {
@@ -70,7 +73,11 @@ describe('transactions (/kundenkonto/transaktionen)', () => {
   it('searches on submit only, shows the hits, and clears the search', async () => {
     const app = await loggedIn();
     const { platform } = app;
-    const [goodwill] = platform.ledgerGoodwill({ email: VERIFIED.username, amount_cents: 1000, reason: 'Kulanz' }).vouchers;
+    const [goodwill] = platform.ledgerGoodwill({
+      email: VERIFIED.username,
+      amount_cents: 1000,
+      reason: 'Kulanz',
+    }).vouchers;
     const vm = app.get();
     await vm.load();
     const all = vm.totalCount;
@@ -86,11 +93,18 @@ describe('transactions (/kundenkonto/transaktionen)', () => {
   });
 
   it('shows an error it can retry, and never lets a slow old page overwrite a newer one', async () => {
-    const empty = (marker: string): TransactionsPage => ({ vouchers: [], totalCount: marker.length, payments: new Map(), paymentsUnavailable: false });
+    const empty = (marker: string): TransactionsPage => ({
+      vouchers: [],
+      totalCount: marker.length,
+      payments: new Map(),
+      paymentsUnavailable: false,
+    });
     const answers: ((page: TransactionsPage | Error) => void)[] = [];
     const load = {
       execute: () =>
-        new Promise<TransactionsPage>((resolve, reject) => answers.push((page) => (page instanceof Error ? reject(page) : resolve(page)))),
+        new Promise<TransactionsPage>((resolve, reject) =>
+          answers.push((page) => (page instanceof Error ? reject(page) : resolve(page))),
+        ),
     } as unknown as LoadTransactionsUseCase;
     const vm = new TransactionsViewModel(load);
 

@@ -106,7 +106,9 @@ describe('VerificationViewModel: the age verification page', () => {
     page.confirmIdentData();
     expect(page.selfieStep).toBe('mobile');
     const url = await page.startSelfieIdent();
-    expect(url).toMatch(/^\/dev\/fake-ident\?case_id=.+&redirect_url=%2Fkundenkonto%2Falterspruefung%3Fident_return%3D1$/);
+    expect(url).toMatch(
+      /^\/dev\/fake-ident\?case_id=.+&redirect_url=%2Fkundenkonto%2Falterspruefung%3Fident_return%3D1$/,
+    );
 
     const caseId = new URL(url!, 'https://tippwerk.test').searchParams.get('case_id')!;
     await app.get('fakeIdentViewModel').decide(caseId, 'identified');
@@ -130,10 +132,18 @@ describe('VerificationViewModel: the age verification page', () => {
 describe('where a verification redirect may happen (docs/decisions.md)', () => {
   it('leaves basket, checkout, ticket screens, dev pages and the verification page alone', async () => {
     const { isAccountRoute, mayRedirectFrom } = await import('../../src/features/verification/verification-routes');
-    for (const name of ['checkoutBasket', 'checkoutBasket-success', 'products-lotto-regular', 'products-keno-regular', 'dev-fakeIdent', 'account-ageVerification']) {
+    for (const name of [
+      'checkoutBasket',
+      'checkoutBasket-success',
+      'products-lotto-regular',
+      'products-keno-regular',
+      'dev-fakeIdent',
+      'account-ageVerification',
+    ]) {
       expect(mayRedirectFrom(name), name).toBe(false);
     }
-    for (const name of ['index', 'products-lotto', 'account-lotteryReceiptHistory', undefined]) expect(mayRedirectFrom(name), String(name)).toBe(true);
+    for (const name of ['index', 'products-lotto', 'account-lotteryReceiptHistory', undefined])
+      expect(mayRedirectFrom(name), String(name)).toBe(true);
     expect(isAccountRoute('account-lotteryReceiptHistory')).toBe(true);
     expect(isAccountRoute('checkoutBasket')).toBe(false);
   });

@@ -17,7 +17,10 @@ async function loggedIn(who = VERIFIED) {
   return { platform, container, session, get: <K extends ServiceName>(name: K) => resolve(container, name) };
 }
 
-const fillCard = (vm: { payment: { select: (v: 'new_card') => void; setCard: (f: never, v: string) => void } }, number: string) => {
+const fillCard = (
+  vm: { payment: { select: (v: 'new_card') => void; setCard: (f: never, v: string) => void } },
+  number: string,
+) => {
   vm.payment.select('new_card');
   const fields = { holder: 'Max Mustermann', number, expiryMonth: '12', expiryYear: '30', securityCode: '123' };
   for (const [field, value] of Object.entries(fields)) vm.payment.setCard(field as never, value);
@@ -47,7 +50,13 @@ describe('deposit modal view model', () => {
     const vm = app.get('depositViewModel');
     vm.start();
     const before = app.session.balance!.fractional;
-    for (const [text, rule] of [['', 'required'], ['zwanzig', 'invalid'], ['9,99', 'amount_too_low'], ['1000,01', 'amount_too_high'], ['12,345', 'invalid']] as const) {
+    for (const [text, rule] of [
+      ['', 'required'],
+      ['zwanzig', 'invalid'],
+      ['9,99', 'amount_too_low'],
+      ['1000,01', 'amount_too_high'],
+      ['12,345', 'invalid'],
+    ] as const) {
       vm.amount.set(text);
       expect(await vm.submit('/kundenkonto')).toBeNull();
       expect(vm.amount.visibleProblem?.rule).toBe(rule);

@@ -31,4 +31,8 @@ export const toUpdatePlayerDto = (u: PersonalDataUpdate): UpdatePlayerRequestDto
   phone_number: u.phoneNumber.replace(/\s+/g, ''),
 });
 
-export const toZipSuggestion = (dto: ZipCodeEntryDto): ZipCodeSuggestion => ({ zipCode: dto.zipcode, city: dto.city, state: dto.state });
+export const toZipSuggestion = (dto: ZipCodeEntryDto): ZipCodeSuggestion => ({
+  zipCode: dto.zipcode,
+  city: dto.city,
+  state: dto.state,
+});

@@ -85,7 +85,15 @@ export type LotteryContentComponentDto =
   | { __typename: 'ComponentList'; id: string; title: string | null; ordered: boolean; items: string[] }
   | { __typename: 'ComponentTextContent'; id: string; title: string | null; text: string }
   | { __typename: 'ComponentSeparator'; id: string }
-  | { __typename: 'ComponentTeaser'; id: string; title: string; text: string; linkLabel: string; link: string; image: { url: string } | null };
+  | {
+      __typename: 'ComponentTeaser';
+      id: string;
+      title: string;
+      text: string;
+      linkLabel: string;
+      link: string;
+      image: { url: string } | null;
+    };
 
 export interface LotteryContentDto {
   lottery: string;

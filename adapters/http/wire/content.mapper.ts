@@ -42,7 +42,10 @@ import type {
 } from './content.dto';
 
 /** The `data` of a GraphQL answer; any `errors` (or no data at all) raise a ContentError. */
-export function graphqlData<O extends ContentOperation>(operation: O, response: GraphqlResponseDto<ContentDataDto[O]> | null | undefined): ContentDataDto[O] {
+export function graphqlData<O extends ContentOperation>(
+  operation: O,
+  response: GraphqlResponseDto<ContentDataDto[O]> | null | undefined,
+): ContentDataDto[O] {
   const errors = response?.errors ?? [];
   if (errors.length > 0 || !response?.data) {
     throw new ContentError(
@@ -75,7 +78,8 @@ export const toNavigationItem = (dto: NavigationEntryDto): NavigationItem => ({
   jackpotBadge: dto.jackpotBadge ? { amount: toMoney(dto.jackpotBadge.amount) } : null,
 });
 
-export const toNavigationItems = (dtos: readonly NavigationEntryDto[]): NavigationItem[] => byRank(dtos).map(toNavigationItem);
+export const toNavigationItems = (dtos: readonly NavigationEntryDto[]): NavigationItem[] =>
+  byRank(dtos).map(toNavigationItem);
 
 export const toSidebarItems = (dtos: readonly SidebarItemDto[]): SidebarItem[] =>
   byRank(dtos).map((dto) => ({ ...toNavigationItem(dto), subtitle: dto.subtitle }));
@@ -86,7 +90,14 @@ export const toFooterSitemapItems = (dtos: readonly FooterSitemapItemDto[]): Foo
     .map((dto) => ({ ...toNavigationItem(dto), group: dto.group }));
 
 export const toFooterTrusts = (dtos: readonly FooterTrustDto[]): FooterTrust[] =>
-  byRank(dtos).map((dto) => ({ id: dto.id, title: dto.title, description: dto.description, imageUrl: dto.image?.url ?? null, url: dto.link, rank: dto.rank }));
+  byRank(dtos).map((dto) => ({
+    id: dto.id,
+    title: dto.title,
+    description: dto.description,
+    imageUrl: dto.image?.url ?? null,
+    url: dto.link,
+    rank: dto.rank,
+  }));
 
 export const toFaqItems = (dtos: readonly FaqItemDto[]): FaqItem[] =>
   dtos.map((dto) => ({ id: dto.id, question: dto.question, answerHtml: renderMarkdown(dto.answer) }));
@@ -113,13 +124,31 @@ export const toCookieConsent = (dtos: readonly CookieCategoryDto[]): CookieConse
 function toComponent(dto: LotteryContentComponentDto): LotteryContentComponent[] {
   switch (dto.__typename) {
     case 'ComponentList':
-      return [{ kind: 'list', id: dto.id, title: dto.title, ordered: dto.ordered, items: dto.items.map(renderInlineMarkdown) }];
+      return [
+        {
+          kind: 'list',
+          id: dto.id,
+          title: dto.title,
+          ordered: dto.ordered,
+          items: dto.items.map(renderInlineMarkdown),
+        },
+      ];
     case 'ComponentTextContent':
       return [{ kind: 'text', id: dto.id, title: dto.title, html: renderMarkdown(dto.text) }];
     case 'ComponentSeparator':
       return [{ kind: 'separator', id: dto.id }];
     case 'ComponentTeaser':
-      return [{ kind: 'teaser', id: dto.id, title: dto.title, text: dto.text, linkLabel: dto.linkLabel, url: dto.link, imageUrl: dto.image?.url ?? null }];
+      return [
+        {
+          kind: 'teaser',
+          id: dto.id,
+          title: dto.title,
+          text: dto.text,
+          linkLabel: dto.linkLabel,
+          url: dto.link,
+          imageUrl: dto.image?.url ?? null,
+        },
+      ];
     default:
       return []; // a component type this client does not know yet is left out
   }
@@ -154,7 +183,11 @@ export const toGame = (dto: GameDto): Game => ({
   returnToPlayer: dto.returnToPlayer,
 });
 
-export const toGameProvider = (dto: GameProviderDto): GameProvider => ({ id: dto.id, name: dto.name, logoUrl: dto.logo?.url ?? null });
+export const toGameProvider = (dto: GameProviderDto): GameProvider => ({
+  id: dto.id,
+  name: dto.name,
+  logoUrl: dto.logo?.url ?? null,
+});
 
 const isProbabilityGame = (id: string): id is ProbabilityGame => (PROBABILITY_GAMES as readonly string[]).includes(id);
 
@@ -164,6 +197,17 @@ export const toWinningProbabilities = (dtos: readonly WinningProbabilityDto[]): 
     .slice(0, 100)
     .flatMap((dto) =>
       isProbabilityGame(dto.lottery)
-        ? [{ id: dto.id, lottery: dto.lottery, title: dto.title, order: dto.order, chances: dto.chances.map((c) => ({ winningClass: c.winningClass, options: c.options.map((o) => ({ ...o })) })) }]
+        ? [
+            {
+              id: dto.id,
+              lottery: dto.lottery,
+              title: dto.title,
+              order: dto.order,
+              chances: dto.chances.map((c) => ({
+                winningClass: c.winningClass,
+                options: c.options.map((o) => ({ ...o })),
+              })),
+            },
+          ]
         : [],
     );

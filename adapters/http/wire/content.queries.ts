@@ -7,8 +7,10 @@ const GAME =
 
 /** The GraphQL documents the client sends, one per read of spec/2 §7.6 (the operation name is the key). */
 export const CONTENT_QUERIES: Record<ContentOperation, string> = {
-  ContentPage: 'query ContentPage($url: String!) { contentPage(url: $url) { id url title description content updatedAt } }',
-  FooterTrusts: 'query FooterTrusts { footerTrusts(sort: "rank:asc") { id title description image { url } link rank } }',
+  ContentPage:
+    'query ContentPage($url: String!) { contentPage(url: $url) { id url title description content updatedAt } }',
+  FooterTrusts:
+    'query FooterTrusts { footerTrusts(sort: "rank:asc") { id title description image { url } link rank } }',
   FooterServices: `query FooterServices { footerServices(sort: "rank:asc") { ${NAV} } }`,
   FooterSitemapItems: `query FooterSitemapItems { footerSitemapItems(sort: "rank:asc", first: 100) { ${NAV} group } }`,
   HeaderTopBarNavigationsItems: `query HeaderTopBarNavigationsItems { headerTopBarNavigationsItems(sort: "rank:asc") { ${NAV} } }`,
@@ -21,7 +23,8 @@ export const CONTENT_QUERIES: Record<ContentOperation, string> = {
     'query CookieConsents { cookieConsents { categoryId title description required cookies(sort: "name:asc", first: 100) { name provider purpose duration } } }',
   LotteryContent:
     'query LotteryContent($lottery: String!) { lotteryContent(lottery: $lottery) { lottery components { __typename ... on ComponentList { id title ordered items } ... on ComponentTextContent { id title text } ... on ComponentSeparator { id } ... on ComponentTeaser { id title text linkLabel link image { url } } } } }',
-  LotteryFacts: 'query LotteryFacts($lottery: String!) { lotteryFacts(lottery: $lottery) { id lottery headline rules additionalLotteries chance drawing } }',
+  LotteryFacts:
+    'query LotteryFacts($lottery: String!) { lotteryFacts(lottery: $lottery) { id lottery headline rules additionalLotteries chance drawing } }',
   Game: `query Game($slug: String!) { game(slug: $slug) { ${GAME} } }`,
   Games: `query Games($provider: String) { games(provider: $provider) { ${GAME} } }`,
   GameProviders: 'query GameProviders { gameProviders { id name logo { url } } }',

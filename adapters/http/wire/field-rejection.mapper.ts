@@ -7,7 +7,8 @@ export async function formResult<T>(call: () => Promise<T>): Promise<Result<T, F
   try {
     return ok(await call());
   } catch (error) {
-    if (error instanceof FormValidationError) return err({ kind: 'rejected', globalErrors: error.globalErrors, attributeErrors: error.attributeErrors });
+    if (error instanceof FormValidationError)
+      return err({ kind: 'rejected', globalErrors: error.globalErrors, attributeErrors: error.attributeErrors });
     throw error;
   }
 }

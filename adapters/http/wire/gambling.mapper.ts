@@ -15,12 +15,15 @@ export const toLaunchQuery = (request: LaunchGameRequest): LaunchGameQueryDto =>
 
 /** The URL goes into an iframe: only http(s) or a same-origin path, never `javascript:` or `data:`. */
 export function toGameLaunch(dto: LaunchGameResponseDto): GameLaunch {
-  if (typeof dto.url !== 'string' || !/^(https?:\/\/|\/(?!\/))/i.test(dto.url)) throw new Error('Game launch URL is neither http(s) nor a same-origin path');
+  if (typeof dto.url !== 'string' || !/^(https?:\/\/|\/(?!\/))/i.test(dto.url))
+    throw new Error('Game launch URL is neither http(s) nor a same-origin path');
   return { url: dto.url, sessionId: dto.session_id };
 }
 
 /** 401, 404 and a 403 with a known code are refusals the player can act on; everything else is a fault. */
-export async function launchResult(call: () => Promise<LaunchGameResponseDto>): Promise<Result<GameLaunch, GameLaunchRefusal>> {
+export async function launchResult(
+  call: () => Promise<LaunchGameResponseDto>,
+): Promise<Result<GameLaunch, GameLaunchRefusal>> {
   try {
     return ok(toGameLaunch(await call()));
   } catch (error) {

@@ -25,7 +25,11 @@ export type VoucherableDto =
       reason: string;
       reversed_voucher: { id: string; number: string } | null;
     }
-  | { voucherable_type: 'chargeback_fee' | 'goodwill_credit' | 'manual_correction_debit' | 'credit' | 'debit'; reason: string; locked: boolean }
+  | {
+      voucherable_type: 'chargeback_fee' | 'goodwill_credit' | 'manual_correction_debit' | 'credit' | 'debit';
+      reason: string;
+      locked: boolean;
+    }
   | { voucherable_type: 'gambling_winning'; game_id: string; reason: string | null }
   | { voucherable_type: 'gambling_purchase'; game_id: string }
   | { voucherable_type: 'gambling_purchase_partial_refund'; game_id: string; reason: string };

@@ -8,14 +8,25 @@ import {
   type VoucherSortAttribute,
 } from '../../../core/domain/voucher';
 import { toMoney } from './common.mapper';
-import type { PaymentTransactionInfoDto, PaymentTransactionQueryDto, VoucherableDto, VoucherDto, VoucherQueryDto } from './ledger.dto';
+import type {
+  PaymentTransactionInfoDto,
+  PaymentTransactionQueryDto,
+  VoucherableDto,
+  VoucherDto,
+  VoucherQueryDto,
+} from './ledger.dto';
 import { toStored } from './wallet.mapper';
 
 /** The wire voucherable as the domain's; an unknown `voucherable_type` is a typed error, never a crash further in. */
 export function toVoucherable(dto: VoucherableDto): Voucherable {
   switch (dto.voucherable_type) {
     case 'deposit':
-      return { kind: 'deposit', paymentMethod: dto.payment_method, paymentProvider: dto.payment_provider, pspReference: dto.psp_reference };
+      return {
+        kind: 'deposit',
+        paymentMethod: dto.payment_method,
+        paymentProvider: dto.payment_provider,
+        pspReference: dto.psp_reference,
+      };
     case 'purchase':
       return { kind: 'purchase', orderId: dto.order_id, receiptNumbers: [...dto.receipt_numbers] };
     case 'purchase_partial_refund':
@@ -37,7 +48,9 @@ export function toVoucherable(dto: VoucherableDto): Voucherable {
         reversalType: dto.type,
         processed: dto.processed,
         reason: dto.reason,
-        reversedVoucher: dto.reversed_voucher ? { id: dto.reversed_voucher.id, number: dto.reversed_voucher.number } : null,
+        reversedVoucher: dto.reversed_voucher
+          ? { id: dto.reversed_voucher.id, number: dto.reversed_voucher.number }
+          : null,
       };
     case 'chargeback_fee':
       return { kind: 'chargebackFee', reason: dto.reason, locked: dto.locked };
@@ -77,7 +90,11 @@ export const toVoucher = (dto: VoucherDto): Voucher => ({
   voucherable: toVoucherable(dto.voucherable),
 });
 
-const SORT_ATTRIBUTES: Record<VoucherSortAttribute, string> = { createdAt: 'created_at', amount: 'amount', number: 'number' };
+const SORT_ATTRIBUTES: Record<VoucherSortAttribute, string> = {
+  createdAt: 'created_at',
+  amount: 'amount',
+  number: 'number',
+};
 
 export const toVoucherQueryDto = (query: VoucherQuery): VoucherQueryDto => ({
   kind: query.kind,

@@ -1,6 +1,20 @@
-import type { LatestStakesAndWinnings, LimitAmount, Limits, MaxLimits, PersonalLimit, StakesAndWinnings } from '../../../core/domain/limits';
+import type {
+  LatestStakesAndWinnings,
+  LimitAmount,
+  Limits,
+  MaxLimits,
+  PersonalLimit,
+  StakesAndWinnings,
+} from '../../../core/domain/limits';
 import { toMoney } from './common.mapper';
-import type { LatestStakesAndWinningsDto, LimitAmountDto, LimitsDto, PersonalLimitDto, SettingsDto, StakesAndWinningsDto } from './limits.dto';
+import type {
+  LatestStakesAndWinningsDto,
+  LimitAmountDto,
+  LimitsDto,
+  PersonalLimitDto,
+  SettingsDto,
+  StakesAndWinningsDto,
+} from './limits.dto';
 
 const toLimitAmount = (dto: LimitAmountDto): LimitAmount => ({ amount: toMoney(dto.amount), interval: dto.interval });
 
@@ -14,7 +28,12 @@ export const toMaxLimits = ({ max_limits: dto }: SettingsDto): MaxLimits => ({
       verified: toLimitAmount(dto.deposit.legal.verified),
     },
   },
-  purchase: { personal: { ...toLimitAmount(dto.purchase.personal), elevationDelayInMinutes: dto.purchase.personal.elevation_delay_in_minutes } },
+  purchase: {
+    personal: {
+      ...toLimitAmount(dto.purchase.personal),
+      elevationDelayInMinutes: dto.purchase.personal.elevation_delay_in_minutes,
+    },
+  },
 });
 
 const toPersonalLimit = (dto: PersonalLimitDto): PersonalLimit => ({
@@ -34,6 +53,13 @@ export const toLimits = (dto: LimitsDto): Limits => ({
   lugasLimit: toPersonalLimit(dto.lugas_limit),
 });
 
-export const toStakesAndWinnings = (dto: StakesAndWinningsDto): StakesAndWinnings => ({ amountStaked: toMoney(dto.amount_staked), amountWon: toMoney(dto.amount_won) });
+export const toStakesAndWinnings = (dto: StakesAndWinningsDto): StakesAndWinnings => ({
+  amountStaked: toMoney(dto.amount_staked),
+  amountWon: toMoney(dto.amount_won),
+});
 
-export const toLatestStakesAndWinnings = (dto: LatestStakesAndWinningsDto): LatestStakesAndWinnings => ({ ...toStakesAndWinnings(dto), from: dto.from, to: dto.to });
+export const toLatestStakesAndWinnings = (dto: LatestStakesAndWinningsDto): LatestStakesAndWinnings => ({
+  ...toStakesAndWinnings(dto),
+  from: dto.from,
+  to: dto.to,
+});

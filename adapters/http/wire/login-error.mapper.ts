@@ -7,6 +7,7 @@ import type { LoginError } from '../../../ports/player-gateway.port';
  */
 export function loginErrorFrom(error: unknown): LoginError | null {
   if (error instanceof TooManyInvalidAttemptsError) return { kind: 'too_many_invalid_attempts' };
-  if (error instanceof AuthenticationError || error instanceof FormValidationError) return { kind: 'invalid_credentials' };
+  if (error instanceof AuthenticationError || error instanceof FormValidationError)
+    return { kind: 'invalid_credentials' };
   return null;
 }

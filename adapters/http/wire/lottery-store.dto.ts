@@ -92,7 +92,14 @@ export interface LotteryWinningDto {
   amount: MoneyDto;
   product_identifier: string;
   receipt_number: string;
-  winning_tiers: { tier: number; quantity: number; winning_fields: number[]; winning_ticket_numbers: string[]; amount: MoneyDto; field_type: string }[];
+  winning_tiers: {
+    tier: number;
+    quantity: number;
+    winning_fields: number[];
+    winning_ticket_numbers: string[];
+    amount: MoneyDto;
+    field_type: string;
+  }[];
 }
 
 export interface WagerDto {

@@ -40,10 +40,17 @@ export const toProductDefinition = (dto: ProductDefinitionDto): ProductDefinitio
     quantity: dto.number_fields.quantity,
     mainSelectableTips: dto.number_fields.main_selectable_tips,
     extraSelectableTips: dto.number_fields.extra_selectable_tips,
-    types: dto.number_fields.types.map((t) => ({ identifier: t.identifier, mainTips: t.main_tips, extraTips: t.extra_tips })),
+    types: dto.number_fields.types.map((t) => ({
+      identifier: t.identifier,
+      mainTips: t.main_tips,
+      extraTips: t.extra_tips,
+    })),
   },
   futureDrawsLimit: dto.future_draws_limit,
-  recurringDrawEvents: dto.recurring_draw_events.map((e) => ({ identifier: e.identifier, firstDrawingTime: e.first_drawing_time })),
+  recurringDrawEvents: dto.recurring_draw_events.map((e) => ({
+    identifier: e.identifier,
+    firstDrawingTime: e.first_drawing_time,
+  })),
   addonLotteryDefinitions: dto.addon_lottery_definitions.map((a) => ({
     identifier: a.identifier as AddonIdentifier,
     lotteryIdentifier: a.lottery_identifier,
@@ -51,7 +58,10 @@ export const toProductDefinition = (dto: ProductDefinitionDto): ProductDefinitio
     ticketNumberLength: a.ticket_number_length,
     requiresAddonsActive: a.requirements.addons_active as AddonIdentifier[],
   })),
-  ticketNumberDefinition: { maxQuantity: dto.ticket_number_definition.max_quantity, length: dto.ticket_number_definition.length },
+  ticketNumberDefinition: {
+    maxQuantity: dto.ticket_number_definition.max_quantity,
+    length: dto.ticket_number_definition.length,
+  },
   subscriptionTypes: dto.subscription_types,
   repetitionFrequencies: { quantities: dto.repetition_frequencies.quantities, unit: dto.repetition_frequencies.unit },
   fieldStakes: dto.field_stakes.map(toMoney),
@@ -102,7 +112,10 @@ const toReceiptDraw = (d: ReceiptDrawDto): ReceiptDraw => ({
   status: d.status,
   lotteryIdentifier: d.lottery_identifier,
   result: d.drawn_numbers ? toDrawnNumbers(d.drawn_numbers) : null,
-  addonResults: (d.addon_draws ?? []).map((a) => ({ game: a.lottery_identifier, numbers: toDrawnNumbers(a.drawn_numbers) })),
+  addonResults: (d.addon_draws ?? []).map((a) => ({
+    game: a.lottery_identifier,
+    numbers: toDrawnNumbers(a.drawn_numbers),
+  })),
 });
 
 export function toReceipt(dto: ReceiptDto): Receipt {
@@ -118,7 +131,11 @@ export function toReceipt(dto: ReceiptDto): Receipt {
     lotteryIdentifier: lottery(wager.lottery_identifier),
     lotteryProductSelectionId: dto.lottery_product_selection_id,
     ticketNumbers: wager.ticket_numbers,
-    numberFields: wager.number_fields.map((f) => ({ mainTips: f.main_tips, extraTips: f.extra_tips, typeIdentifier: f.type_identifier })),
+    numberFields: wager.number_fields.map((f) => ({
+      mainTips: f.main_tips,
+      extraTips: f.extra_tips,
+      typeIdentifier: f.type_identifier,
+    })),
     addonLotteries: dto.addon_lotteries.map((a) => a.identifier as AddonIdentifier),
     addonTickets: dto.addon_wagers.map((w) => ({ game: w.lottery_identifier, ticketNumbers: w.ticket_numbers })),
     recurringDrawEvents: wager.recurring_draw_events,
@@ -143,7 +160,10 @@ export function toReceipt(dto: ReceiptDto): Receipt {
       })),
     ),
     subscription: dto.lottery_subscription_info
-      ? { active: dto.lottery_subscription_info.active, subscriptionType: dto.lottery_subscription_info.subscription_type }
+      ? {
+          active: dto.lottery_subscription_info.active,
+          subscriptionType: dto.lottery_subscription_info.subscription_type,
+        }
       : null,
   };
 }

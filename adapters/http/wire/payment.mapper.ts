@@ -1,10 +1,23 @@
 import { err, ok, type Result } from '../../../core/shared/result';
 import { FormValidationError } from '../../../core/domain/errors';
-import { isDeclineReason, type BrowserInfo, type ChargeOutcome, type EncryptedCard, type MonetaryTransaction } from '../../../core/domain/payment';
+import {
+  isDeclineReason,
+  type BrowserInfo,
+  type ChargeOutcome,
+  type EncryptedCard,
+  type MonetaryTransaction,
+} from '../../../core/domain/payment';
 import type { GamblingPermission } from '../../../core/domain/player';
 import type { CardStore, ChargeError, WithdrawalError } from '../../../ports/payment-gateway.port';
 import { toMoneyDto } from './common.mapper';
-import type { BrowserInfoDto, CardDataDto, CardStoreRequestDto, ChargeOutcomeDto, GamblingPermissionDto, MonetaryTransactionDto } from './payment.dto';
+import type {
+  BrowserInfoDto,
+  CardDataDto,
+  CardStoreRequestDto,
+  ChargeOutcomeDto,
+  GamblingPermissionDto,
+  MonetaryTransactionDto,
+} from './payment.dto';
 
 export const toMonetaryTransactionDto = (t: MonetaryTransaction): MonetaryTransactionDto => ({
   transaction_id: t.transactionId,
@@ -32,7 +45,9 @@ export const toCardDataDto = (c: EncryptedCard): CardDataDto => ({
 });
 
 export const toChargeOutcome = (dto: ChargeOutcomeDto): ChargeOutcome =>
-  dto.type === 'payment_processed' ? { type: 'processed', paymentTransactionId: dto.payment_transaction_id } : { type: 'redirect', url: dto.action.url };
+  dto.type === 'payment_processed'
+    ? { type: 'processed', paymentTransactionId: dto.payment_transaction_id }
+    : { type: 'redirect', url: dto.action.url };
 
 export const toGamblingPermission = (dto: GamblingPermissionDto): GamblingPermission => ({
   id: dto.id,
@@ -48,13 +63,19 @@ export async function chargeResult<T>(call: () => Promise<T>): Promise<Result<T,
   } catch (error) {
     if (!(error instanceof FormValidationError)) throw error;
     const code = error.globalErrors[0];
-    return err(isDeclineReason(code) ? { kind: 'declined', reason: code } : { kind: 'charge_refused', code: code ?? 'unknown' });
+    return err(
+      isDeclineReason(code) ? { kind: 'declined', reason: code } : { kind: 'charge_refused', code: code ?? 'unknown' },
+    );
   }
 }
 
 export const toCardStoreRequestDto = (card: EncryptedCard, store: CardStore): CardStoreRequestDto => ({
   card_data: toCardDataDto(card),
-  store_transaction_input: { browser_info: toBrowserInfoDto(store.browserInfo), transaction_id: store.transactionId, return_url: store.returnUrl },
+  store_transaction_input: {
+    browser_info: toBrowserInfoDto(store.browserInfo),
+    transaction_id: store.transactionId,
+    return_url: store.returnUrl,
+  },
 });
 
 /** Runs a payout call; a 400 is the platform's refusal with its first global code, anything else a fault. */

@@ -2,7 +2,8 @@ import { SEO_LANGUAGE, type SeoData, type SeoRequest } from '../../../core/domai
 import type { SeoDto } from './seo.dto';
 
 /** `/seo/lotto/normalschein` for `/lotto/normalschein`; home is `/seo/`. */
-export const seoPath = (request: SeoRequest): string => `/seo${request.path.startsWith('/') ? request.path : `/${request.path}`}`;
+export const seoPath = (request: SeoRequest): string =>
+  `/seo${request.path.startsWith('/') ? request.path : `/${request.path}`}`;
 
 export const seoQuery = (request: SeoRequest): Record<string, string> => ({
   language: SEO_LANGUAGE,

@@ -1,11 +1,18 @@
 import { FormValidationError, TooManyInvalidAttemptsError } from '../../../core/domain/errors';
 import { err, ok, type Result } from '../../../core/shared/result';
-import type { BankDetails, MicroDepositConfirmError, VerificationRejection } from '../../../ports/verification-gateway.port';
+import type {
+  BankDetails,
+  MicroDepositConfirmError,
+  VerificationRejection,
+} from '../../../ports/verification-gateway.port';
 import type { SepaAccountCreateRequestDto } from './verification.dto';
 
 /** IBANs travel without blanks; the holder's names trimmed. */
 export const toSepaAccountDto = (details: BankDetails): SepaAccountCreateRequestDto => ({
-  account_holder: { first_name: details.accountHolder.firstName.trim(), last_name: details.accountHolder.lastName.trim() },
+  account_holder: {
+    first_name: details.accountHolder.firstName.trim(),
+    last_name: details.accountHolder.lastName.trim(),
+  },
   iban: details.iban.replace(/\s+/g, '').toUpperCase(),
 });
 

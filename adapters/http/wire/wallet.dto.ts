@@ -9,8 +9,23 @@ export interface AccountDto {
 }
 
 export type StoredPaymentMethodDto =
-  | { type: 'adyen_credit_card'; id: string; account_holder: string; active: boolean; brand: string; expiry_month: string; expiry_year: string; last_digits: string }
-  | { type: 'paypal' | 'adyen_paypal'; id: string; active: boolean; paypal_email: string; paypal_payer_residence_country: string | null }
+  | {
+      type: 'adyen_credit_card';
+      id: string;
+      account_holder: string;
+      active: boolean;
+      brand: string;
+      expiry_month: string;
+      expiry_year: string;
+      last_digits: string;
+    }
+  | {
+      type: 'paypal' | 'adyen_paypal';
+      id: string;
+      active: boolean;
+      paypal_email: string;
+      paypal_payer_residence_country: string | null;
+    }
   | { type: 'sepa_direct_debit'; account_holder: string; masked_iban: string; editable: boolean };
 
 export interface AvailablePaymentMethodDto {

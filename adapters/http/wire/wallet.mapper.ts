@@ -2,7 +2,13 @@ import type { BasketItem } from '../../../core/domain/basket';
 import type { Order } from '../../../core/domain/order';
 import type { PaymentMethod, PlayerAccount, StoredPaymentMethod } from '../../../core/domain/player';
 import { toMoney, toMoneyDto } from './common.mapper';
-import type { AccountDto, AvailablePaymentMethodDto, LineItemDto, OrderDto, StoredPaymentMethodDto } from './wallet.dto';
+import type {
+  AccountDto,
+  AvailablePaymentMethodDto,
+  LineItemDto,
+  OrderDto,
+  StoredPaymentMethodDto,
+} from './wallet.dto';
 
 export const toAccount = (dto: AccountDto): PlayerAccount => ({
   id: dto.id,
@@ -67,7 +73,10 @@ function toLineItem(item: BasketItem): LineItemDto {
       ...(item.repetitionFrequency ? { repetition_frequency: { ...item.repetitionFrequency } } : {}),
       field_stake: item.fieldStake ? toMoneyDto(item.fieldStake) : null,
       subscription: item.subscription
-        ? { payment_method_label: item.subscription.paymentMethodLabel, subscription_type: item.subscription.subscriptionType }
+        ? {
+            payment_method_label: item.subscription.paymentMethodLabel,
+            subscription_type: item.subscription.subscriptionType,
+          }
         : null,
     },
   };

@@ -37,10 +37,12 @@ export function parseGermanDate(text: string): CalendarDate | null {
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-export const formatGermanDate = (date: CalendarDate): string => `${pad(date.day, 2)}.${pad(date.month, 2)}.${pad(date.year, 4)}`;
+export const formatGermanDate = (date: CalendarDate): string =>
+  `${pad(date.day, 2)}.${pad(date.month, 2)}.${pad(date.year, 4)}`;
 
 /** The wire's date-only form (spec/1 §5: the date of birth is sent as YYYY-MM-DD). */
-export const toIsoDate = (date: CalendarDate): string => `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+export const toIsoDate = (date: CalendarDate): string =>
+  `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 
 /** A real day in 'DD.MM.YYYY': 29.02.2024 is one, 29.02.2023 and 31.04.2024 are not. */
 export const validDate: Rule = textRule('validDate', (text) => parseGermanDate(text) !== null);

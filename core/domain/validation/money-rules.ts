@@ -8,7 +8,10 @@ export type MoneyBound = Money | number | null | undefined;
 const MAX_AMOUNT_TEXT = 40;
 
 const isMoney = (value: unknown): value is Money =>
-  typeof value === 'object' && value !== null && typeof (value as Money).fractional === 'number' && typeof (value as Money).currency === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Money).fractional === 'number' &&
+  typeof (value as Money).currency === 'string';
 
 /** Cents of what the player entered: German ("1.234,50 €") or plain ("12.50") text, or Money. */
 function centsOf(value: unknown, currency: string): number | null {
@@ -23,7 +26,11 @@ function centsOf(value: unknown, currency: string): number | null {
  * ("10,00 €"); a bound that is no whole number of cents cannot be shown, so the message is
  * the unspecific one (variant `unspecific`). Text that is no amount fails too.
  */
-function fractionalRule(name: 'minFractionalValue' | 'maxFractionalValue', bound: MoneyBound, fits: (cents: number, limit: number) => boolean): Rule {
+function fractionalRule(
+  name: 'minFractionalValue' | 'maxFractionalValue',
+  bound: MoneyBound,
+  fits: (cents: number, limit: number) => boolean,
+): Rule {
   if (bound === null || bound === undefined) return () => true;
   const limit: Money = typeof bound === 'number' ? { fractional: bound, currency: DEFAULT_CURRENCY } : bound;
   const failed: RuleFailure = Number.isSafeInteger(limit.fractional)
@@ -37,7 +44,9 @@ function fractionalRule(name: 'minFractionalValue' | 'maxFractionalValue', bound
 }
 
 /** At least `bound` (inclusive). */
-export const minFractionalValue = (bound: MoneyBound): Rule => fractionalRule('minFractionalValue', bound, (cents, limit) => cents >= limit);
+export const minFractionalValue = (bound: MoneyBound): Rule =>
+  fractionalRule('minFractionalValue', bound, (cents, limit) => cents >= limit);
 
 /** At most `bound` (inclusive). */
-export const maxFractionalValue = (bound: MoneyBound): Rule => fractionalRule('maxFractionalValue', bound, (cents, limit) => cents <= limit);
+export const maxFractionalValue = (bound: MoneyBound): Rule =>
+  fractionalRule('maxFractionalValue', bound, (cents, limit) => cents <= limit);

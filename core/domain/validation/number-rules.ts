@@ -36,7 +36,9 @@ export function double({ separator = 'both', decimals = 2, allowNegative = false
   const pattern = new RegExp(`^${allowNegative ? '-?' : ''}[0-9]+${fraction}$`);
   const test = (text: string) => pattern.test(text);
   // Whole numbers get their own message: "höchstens 0 Nachkommastellen" reads oddly.
-  return places > 0 ? textRule('double', test, { decimals: String(places) }) : textRule('double', test, undefined, 'integer');
+  return places > 0
+    ? textRule('double', test, { decimals: String(places) })
+    : textRule('double', test, undefined, 'integer');
 }
 
 // E.164 allows at most 15 digits; a few spaces for grouping fit in this cap, which also keeps

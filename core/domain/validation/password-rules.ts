@@ -6,7 +6,12 @@ const UPPER = /\p{Lu}/u;
 const NON_LETTER = /[^\p{L}\p{M}]/u;
 
 /** At least one lowercase and one uppercase letter, in any script ("ß" counts as lowercase). */
-export const containsLowerAndUpperCase: Rule = textRule('containsLowerAndUpperCase', (text) => LOWER.test(text) && UPPER.test(text));
+export const containsLowerAndUpperCase: Rule = textRule(
+  'containsLowerAndUpperCase',
+  (text) => LOWER.test(text) && UPPER.test(text),
+);
 
 /** At least one character that is not a letter: a digit, a symbol, punctuation, a space or an emoji. */
-export const containsSpecialCharacterOrNumber: Rule = textRule('containsSpecialCharacterOrNumber', (text) => NON_LETTER.test(text));
+export const containsSpecialCharacterOrNumber: Rule = textRule('containsSpecialCharacterOrNumber', (text) =>
+  NON_LETTER.test(text),
+);

@@ -39,7 +39,11 @@ export const isRuleName = (name: string): name is RuleName => (RULE_NAMES as rea
 
 /** Frozen, because rules built once hand the same failure to every caller. */
 export function failure(rule: RuleName, params?: Record<string, string>, variant?: string): RuleFailure {
-  return Object.freeze({ rule, ...(params ? { params: Object.freeze({ ...params }) } : {}), ...(variant ? { variant } : {}) });
+  return Object.freeze({
+    rule,
+    ...(params ? { params: Object.freeze({ ...params }) } : {}),
+    ...(variant ? { variant } : {}),
+  });
 }
 
 /**
@@ -57,7 +61,12 @@ export function textOf(value: unknown): string | null {
 }
 
 /** Builds a rule that passes blank values and checks text with `test` (other types fail). */
-export function textRule(name: RuleName, test: (text: string) => boolean, params?: Record<string, string>, variant?: string): Rule {
+export function textRule(
+  name: RuleName,
+  test: (text: string) => boolean,
+  params?: Record<string, string>,
+  variant?: string,
+): Rule {
   const failed = failure(name, params, variant);
   return (value) => {
     if (isBlank(value)) return true;

@@ -59,4 +59,7 @@ const SCHUFA = /^[\p{Script=Latin}\p{M}0-9\s/:(),'.-]*$/u;
 // The Latin script also holds a few non-letters, such as the Roman numeral signs (Ⅻ).
 const NOT_A_LETTER_OR_ALLOWED = /[^\p{L}\p{M}0-9\s/:(),'.-]/u;
 
-export const validSchufa: Rule = textRule('validSchufa', (text) => SCHUFA.test(text) && !NOT_A_LETTER_OR_ALLOWED.test(text));
+export const validSchufa: Rule = textRule(
+  'validSchufa',
+  (text) => SCHUFA.test(text) && !NOT_A_LETTER_OR_ALLOWED.test(text),
+);

@@ -1,7 +1,12 @@
 import { asPlayerOf, type PlatformRuntime } from '../context';
 import type { FakePlatformApi } from '../platform-api';
 import { mailbox } from './mailbox';
-import { confirmEmail, notificationSettings, resendConfirmationEmail, updateNotificationSettings } from './notification-settings';
+import {
+  confirmEmail,
+  notificationSettings,
+  resendConfirmationEmail,
+  updateNotificationSettings,
+} from './notification-settings';
 import { changePassword, resetPassword, startRecovery, validateRecoveryToken } from './passwords';
 import { disablePlayer, lockTemporary, updatePersonalData } from './personal-data';
 import { register } from './registration';
@@ -40,7 +45,8 @@ export function accountApi(runtime: PlatformRuntime): AccountApi {
     disableAccount: (token) => asPlayer(token, (ctx, record) => disablePlayer(ctx, record)),
     lockTemporary: (token, body) => asPlayer(token, (ctx, record) => lockTemporary(ctx, record, body)),
     notificationSettings: (token) => notificationSettings(playerOf(token)),
-    updateNotificationSettings: (token, body) => asPlayer(token, (_, record) => updateNotificationSettings(record, body)),
+    updateNotificationSettings: (token, body) =>
+      asPlayer(token, (_, record) => updateNotificationSettings(record, body)),
     confirmEmail: (token, body) => asPlayer(token, (ctx, record) => confirmEmail(ctx, record, body)),
     resendConfirmationEmail: (token) => asPlayer(token, (ctx, record) => resendConfirmationEmail(ctx, record)),
     mailbox: (address) => view((ctx) => mailbox(ctx.state, address)),

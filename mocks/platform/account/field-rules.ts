@@ -86,7 +86,10 @@ export function parseDate(value: unknown): Temporal.PlainDate | null {
   const match = typeof value === 'string' ? DATE.exec(value.trim()) : null;
   if (!match) return null;
   try {
-    return Temporal.PlainDate.from({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }, { overflow: 'reject' });
+    return Temporal.PlainDate.from(
+      { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) },
+      { overflow: 'reject' },
+    );
   } catch {
     return null;
   }

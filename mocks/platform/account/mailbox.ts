@@ -9,7 +9,10 @@ export const RECOVERY_TOKEN_MINUTES = 60;
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function sendMail(ctx: PlatformContext, mail: { to: string; kind: MailKind; subject: string; text: string; link: string | null }): void {
+export function sendMail(
+  ctx: PlatformContext,
+  mail: { to: string; kind: MailKind; subject: string; text: string; link: string | null },
+): void {
   ctx.state.mails.push({ id: ctx.random.uuid(), ...mail, sent_at: ctx.now.toString() });
   const ofAddress = ctx.state.mails.filter((m) => sameAddress(m.to, mail.to));
   const dropped = new Set(ofAddress.slice(0, Math.max(0, ofAddress.length - MAILS_KEPT_PER_ADDRESS)));
@@ -23,24 +26,47 @@ export function mailbox(state: PlatformState, address?: string | null): MailDto[
   return state.mails
     .map((mail, index) => ({ mail, index }))
     .filter(({ mail }) => !wanted || sameAddress(mail.to, wanted))
-    .sort((a, b) => Temporal.Instant.compare(Temporal.Instant.from(b.mail.sent_at), Temporal.Instant.from(a.mail.sent_at)) || b.index - a.index)
+    .sort(
+      (a, b) =>
+        Temporal.Instant.compare(Temporal.Instant.from(b.mail.sent_at), Temporal.Instant.from(a.mail.sent_at)) ||
+        b.index - a.index,
+    )
     .map(({ mail }) => ({ ...mail }));
 }
 
 /** A new link token; the player's earlier token of that purpose stops working (only the newest link counts). */
-export function issueToken(ctx: PlatformContext, record: PlayerRecord, purpose: OneTimeTokenPurpose, expiresAt: Temporal.Instant | null): string {
+export function issueToken(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  purpose: OneTimeTokenPurpose,
+  expiresAt: Temporal.Instant | null,
+): string {
   const token = ctx.tokens.token(40);
-  ctx.state.one_time_tokens = ctx.state.one_time_tokens.filter((t) => !(t.player_id === record.player.id && t.purpose === purpose));
-  ctx.state.one_time_tokens.push({ token, purpose, player_id: record.player.id, email: record.player.email, expires_at: expiresAt?.toString() ?? null });
+  ctx.state.one_time_tokens = ctx.state.one_time_tokens.filter(
+    (t) => !(t.player_id === record.player.id && t.purpose === purpose),
+  );
+  ctx.state.one_time_tokens.push({
+    token,
+    purpose,
+    player_id: record.player.id,
+    email: record.player.email,
+    expires_at: expiresAt?.toString() ?? null,
+  });
   return token;
 }
 
 /** The live token record for `token`, or undefined (unknown, expired, for another purpose or an old address). */
-export function liveToken(state: PlatformState, now: Temporal.Instant, purpose: OneTimeTokenPurpose, token: unknown): OneTimeTokenRecord | undefined {
+export function liveToken(
+  state: PlatformState,
+  now: Temporal.Instant,
+  purpose: OneTimeTokenPurpose,
+  token: unknown,
+): OneTimeTokenRecord | undefined {
   if (typeof token !== 'string' || token === '') return undefined;
   const record = state.one_time_tokens.find((t) => t.token === token && t.purpose === purpose);
   if (!record) return undefined;
-  if (record.expires_at && Temporal.Instant.compare(now, Temporal.Instant.from(record.expires_at)) >= 0) return undefined;
+  if (record.expires_at && Temporal.Instant.compare(now, Temporal.Instant.from(record.expires_at)) >= 0)
+    return undefined;
   const player = state.players.find((p) => p.player.id === record.player_id);
   if (!player || player.player.status !== 'active' || !sameAddress(player.player.email, record.email)) return undefined;
   return record;
@@ -50,7 +76,8 @@ export function useToken(state: PlatformState, record: OneTimeTokenRecord): void
   state.one_time_tokens = state.one_time_tokens.filter((t) => t !== record);
 }
 
-const greeting = (record: PlayerRecord) => `Hallo ${record.player.personal_data.first_name} ${record.player.personal_data.last_name},`;
+const greeting = (record: PlayerRecord) =>
+  `Hallo ${record.player.personal_data.first_name} ${record.player.personal_data.last_name},`;
 
 /** Registration and every change of address: the player must confirm the (new) e-mail. */
 export function sendConfirmationMail(ctx: PlatformContext, record: PlayerRecord): void {

@@ -34,10 +34,12 @@ export function updateNotificationSettings(record: PlayerRecord, input: unknown)
   for (const [key, value] of Object.entries(body)) {
     if (key === 'service_messages') addError(errors, key, 'not_mutable');
     else if (!(TOPICS as readonly string[]).includes(key)) addError(errors, key, 'unknown');
-    else if (typeof value !== 'object' || value === null || typeof (value as { active?: unknown }).active !== 'boolean') addError(errors, `${key}.active`, 'invalid');
+    else if (typeof value !== 'object' || value === null || typeof (value as { active?: unknown }).active !== 'boolean')
+      addError(errors, `${key}.active`, 'invalid');
     else changes[key as keyof NotificationPreferences] = (value as { active: boolean }).active;
   }
-  if (!hasErrors(errors) && Object.keys(changes).length === 0) TOPICS.forEach((topic) => addError(errors, topic, 'required'));
+  if (!hasErrors(errors) && Object.keys(changes).length === 0)
+    TOPICS.forEach((topic) => addError(errors, topic, 'required'));
   if (hasErrors(errors)) throw new PlatformError(400, { global_errors: [], attribute_errors: errors });
   record.notification_settings = { ...record.notification_settings, ...changes };
 }
@@ -46,13 +48,15 @@ export function updateNotificationSettings(record: PlayerRecord, input: unknown)
 export function confirmEmail(ctx: PlatformContext, record: PlayerRecord, input: unknown): void {
   const raw = typeof input === 'object' && input !== null ? (input as { token?: unknown }).token : undefined;
   const token = liveToken(ctx.state, ctx.now, 'email_confirmation', raw);
-  if (!token || token.player_id !== record.player.id) throw new PlatformError(400, { global_errors: ['invalid_token'], attribute_errors: {} });
+  if (!token || token.player_id !== record.player.id)
+    throw new PlatformError(400, { global_errors: ['invalid_token'], attribute_errors: {} });
   useToken(ctx.state, token);
   record.email_confirmed = true;
 }
 
 /** POST /my/recipient/resend_confirmation_email: a fresh link (the older one stops working). */
 export function resendConfirmationEmail(ctx: PlatformContext, record: PlayerRecord): void {
-  if (record.email_confirmed) throw new PlatformError(400, { global_errors: ['already_confirmed'], attribute_errors: {} });
+  if (record.email_confirmed)
+    throw new PlatformError(400, { global_errors: ['already_confirmed'], attribute_errors: {} });
   sendConfirmationMail(ctx, record);
 }

@@ -10,7 +10,8 @@ import { addPasswordProblems } from './field-rules';
 import { liveToken, sendRecoveryMail, useToken } from './mailbox';
 import { hashPassword, passwordMatches } from './password-hash';
 
-const fieldErrors = (errors: AttributeErrors) => new PlatformError(400, { global_errors: [], attribute_errors: errors });
+const fieldErrors = (errors: AttributeErrors) =>
+  new PlatformError(400, { global_errors: [], attribute_errors: errors });
 const field = (input: unknown, key: string): unknown =>
   typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
 
@@ -25,7 +26,11 @@ export function startRecovery(ctx: PlatformContext, input: unknown): void {
   if (record?.player.status === 'active') sendRecoveryMail(ctx, record);
 }
 
-export function validateRecoveryToken(state: PlatformState, now: Temporal.Instant, token: string): RecoveryTokenValidityDto {
+export function validateRecoveryToken(
+  state: PlatformState,
+  now: Temporal.Instant,
+  token: string,
+): RecoveryTokenValidityDto {
   return { valid: liveToken(state, now, 'password_recovery', token) !== undefined };
 }
 

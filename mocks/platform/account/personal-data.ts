@@ -26,7 +26,8 @@ const STREET_MAX_LENGTH = 100;
 
 type Body = Partial<Record<keyof UpdatePlayerRequestDto, unknown>>;
 const bodyOf = (input: unknown) => (typeof input === 'object' && input !== null ? input : {}) as Body;
-const fieldErrors = (errors: AttributeErrors) => new PlatformError(400, { global_errors: [], attribute_errors: errors });
+const fieldErrors = (errors: AttributeErrors) =>
+  new PlatformError(400, { global_errors: [], attribute_errors: errors });
 
 function updateErrors(ctx: PlatformContext, record: PlayerRecord, body: Body): AttributeErrors {
   const errors: AttributeErrors = {};
@@ -34,7 +35,10 @@ function updateErrors(ctx: PlatformContext, record: PlayerRecord, body: Body): A
     if (problem) errors[key] = [problem];
   };
   check('birth_name', optionalProblem(body.birth_name, nameProblem));
-  check('birthplace', optionalProblem(body.birthplace, (v) => placeProblem(v)));
+  check(
+    'birthplace',
+    optionalProblem(body.birthplace, (v) => placeProblem(v)),
+  );
   check('street', placeProblem(body.street, STREET_MAX_LENGTH));
   check('house_number', houseNumberProblem(body.house_number));
   check('zip_code', zipCodeProblem(body.zip_code));
@@ -107,7 +111,10 @@ export function lockTemporary(ctx: PlatformContext, record: PlayerRecord, input:
   const latest = ctx.now.toZonedDateTimeISO(BERLIN).add({ years: MAX_LOCK_YEARS }).toInstant();
   if (Temporal.Instant.compare(till, latest) > 0) throw fieldErrors({ till: ['too_far_in_future'] });
   const { locks } = record.player;
-  const current = isAddictionLocked(record.player, ctx.now) && locks.addiction_lock ? Temporal.Instant.from(locks.addiction_lock.expires_at) : null;
+  const current =
+    isAddictionLocked(record.player, ctx.now) && locks.addiction_lock
+      ? Temporal.Instant.from(locks.addiction_lock.expires_at)
+      : null;
   if (current && Temporal.Instant.compare(till, current) < 0) throw fieldErrors({ till: ['before_current_lock'] });
   locks.addiction_lock = { expires_at: till.toString() };
   locks.addiction_locked = true;

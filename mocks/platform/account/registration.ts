@@ -40,7 +40,11 @@ export function registrationErrors(ctx: PlatformContext, body: Body): AttributeE
   collect(errors, 'last_name', nameProblem(body.last_name));
   collect(errors, 'birth_name', optionalProblem(body.birth_name, nameProblem));
   collect(errors, 'date_of_birth', dateOfBirthProblem(body.date_of_birth, ctx.now));
-  collect(errors, 'birthplace', optionalProblem(body.birthplace, (v) => placeProblem(v)));
+  collect(
+    errors,
+    'birthplace',
+    optionalProblem(body.birthplace, (v) => placeProblem(v)),
+  );
   collect(errors, 'street', placeProblem(body.street, STREET_MAX_LENGTH));
   collect(errors, 'house_number', houseNumberProblem(body.house_number));
   collect(errors, 'zip_code', zipCodeProblem(body.zip_code));
@@ -49,9 +53,11 @@ export function registrationErrors(ctx: PlatformContext, body: Body): AttributeE
   const taken = !emailProblem && findPlayerByEmail(ctx.state.players, requiredText(body.email)) !== undefined;
   collect(errors, 'email', emailProblem ?? (taken ? 'taken' : null));
   addPasswordProblems(errors, 'password', body.password);
-  if (body.country_code !== COUNTRY_CODE) collect(errors, 'country_code', body.country_code ? 'not_supported' : 'required');
+  if (body.country_code !== COUNTRY_CODE)
+    collect(errors, 'country_code', body.country_code ? 'not_supported' : 'required');
   if (body.locale !== LOCALE) collect(errors, 'locale', body.locale ? 'not_supported' : 'required');
-  if (body.tmx_id !== undefined && body.tmx_id !== null && typeof body.tmx_id !== 'string') collect(errors, 'tmx_id', 'invalid');
+  if (body.tmx_id !== undefined && body.tmx_id !== null && typeof body.tmx_id !== 'string')
+    collect(errors, 'tmx_id', 'invalid');
   if (trackingParameters(body.tracking_parameters) === undefined) collect(errors, 'tracking_parameters', 'invalid');
   return errors;
 }

@@ -83,7 +83,10 @@ export const ZIP_CODES: readonly ZipCodeEntryDto[] = ROWS.map(([zipcode, city, s
 /** GET /zip_codes?starting_with=: two to five digits, else 400 naming the parameter (spec/2 §5). */
 export function zipCodesStartingWith(prefix: unknown): ZipCodeEntryDto[] {
   if (typeof prefix !== 'string' || !/^\d{2,5}$/.test(prefix.trim())) {
-    throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { starting_with: ['required'] } });
+    throw new PlatformError(400, {
+      global_errors: ['invalid_request'],
+      attribute_errors: { starting_with: ['required'] },
+    });
   }
   const wanted = prefix.trim();
   return ZIP_CODES.filter((entry) => entry.zipcode.startsWith(wanted))
@@ -92,4 +95,5 @@ export function zipCodesStartingWith(prefix: unknown): ZipCodeEntryDto[] {
 }
 
 /** The Land of a known zip code, for the player's address. */
-export const stateOfZip = (zip: string): string | null => ZIP_CODES.find((entry) => entry.zipcode === zip)?.state ?? null;
+export const stateOfZip = (zip: string): string | null =>
+  ZIP_CODES.find((entry) => entry.zipcode === zip)?.state ?? null;

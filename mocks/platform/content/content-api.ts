@@ -1,4 +1,9 @@
-import type { ContentDataDto, ContentOperation, GraphqlErrorDto, GraphqlResponseDto } from '../../../adapters/http/wire/content.dto';
+import type {
+  ContentDataDto,
+  ContentOperation,
+  GraphqlErrorDto,
+  GraphqlResponseDto,
+} from '../../../adapters/http/wire/content.dto';
 import type { ContentApi } from './content-api-dto';
 import type { PlatformRuntime } from '../context';
 import { PlatformError } from '../platform-api';
@@ -7,7 +12,8 @@ import { normalisePagePath } from './content-paths';
 import { CONTENT_PAGES } from './pages';
 import { REDIRECTS } from './redirects';
 
-const requiredPath = () => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { path: ['required'] } });
+const requiredPath = () =>
+  new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { path: ['required'] } });
 
 const graphqlError = (message: string, code: string): GraphqlResponseDto => ({
   data: null,
@@ -17,17 +23,20 @@ const graphqlError = (message: string, code: string): GraphqlResponseDto => ({
 export function contentApi(runtime: PlatformRuntime): ContentApi {
   return {
     contentQuery: (request) => {
-      if (typeof request !== 'object' || request === null) throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: {} });
+      if (typeof request !== 'object' || request === null)
+        throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: {} });
       const { operationName, query, variables } = request as Record<string, unknown>;
       if (typeof operationName !== 'string' || typeof query !== 'string') {
         return graphqlError('A request needs operationName and query', 'BAD_REQUEST');
       }
-      if (!Object.hasOwn(CONTENT_RESOLVERS, operationName)) return graphqlError(`Unknown operation ${operationName}`, 'GRAPHQL_VALIDATION_FAILED');
+      if (!Object.hasOwn(CONTENT_RESOLVERS, operationName))
+        return graphqlError(`Unknown operation ${operationName}`, 'GRAPHQL_VALIDATION_FAILED');
       if (!new RegExp(`\\b(?:query)\\s+${operationName}\\b`).test(query)) {
         return graphqlError(`The query does not define operation ${operationName}`, 'GRAPHQL_VALIDATION_FAILED');
       }
       const vars = (variables ?? {}) as ContentVariables;
-      if (typeof vars !== 'object' || Array.isArray(vars)) return graphqlError('variables must be an object', 'BAD_USER_INPUT');
+      if (typeof vars !== 'object' || Array.isArray(vars))
+        return graphqlError('variables must be an object', 'BAD_USER_INPUT');
       const jackpots = runtime.view((c) => ({ ...c.state.jackpots }));
       const resolved = CONTENT_RESOLVERS[operationName as ContentOperation](vars, { jackpots });
       if (typeof resolved === 'string') return graphqlError(resolved, 'BAD_USER_INPUT');

@@ -5,7 +5,15 @@ import { COOKIE_CATEGORIES } from './cookies';
 import { DELETION_FAQ, HOMEPAGE_FAQ, VERIFICATION_FAQ } from './faq';
 import { GAME_PROVIDERS, GAMES } from './games';
 import { LOTTERY_CONTENT, LOTTERY_FACTS } from './lottery-content';
-import { FOOTER_SERVICES, FOOTER_SITEMAP, FOOTER_TRUSTS, HEADER_TOP_BAR, MAIN_NAVIGATION, SIDEBAR, type NavigationSeed } from './navigation';
+import {
+  FOOTER_SERVICES,
+  FOOTER_SITEMAP,
+  FOOTER_TRUSTS,
+  HEADER_TOP_BAR,
+  MAIN_NAVIGATION,
+  SIDEBAR,
+  type NavigationSeed,
+} from './navigation';
 import { CONTENT_PAGES } from './pages';
 import { WINNING_PROBABILITIES } from './winning-probabilities';
 
@@ -17,7 +25,10 @@ export interface ResolverContext {
 }
 
 /** A resolver answers the operation's `data`, or a message for a GraphQL error (bad variables). */
-type Resolver<O extends ContentOperation> = (variables: ContentVariables, context: ResolverContext) => ContentDataDto[O] | string;
+type Resolver<O extends ContentOperation> = (
+  variables: ContentVariables,
+  context: ResolverContext,
+) => ContentDataDto[O] | string;
 
 const LOTTERIES = ['lotto6aus49', 'eurojackpot', 'gluecksspirale', 'keno'];
 
@@ -33,18 +44,27 @@ function clone<T>(value: T): T;
 function clone(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
 }
-const byRank = <T extends { rank: number }>(items: readonly T[]): T[] => clone([...items].sort((a, b) => a.rank - b.rank));
+const byRank = <T extends { rank: number }>(items: readonly T[]): T[] =>
+  clone([...items].sort((a, b) => a.rank - b.rank));
 
-function withBadges<T extends NavigationSeed>(items: readonly T[], { jackpots }: ResolverContext): (Omit<T, 'badge'> & NavigationEntryDto)[] {
+function withBadges<T extends NavigationSeed>(
+  items: readonly T[],
+  { jackpots }: ResolverContext,
+): (Omit<T, 'badge'> & NavigationEntryDto)[] {
   return byRank(items).map(({ badge, ...item }) => {
     const cents = badge && item.lotteryId ? (jackpots[item.lotteryId] ?? null) : null;
-    return { ...item, jackpotBadge: cents === null ? null : { amount: { fractional: cents, currency: CATALOGUE_SETTINGS.currency } } };
+    return {
+      ...item,
+      jackpotBadge: cents === null ? null : { amount: { fractional: cents, currency: CATALOGUE_SETTINGS.currency } },
+    };
   });
 }
 
 function lotteryVar(variables: ContentVariables): string {
   const lottery = stringVar(variables, 'lottery');
-  return lottery && LOTTERIES.includes(lottery) ? lottery : `Variable "$lottery" must be one of ${LOTTERIES.join(', ')}`;
+  return lottery && LOTTERIES.includes(lottery)
+    ? lottery
+    : `Variable "$lottery" must be one of ${LOTTERIES.join(', ')}`;
 }
 
 export const CONTENT_RESOLVERS: { [O in ContentOperation]: Resolver<O> } = {
@@ -66,7 +86,9 @@ export const CONTENT_RESOLVERS: { [O in ContentOperation]: Resolver<O> } = {
   CookieConsents: () => ({
     cookieConsents: COOKIE_CATEGORIES.map((category) => ({
       ...clone(category),
-      cookies: clone([...category.cookies].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, 100)),
+      cookies: clone(
+        [...category.cookies].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).slice(0, 100),
+      ),
     })),
   }),
   LotteryContent: (v) => {

@@ -27,22 +27,40 @@ const game = (
 
 /** Casino-style games of the game provider (spec/1 §1); the shop only lists and starts them. */
 export const GAMES: readonly GameDto[] = [
-  game('kleeblatt-rubbellos', 'Kleeblatt-Rubbellos', 'provider-nordlicht', 'Drei gleiche Symbole freirubbeln und gewinnen – bis zu **10.000 €**.', {
-    categories: ['Rubbellose'],
-    returnToPlayer: 62.5,
-    minCents: 100,
-    maxCents: 500,
-  }),
-  game('goldene-sieben', 'Goldene Sieben', 'provider-nordlicht', 'Das klassische Glücksrad mit drei Walzen und fünf Gewinnlinien.', {
-    categories: ['Walzen'],
-    returnToPlayer: 94.1,
-    minCents: 20,
-    maxCents: 100,
-  }),
-  game('hafenkran', 'Hafenkran', 'provider-hafenspiele', 'Container stapeln, Reihen vollmachen, Multiplikatoren sammeln.', {
-    categories: ['Sofortspiele'],
-    returnToPlayer: 95.3,
-    minCents: 50,
-    maxCents: 200,
-  }),
+  game(
+    'kleeblatt-rubbellos',
+    'Kleeblatt-Rubbellos',
+    'provider-nordlicht',
+    'Drei gleiche Symbole freirubbeln und gewinnen – bis zu **10.000 €**.',
+    {
+      categories: ['Rubbellose'],
+      returnToPlayer: 62.5,
+      minCents: 100,
+      maxCents: 500,
+    },
+  ),
+  game(
+    'goldene-sieben',
+    'Goldene Sieben',
+    'provider-nordlicht',
+    'Das klassische Glücksrad mit drei Walzen und fünf Gewinnlinien.',
+    {
+      categories: ['Walzen'],
+      returnToPlayer: 94.1,
+      minCents: 20,
+      maxCents: 100,
+    },
+  ),
+  game(
+    'hafenkran',
+    'Hafenkran',
+    'provider-hafenspiele',
+    'Container stapeln, Reihen vollmachen, Multiplikatoren sammeln.',
+    {
+      categories: ['Sofortspiele'],
+      returnToPlayer: 95.3,
+      minCents: 50,
+      maxCents: 200,
+    },
+  ),
 ];

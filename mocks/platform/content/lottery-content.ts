@@ -1,6 +1,11 @@
 import type { LotteryContentComponentDto, LotteryFactsDto } from '../../../adapters/http/wire/content.dto';
 
-const text = (id: string, title: string | null, body: string): LotteryContentComponentDto => ({ __typename: 'ComponentTextContent', id, title, text: body });
+const text = (id: string, title: string | null, body: string): LotteryContentComponentDto => ({
+  __typename: 'ComponentTextContent',
+  id,
+  title,
+  text: body,
+});
 const list = (id: string, title: string | null, items: string[], ordered = false): LotteryContentComponentDto => ({
   __typename: 'ComponentList',
   id,
@@ -9,7 +14,13 @@ const list = (id: string, title: string | null, items: string[], ordered = false
   items,
 });
 const separator = (id: string): LotteryContentComponentDto => ({ __typename: 'ComponentSeparator', id });
-const teaser = (id: string, title: string, body: string, linkLabel: string, link: string): LotteryContentComponentDto => ({
+const teaser = (
+  id: string,
+  title: string,
+  body: string,
+  linkLabel: string,
+  link: string,
+): LotteryContentComponentDto => ({
   __typename: 'ComponentTeaser',
   id,
   title,
@@ -22,30 +33,87 @@ const teaser = (id: string, title: string, body: string, linkLabel: string, link
 /** Landing-page building blocks per lottery (spec/2 §7.6 lotteryContent). */
 export const LOTTERY_CONTENT: Readonly<Record<string, LotteryContentComponentDto[]>> = {
   lotto6aus49: [
-    text('lotto-intro', 'LOTTO 6aus49 – der Klassiker', 'Seit 1955 wird in Deutschland Lotto gespielt. Sie kreuzen **6 aus 49 Zahlen** an; die Superzahl ist die letzte Ziffer Ihrer Spielscheinnummer. Gezogen wird jeden **Mittwoch und Samstag**.'),
-    list('lotto-steps', 'So spielen Sie', ['Wählen Sie 6 Zahlen je Tippfeld oder nutzen Sie den Quicktipp.', 'Entscheiden Sie sich für Ziehungstage und Laufzeit.', 'Ergänzen Sie auf Wunsch Spiel 77, Super 6 oder die GlücksSpirale.'], true),
+    text(
+      'lotto-intro',
+      'LOTTO 6aus49 – der Klassiker',
+      'Seit 1955 wird in Deutschland Lotto gespielt. Sie kreuzen **6 aus 49 Zahlen** an; die Superzahl ist die letzte Ziffer Ihrer Spielscheinnummer. Gezogen wird jeden **Mittwoch und Samstag**.',
+    ),
+    list(
+      'lotto-steps',
+      'So spielen Sie',
+      [
+        'Wählen Sie 6 Zahlen je Tippfeld oder nutzen Sie den Quicktipp.',
+        'Entscheiden Sie sich für Ziehungstage und Laufzeit.',
+        'Ergänzen Sie auf Wunsch Spiel 77, Super 6 oder die GlücksSpirale.',
+      ],
+      true,
+    ),
     separator('lotto-sep'),
-    teaser('lotto-system', 'Mehr Reihen mit dem Systemschein', 'Mit einem Vollsystem spielen Sie alle Kombinationen Ihrer Zahlen auf einmal.', 'Zum Systemschein', '/lotto/systemschein'),
-    teaser('lotto-odds', 'Wie stehen die Chancen?', 'Alle Gewinnklassen und ihre Wahrscheinlichkeiten im Überblick.', 'Gewinnwahrscheinlichkeiten', '/gewinnwahrscheinlichkeiten'),
+    teaser(
+      'lotto-system',
+      'Mehr Reihen mit dem Systemschein',
+      'Mit einem Vollsystem spielen Sie alle Kombinationen Ihrer Zahlen auf einmal.',
+      'Zum Systemschein',
+      '/lotto/systemschein',
+    ),
+    teaser(
+      'lotto-odds',
+      'Wie stehen die Chancen?',
+      'Alle Gewinnklassen und ihre Wahrscheinlichkeiten im Überblick.',
+      'Gewinnwahrscheinlichkeiten',
+      '/gewinnwahrscheinlichkeiten',
+    ),
   ],
   eurojackpot: [
-    text('ej-intro', 'Eurojackpot – die europäische Lotterie', 'Beim Eurojackpot kreuzen Sie **5 aus 50 Zahlen** und **2 aus 12 Eurozahlen** an. Der Jackpot beginnt bei 10 Millionen Euro und kann bis zu 120 Millionen Euro steigen. Ziehungen sind **dienstags und freitags** in Helsinki.'),
-    list('ej-facts', 'Gut zu wissen', ['19 Länder spielen mit.', '12 Gewinnklassen.', 'Der Einsatz beträgt 2 € pro Tipp.']),
+    text(
+      'ej-intro',
+      'Eurojackpot – die europäische Lotterie',
+      'Beim Eurojackpot kreuzen Sie **5 aus 50 Zahlen** und **2 aus 12 Eurozahlen** an. Der Jackpot beginnt bei 10 Millionen Euro und kann bis zu 120 Millionen Euro steigen. Ziehungen sind **dienstags und freitags** in Helsinki.',
+    ),
+    list('ej-facts', 'Gut zu wissen', [
+      '19 Länder spielen mit.',
+      '12 Gewinnklassen.',
+      'Der Einsatz beträgt 2 € pro Tipp.',
+    ]),
     separator('ej-sep'),
-    teaser('ej-system', 'Systemschein Eurojackpot', 'Mehr Zahlen ankreuzen, mehr Kombinationen spielen.', 'Zum Systemschein', '/eurojackpot/systemschein'),
+    teaser(
+      'ej-system',
+      'Systemschein Eurojackpot',
+      'Mehr Zahlen ankreuzen, mehr Kombinationen spielen.',
+      'Zum Systemschein',
+      '/eurojackpot/systemschein',
+    ),
   ],
   gluecksspirale: [
-    text('gs-intro', 'GlücksSpirale – die Sofortrente', 'In der höchsten Gewinnklasse winken **10.000 € monatlich, 20 Jahre lang**. Ihr Los trägt eine siebenstellige Losnummer; gezogen wird jeden **Samstag**. Ein Teil der Einnahmen fördert Sport, Wohlfahrt und Denkmalschutz.'),
+    text(
+      'gs-intro',
+      'GlücksSpirale – die Sofortrente',
+      'In der höchsten Gewinnklasse winken **10.000 € monatlich, 20 Jahre lang**. Ihr Los trägt eine siebenstellige Losnummer; gezogen wird jeden **Samstag**. Ein Teil der Einnahmen fördert Sport, Wohlfahrt und Denkmalschutz.',
+    ),
     list('gs-facts', null, ['5 € pro Los und Ziehung.', 'Sieben Gewinnklassen, in mehreren gleichzeitig gewinnbar.']),
   ],
   keno: [
-    text('keno-intro', 'KENO – täglich spielen', 'Bei KENO wählen Sie selbst, wie viele Zahlen Sie ankreuzen (**Typ 2 bis 10**), und setzen 1 bis 10 € pro Tipp. Gezogen werden **täglich 20 aus 70 Zahlen**; die Gewinne sind feste Quoten Ihres Einsatzes.'),
+    text(
+      'keno-intro',
+      'KENO – täglich spielen',
+      'Bei KENO wählen Sie selbst, wie viele Zahlen Sie ankreuzen (**Typ 2 bis 10**), und setzen 1 bis 10 € pro Tipp. Gezogen werden **täglich 20 aus 70 Zahlen**; die Gewinne sind feste Quoten Ihres Einsatzes.',
+    ),
     separator('keno-sep'),
-    teaser('keno-plus5', 'Mit plus 5 bis zu 5.000 € zusätzlich', 'Die Zusatzlotterie zu KENO: Ihre fünfstellige Losnummer spielt täglich mit.', 'KENO spielen', '/keno/spielschein'),
+    teaser(
+      'keno-plus5',
+      'Mit plus 5 bis zu 5.000 € zusätzlich',
+      'Die Zusatzlotterie zu KENO: Ihre fünfstellige Losnummer spielt täglich mit.',
+      'KENO spielen',
+      '/keno/spielschein',
+    ),
   ],
 };
 
-const facts = (lottery: string, headline: string, parts: Omit<LotteryFactsDto, 'id' | 'lottery' | 'headline'>): LotteryFactsDto => ({
+const facts = (
+  lottery: string,
+  headline: string,
+  parts: Omit<LotteryFactsDto, 'id' | 'lottery' | 'headline'>,
+): LotteryFactsDto => ({
   id: `facts-${lottery}`,
   lottery,
   headline,

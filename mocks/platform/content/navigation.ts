@@ -3,7 +3,14 @@ import type { FooterTrustDto, NavigationEntryDto } from '../../../adapters/http/
 /** A navigation entry as the fake content service stores it; `badge` adds the lottery's current jackpot when read. */
 export type NavigationSeed = Omit<NavigationEntryDto, 'jackpotBadge'> & { badge: boolean };
 
-const entry = (id: string, rank: number, title: string, url: string, lotteryId: string | null = null, badge = false): NavigationSeed => ({
+const entry = (
+  id: string,
+  rank: number,
+  title: string,
+  url: string,
+  lotteryId: string | null = null,
+  badge = false,
+): NavigationSeed => ({
   id,
   rank,
   title,
@@ -30,10 +37,19 @@ export const HEADER_TOP_BAR: readonly NavigationSeed[] = [
 
 export const SIDEBAR: readonly (NavigationSeed & { subtitle: string | null })[] = [
   { ...entry('side-lotto', 10, 'LOTTO 6aus49', '/lotto', 'lotto6aus49', true), subtitle: 'Mittwoch und Samstag' },
-  { ...entry('side-eurojackpot', 20, 'Eurojackpot', '/eurojackpot', 'eurojackpot', true), subtitle: 'Dienstag und Freitag' },
-  { ...entry('side-gluecksspirale', 30, 'GlücksSpirale', '/gluecksspirale', 'gluecksspirale'), subtitle: 'Jeden Samstag' },
+  {
+    ...entry('side-eurojackpot', 20, 'Eurojackpot', '/eurojackpot', 'eurojackpot', true),
+    subtitle: 'Dienstag und Freitag',
+  },
+  {
+    ...entry('side-gluecksspirale', 30, 'GlücksSpirale', '/gluecksspirale', 'gluecksspirale'),
+    subtitle: 'Jeden Samstag',
+  },
   { ...entry('side-keno', 40, 'KENO', '/keno', 'keno'), subtitle: 'Täglich' },
-  { ...entry('side-wahrscheinlichkeiten', 50, 'Gewinnwahrscheinlichkeiten', '/gewinnwahrscheinlichkeiten'), subtitle: null },
+  {
+    ...entry('side-wahrscheinlichkeiten', 50, 'Gewinnwahrscheinlichkeiten', '/gewinnwahrscheinlichkeiten'),
+    subtitle: null,
+  },
 ];
 
 export const FOOTER_SERVICES: readonly NavigationSeed[] = [
@@ -50,7 +66,10 @@ export const FOOTER_SITEMAP: readonly (NavigationSeed & { group: string })[] = [
   { ...entry('map-gluecksspirale', 30, 'GlücksSpirale', '/gluecksspirale', 'gluecksspirale'), group: 'Lotterien' },
   { ...entry('map-keno', 40, 'KENO', '/keno', 'keno'), group: 'Lotterien' },
   { ...entry('map-gewinnzahlen', 50, 'Gewinnzahlen und Quoten', '/gewinnzahlen'), group: 'Gewinnzahlen' },
-  { ...entry('map-wahrscheinlichkeiten', 60, 'Gewinnwahrscheinlichkeiten', '/gewinnwahrscheinlichkeiten'), group: 'Gewinnzahlen' },
+  {
+    ...entry('map-wahrscheinlichkeiten', 60, 'Gewinnwahrscheinlichkeiten', '/gewinnwahrscheinlichkeiten'),
+    group: 'Gewinnzahlen',
+  },
   { ...entry('map-systemschein', 70, 'Ratgeber: Systemschein', '/ratgeber/systemschein'), group: 'Ratgeber' },
   { ...entry('map-ueber-uns', 80, 'Über Tippwerk', '/ueber-uns'), group: 'Tippwerk' },
   { ...entry('map-impressum', 90, 'Impressum', '/impressum'), group: 'Tippwerk' },

@@ -132,7 +132,9 @@ function lineOf(ticket: DemoTicket, id: string): LineItemDto {
       first_draw_date: null,
       repetition_frequency: { quantity: 1, unit: 'week' },
       field_stake: null,
-      subscription: ticket.subscription ? { payment_method_label: 'sepa_direct_debit', subscription_type: 'weekly' } : null,
+      subscription: ticket.subscription
+        ? { payment_method_label: 'sepa_direct_debit', subscription_type: 'weekly' }
+        : null,
     },
   };
 }
@@ -147,7 +149,12 @@ export function playDemoHistory(ctx: PlatformContext, record: PlayerRecord, expe
   for (const ticket of DEMO_TICKETS) {
     const boughtAt = now.subtract({ hours: 24 * ticket.daysAgo });
     const orderId = ctx.random.uuid();
-    placeOrder({ ...ctx, now: boughtAt }, record, { id: orderId, line_items: [lineOf(ticket, ctx.random.uuid())], tracking_parameters: null, payment_transaction_id: null });
+    placeOrder({ ...ctx, now: boughtAt }, record, {
+      id: orderId,
+      line_items: [lineOf(ticket, ctx.random.uuid())],
+      tracking_parameters: null,
+      payment_transaction_id: null,
+    });
     const receipt = ctx.state.receipts[ctx.state.receipts.length - 1];
     if (!receipt) throw new Error('demo history: no receipt issued');
     receipt.draws.forEach((draw, index) => {
@@ -158,7 +165,13 @@ export function playDemoHistory(ctx: PlatformContext, record: PlayerRecord, expe
       const lottery = receipt.wager.lottery_identifier;
       const targets = index === 0 ? ticket.firstDrawWins : {};
       const result = buildDrawResult(
-        { drawId: draw.id, lottery, drawingTime: draw.drawing_time, event, jackpotCents: jackpotOfDrawId(ctx.state, draw.id) },
+        {
+          drawId: draw.id,
+          lottery,
+          drawingTime: draw.drawing_time,
+          event,
+          jackpotCents: jackpotOfDrawId(ctx.state, draw.id),
+        },
         receipt,
         targets,
         ctx.random,
@@ -168,5 +181,6 @@ export function playDemoHistory(ctx: PlatformContext, record: PlayerRecord, expe
     });
   }
   const balance = balanceOf(accountOf(ctx.state, record.player.id, 'common'));
-  if (balance !== expectedBalanceCents) throw new Error(`demo history: balance ${balance} instead of ${expectedBalanceCents}`);
+  if (balance !== expectedBalanceCents)
+    throw new Error(`demo history: balance ${balance} instead of ${expectedBalanceCents}`);
 }

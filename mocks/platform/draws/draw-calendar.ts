@@ -30,7 +30,9 @@ export function berlinMs(day: number, time: string): number {
   const key = `${day}|${time}`;
   let ms = instants.get(key);
   if (ms === undefined) {
-    ms = Temporal.PlainDate.from(isoOfDay(day)).toZonedDateTime({ timeZone: BERLIN, plainTime: Temporal.PlainTime.from(time) }).toInstant().epochMilliseconds;
+    ms = Temporal.PlainDate.from(isoOfDay(day))
+      .toZonedDateTime({ timeZone: BERLIN, plainTime: Temporal.PlainTime.from(time) })
+      .toInstant().epochMilliseconds;
     instants.set(key, ms);
   }
   return ms;
@@ -41,7 +43,8 @@ export const saleStopMs = (slot: CalendarSlot): number => berlinMs(slot.day, slo
 export const isoInstant = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 /** Same scheme as schedule.ts drawIdOf, so receipts and the engine name a draw alike. */
-export const drawIdOfSlot = (slot: CalendarSlot): string => `${slot.lottery}-${isoOfDay(slot.day).replaceAll('-', '')}-${slot.event.identifier}`;
+export const drawIdOfSlot = (slot: CalendarSlot): string =>
+  `${slot.lottery}-${isoOfDay(slot.day).replaceAll('-', '')}-${slot.event.identifier}`;
 
 /** A show is one lottery's draws of one Berlin date: `lotto6aus49-2026-11-21`. */
 export const showIdOf = (lottery: LotteryIdentifier, day: number): string => `${lottery}-${isoOfDay(day)}`;
@@ -49,7 +52,9 @@ export const showIdOf = (lottery: LotteryIdentifier, day: number): string => `${
 export function slotsOn(lottery: LotteryIdentifier, day: number): CalendarSlot[] {
   if (day < EPOCH_DAY) return [];
   const weekday = weekdayOfDay(day);
-  return LOTTERIES[lottery].events.filter((e) => e.weekday === null || e.weekday === weekday).map((event) => ({ lottery, event, day }));
+  return LOTTERIES[lottery].events
+    .filter((e) => e.weekday === null || e.weekday === weekday)
+    .map((event) => ({ lottery, event, day }));
 }
 
 /** Slots drawn in (fromMs, toMs], oldest first. */
@@ -68,7 +73,8 @@ export function slotsBetween(lottery: LotteryIdentifier, fromMs: number, toMs: n
 export function slotsUntil(lottery: LotteryIdentifier, ms: number, limit: number): CalendarSlot[] {
   const slots: CalendarSlot[] = [];
   for (let day = Math.floor(ms / DAY_MS) + 1; day >= EPOCH_DAY && slots.length < limit; day -= 1) {
-    for (const slot of slotsOn(lottery, day).reverse()) if (slots.length < limit && drawingMs(slot) <= ms) slots.push(slot);
+    for (const slot of slotsOn(lottery, day).reverse())
+      if (slots.length < limit && drawingMs(slot) <= ms) slots.push(slot);
   }
   return slots;
 }

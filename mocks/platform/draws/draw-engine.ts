@@ -5,7 +5,15 @@ import { Temporal } from '../../../core/shared/temporal';
 import { CATALOGUE_SETTINGS, LOTTERIES } from '../catalogue-config';
 import type { PlatformContext } from '../context';
 import type { PlatformState } from '../state';
-import { dayOf, drawIdOfSlot, drawingMs, isoInstant, saleStopMs, slotsBetween, type CalendarSlot } from './draw-calendar';
+import {
+  dayOf,
+  drawIdOfSlot,
+  drawingMs,
+  isoInstant,
+  saleStopMs,
+  slotsBetween,
+  type CalendarSlot,
+} from './draw-calendar';
 import { simulateDraw, type SimulatedDraw } from './draw-simulation';
 import type { DrawResultRecord } from './draw-state';
 import { jackpotsInto } from './jackpot-chain';
@@ -52,7 +60,11 @@ export const isDrawn = (state: PlatformState, slot: CalendarSlot): boolean =>
   drawingMs(slot) <= drawnThroughMs(state) || state.draw_results[drawIdOfSlot(slot)] !== undefined;
 
 const tickets = (game: string, numbers: DrawnNumbersDto): DrawTicketNumbersDto[] =>
-  numbers.ticket_numbers.map((t) => ({ lottery_identifier: game, tier: t.tier, ticket_numbers: [...t.ticket_numbers] }));
+  numbers.ticket_numbers.map((t) => ({
+    lottery_identifier: game,
+    tier: t.tier,
+    ticket_numbers: [...t.ticket_numbers],
+  }));
 
 const money = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
 
@@ -71,14 +83,23 @@ export function drawDto(state: PlatformState, slot: CalendarSlot): DrawDto {
   };
   if (!isDrawn(state, slot)) {
     const jackpot = state.jackpots[slot.lottery] ?? null;
-    return { ...base, jackpot: jackpot === null ? null : money(jackpot), stake: null, drawn_numbers: null, odds: [], updated_at: drawingTime };
+    return {
+      ...base,
+      jackpot: jackpot === null ? null : money(jackpot),
+      stake: null,
+      drawn_numbers: null,
+      odds: [],
+      updated_at: drawingTime,
+    };
   }
   const sim = simulated(state.seed, slot);
   const stored = state.draw_results[id];
   const numbers = stored?.drawn_numbers ?? sim.numbers;
   const addons = stored?.addon_numbers ?? sim.addons;
   // The GlücksSpirale drawn on a LOTTO Saturday is its own show; LOTTO's draw names only Spiel 77 and Super 6.
-  const addonTickets = Object.entries(addons).filter(([game]) => game !== 'gluecksspirale').flatMap(([game, n]) => tickets(game, n));
+  const addonTickets = Object.entries(addons)
+    .filter(([game]) => game !== 'gluecksspirale')
+    .flatMap(([game, n]) => tickets(game, n));
   return {
     ...base,
     jackpot: sim.jackpotCents === null ? null : money(sim.jackpotCents),
@@ -87,7 +108,10 @@ export function drawDto(state: PlatformState, slot: CalendarSlot): DrawDto {
       main_numbers: [...numbers.main_numbers],
       extra_numbers: [...numbers.extra_numbers],
       super_number: numbers.super_number,
-      ticket_numbers: [...(slot.lottery === 'gluecksspirale' ? tickets('gluecksspirale', numbers) : []), ...addonTickets],
+      ticket_numbers: [
+        ...(slot.lottery === 'gluecksspirale' ? tickets('gluecksspirale', numbers) : []),
+        ...addonTickets,
+      ],
     },
     odds: structuredClone([...(stored?.odds ?? sim.odds), ...sim.addonOdds]),
     updated_at: stored?.settled_at ?? drawingTime,
@@ -109,7 +133,9 @@ export function refreshJackpots(state: PlatformState): void {
 export function dueSlots(state: PlatformState, untilMs: number): CalendarSlot[] {
   const from = drawnThroughMs(state);
   if (untilMs <= from) return [];
-  return LOTTERY_IDENTIFIERS.flatMap((l: LotteryIdentifier) => slotsBetween(l, from, untilMs)).sort((a, b) => drawingMs(a) - drawingMs(b) || a.lottery.localeCompare(b.lottery));
+  return LOTTERY_IDENTIFIERS.flatMap((l: LotteryIdentifier) => slotsBetween(l, from, untilMs)).sort(
+    (a, b) => drawingMs(a) - drawingMs(b) || a.lottery.localeCompare(b.lottery),
+  );
 }
 
 /**
@@ -158,7 +184,10 @@ export function setAutoDraws(state: PlatformState, enabled: boolean): void {
 /** Class 1 of a draw by its id (`lotto6aus49-20261121-saturday`), for results built outside the engine (rigged draws, demo history). */
 export function jackpotOfDrawId(state: PlatformState, drawId: string): number {
   const [lottery = '', date = ''] = drawId.split('-');
-  if (!/^\d{8}$/.test(date) || !(LOTTERY_IDENTIFIERS as readonly string[]).includes(lottery)) return state.jackpots[lottery] ?? 0;
+  if (!/^\d{8}$/.test(date) || !(LOTTERY_IDENTIFIERS as readonly string[]).includes(lottery))
+    return state.jackpots[lottery] ?? 0;
   const day = dayOf(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`);
-  return lottery === 'keno' ? (state.jackpots[lottery] ?? 0) : jackpotsInto(state.seed, lottery as LotteryIdentifier, day).main;
+  return lottery === 'keno'
+    ? (state.jackpots[lottery] ?? 0)
+    : jackpotsInto(state.seed, lottery as LotteryIdentifier, day).main;
 }

@@ -5,7 +5,16 @@ import { allProducts } from '../catalogue';
 import type { Random } from '../prng';
 import type { DrawResultRecord } from './draw-state';
 import { emptyNumbers } from './draw-state';
-import { EUROJACKPOT_CLASSES, expectedWinners, isTicketGame, KENO_QUOTAS, LOTTO_CLASSES, suffixDigits, TICKET_GAMES, type TicketGame } from './prize-tables';
+import {
+  EUROJACKPOT_CLASSES,
+  expectedWinners,
+  isTicketGame,
+  KENO_QUOTAS,
+  LOTTO_CLASSES,
+  suffixDigits,
+  TICKET_GAMES,
+  type TicketGame,
+} from './prize-tables';
 
 /**
  * Builds a draw result. There is no real draw engine yet, so a result is made to give one
@@ -25,7 +34,14 @@ function pick(pool: readonly number[], count: number, random: Random): number[] 
 }
 
 /** `hits` numbers of `field`, the rest from outside every tip of the receipt (or at least outside the field). */
-function numbersHitting(field: readonly number[], allTips: readonly number[], hits: number, count: number, poolSize: number, random: Random): number[] {
+function numbersHitting(
+  field: readonly number[],
+  allTips: readonly number[],
+  hits: number,
+  count: number,
+  poolSize: number,
+  random: Random,
+): number[] {
   const chosen = pick(field, hits, random);
   const outsideAll = range(1, poolSize).filter((n) => !allTips.includes(n));
   const outside = outsideAll.length >= count - hits ? outsideAll : range(1, poolSize).filter((n) => !field.includes(n));
@@ -45,10 +61,15 @@ function suffixNumber(length: number, ticket: string | null, matched: number, ra
 }
 
 /** GlücksSpirale: one number per class (class 6 two); only the target class matches the first Los. */
-function perClassNumbers(tickets: readonly string[], target: number | undefined, random: Random): DrawnNumbersDto['ticket_numbers'] {
+function perClassNumbers(
+  tickets: readonly string[],
+  target: number | undefined,
+  random: Random,
+): DrawnNumbersDto['ticket_numbers'] {
   const avoiding = (length: number) => {
     let number = random.digits(length);
-    for (let tries = 0; tries < 50 && tickets.some((t) => t.endsWith(number)); tries += 1) number = random.digits(length);
+    for (let tries = 0; tries < 50 && tickets.some((t) => t.endsWith(number)); tries += 1)
+      number = random.digits(length);
     return number;
   };
   return range(1, 7).map((tier) => {
@@ -60,14 +81,27 @@ function perClassNumbers(tickets: readonly string[], target: number | undefined,
   });
 }
 
-function ticketNumbers(game: TicketGame, wager: WagerDto | undefined, target: number | undefined, random: Random): DrawnNumbersDto {
+function ticketNumbers(
+  game: TicketGame,
+  wager: WagerDto | undefined,
+  target: number | undefined,
+  random: Random,
+): DrawnNumbersDto {
   const tickets = wager?.ticket_numbers ?? [];
   if (game.kind === 'per_class') return { ...emptyNumbers(), ticket_numbers: perClassNumbers(tickets, target, random) };
   const matched = target === undefined ? 0 : suffixDigits(game, target);
-  return { ...emptyNumbers(), ticket_numbers: [{ tier: 1, ticket_numbers: [suffixNumber(game.length, tickets[0] ?? null, matched, random)] }] };
+  return {
+    ...emptyNumbers(),
+    ticket_numbers: [{ tier: 1, ticket_numbers: [suffixNumber(game.length, tickets[0] ?? null, matched, random)] }],
+  };
 }
 
-function numberLotteryNumbers(lottery: string, wager: WagerDto | undefined, target: number | undefined, random: Random): DrawnNumbersDto {
+function numberLotteryNumbers(
+  lottery: string,
+  wager: WagerDto | undefined,
+  target: number | undefined,
+  random: Random,
+): DrawnNumbersDto {
   const fields = wager?.number_fields ?? [];
   const field = fields[0]?.main_tips ?? [];
   const allTips = fields.flatMap((f) => f.main_tips);
@@ -75,7 +109,11 @@ function numberLotteryNumbers(lottery: string, wager: WagerDto | undefined, targ
     const cls = LOTTO_CLASSES.find((c) => c.tier === target);
     const own = wager?.ticket_numbers[0]?.slice(-1);
     const superDigit = own === undefined ? String(random.int(0, 9)) : cls?.superNumber ? own : otherDigit(own, random);
-    return { ...emptyNumbers(), main_numbers: numbersHitting(field, allTips, cls?.hits ?? 0, 6, 49, random), super_number: Number(superDigit) };
+    return {
+      ...emptyNumbers(),
+      main_numbers: numbersHitting(field, allTips, cls?.hits ?? 0, 6, 49, random),
+      super_number: Number(superDigit),
+    };
   }
   if (lottery === 'eurojackpot') {
     const cls = EUROJACKPOT_CLASSES.find((c) => c.tier === target);
@@ -83,19 +121,35 @@ function numberLotteryNumbers(lottery: string, wager: WagerDto | undefined, targ
     return {
       ...emptyNumbers(),
       main_numbers: numbersHitting(field, allTips, cls?.main ?? 0, 5, 50, random),
-      extra_numbers: numbersHitting(euros, fields.flatMap((f) => f.extra_tips), cls?.euro ?? 0, 2, 12, random),
+      extra_numbers: numbersHitting(
+        euros,
+        fields.flatMap((f) => f.extra_tips),
+        cls?.euro ?? 0,
+        2,
+        12,
+        random,
+      ),
     };
   }
   // KENO: without a target the first field gets the fewest hits that pay nothing for its type.
   const quotas = KENO_QUOTAS[field.length] ?? {};
   const hits = target ?? range(0, field.length).find((h) => !quotas[h]) ?? 0;
-  return { ...emptyNumbers(), main_numbers: numbersHitting(field, allTips, Math.min(hits, field.length), 20, 70, random) };
+  return {
+    ...emptyNumbers(),
+    main_numbers: numbersHitting(field, allTips, Math.min(hits, field.length), 20, 70, random),
+  };
 }
 
 /** Games drawn together on a draw of `lottery` with this event (GlücksSpirale as add-on only on its own days). */
 export function addonsDrawnWith(lottery: string, event: string): string[] {
-  const ids = new Set(allProducts().filter((p) => p.lottery === lottery).flatMap((p) => p.addons));
-  return [...ids].filter((id) => ADDONS[id].drawEvents?.includes(event) ?? true).map((id) => ADDONS[id].lotteryIdentifier);
+  const ids = new Set(
+    allProducts()
+      .filter((p) => p.lottery === lottery)
+      .flatMap((p) => p.addons),
+  );
+  return [...ids]
+    .filter((id) => ADDONS[id].drawEvents?.includes(event) ?? true)
+    .map((id) => ADDONS[id].lotteryIdentifier);
 }
 
 /** Pari-mutuel quotas vary per draw (±15 %, in 10-cent steps); class 1 pays the jackpot. */
@@ -104,7 +158,8 @@ function quotasOf(lottery: string, jackpotCents: number, random: Random): Record
   const quotas: Record<string, number> = {};
   for (const { tier, quota } of classes) {
     if (quota.kind === 'jackpot') quotas[String(tier)] = jackpotCents;
-    if (quota.kind === 'pari') quotas[String(tier)] = Math.floor((quota.baseCents * (85 + random.int(0, 30))) / 1000) * 10;
+    if (quota.kind === 'pari')
+      quotas[String(tier)] = Math.floor((quota.baseCents * (85 + random.int(0, 30))) / 1000) * 10;
   }
   return quotas;
 }
@@ -117,8 +172,12 @@ function oddsOf(lottery: string, quotas: Record<string, number>): DrawOddsDto[] 
     winnings_amount: amount(cents),
     winnings_quantity: expectedWinners(lottery, fieldType, tier),
   });
-  if (lottery === 'lotto6aus49') return LOTTO_CLASSES.map((c) => row('normal', c.tier, c.quota.kind === 'fixed' ? c.quota.cents : (quotas[String(c.tier)] ?? 0)));
-  if (lottery === 'eurojackpot') return EUROJACKPOT_CLASSES.map((c) => row('normal', c.tier, quotas[String(c.tier)] ?? 0));
+  if (lottery === 'lotto6aus49')
+    return LOTTO_CLASSES.map((c) =>
+      row('normal', c.tier, c.quota.kind === 'fixed' ? c.quota.cents : (quotas[String(c.tier)] ?? 0)),
+    );
+  if (lottery === 'eurojackpot')
+    return EUROJACKPOT_CLASSES.map((c) => row('normal', c.tier, quotas[String(c.tier)] ?? 0));
   if (lottery === 'keno') {
     // Quotas per 1 € stake.
     return Object.entries(KENO_QUOTAS).flatMap(([type, byHits]) =>
@@ -126,7 +185,9 @@ function oddsOf(lottery: string, quotas: Record<string, number>): DrawOddsDto[] 
     );
   }
   const game = TICKET_GAMES.gluecksspirale;
-  return Object.entries(game.classes).map(([tier, quota]) => row('gluecksspirale', Number(tier), quota.kind === 'fixed' ? quota.cents : 0));
+  return Object.entries(game.classes).map(([tier, quota]) =>
+    row('gluecksspirale', Number(tier), quota.kind === 'fixed' ? quota.cents : 0),
+  );
 }
 
 export interface DrawToBuild {
@@ -138,11 +199,19 @@ export interface DrawToBuild {
 }
 
 /** A result for `draw` that gives `receipt` (if any) exactly the `targets` classes per game. */
-export function buildDrawResult(draw: DrawToBuild, receipt: ReceiptDto | null, targets: Targets, random: Random, now: Temporal.Instant): DrawResultRecord {
+export function buildDrawResult(
+  draw: DrawToBuild,
+  receipt: ReceiptDto | null,
+  targets: Targets,
+  random: Random,
+  now: Temporal.Instant,
+): DrawResultRecord {
   const wagers = receipt ? [receipt.wager, ...receipt.addon_wagers] : [];
   const wagerOf = (game: string) => wagers.find((w) => w.lottery_identifier === game);
   const numbersOf = (game: string): DrawnNumbersDto =>
-    isTicketGame(game) ? ticketNumbers(TICKET_GAMES[game], wagerOf(game), targets[game], random) : numberLotteryNumbers(game, wagerOf(game), targets[game], random);
+    isTicketGame(game)
+      ? ticketNumbers(TICKET_GAMES[game], wagerOf(game), targets[game], random)
+      : numberLotteryNumbers(game, wagerOf(game), targets[game], random);
   const quotas = quotasOf(draw.lottery, draw.jackpotCents, random);
   return {
     draw_id: draw.drawId,

@@ -56,7 +56,8 @@ function seedOf(seed: number, lottery: string, day: number): number {
   return (h ^ (h >>> 13)) >>> 0;
 }
 
-export const drawRandom = (seed: number, lottery: string, day: number): Random => createRandom({ rng_state: seedOf(seed, lottery, day) });
+export const drawRandom = (seed: number, lottery: string, day: number): Random =>
+  createRandom({ rng_state: seedOf(seed, lottery, day) });
 
 function pick(pool: number, count: number, random: Random): number[] {
   const chosen = new Set<number>();
@@ -80,10 +81,20 @@ function winners(rows: number, probability: number, random: Random): number {
 const tenCents = (cents: number) => Math.floor(cents / 10) * 10;
 const stepDown = (cents: number) => Math.floor(cents / JACKPOT_STEP) * JACKPOT_STEP;
 const money = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
-const row = (fieldType: string, tier: number, cents: number, quantity: number): DrawOddsDto => ({ field_type: fieldType, tier, winnings_amount: money(cents), winnings_quantity: quantity });
+const row = (fieldType: string, tier: number, cents: number, quantity: number): DrawOddsDto => ({
+  field_type: fieldType,
+  tier,
+  winnings_amount: money(cents),
+  winnings_quantity: quantity,
+});
 
 /** Ticket games with fixed prizes: one drawn number (or one per class), winners from the tickets sold. */
-function ticketGame(game: 'spiel77' | 'super6' | 'plus5', tickets: number, random: Random, jackpot: number | null): { numbers: DrawnNumbersDto; odds: DrawOddsDto[]; hit: boolean } {
+function ticketGame(
+  game: 'spiel77' | 'super6' | 'plus5',
+  tickets: number,
+  random: Random,
+  jackpot: number | null,
+): { numbers: DrawnNumbersDto; odds: DrawOddsDto[]; hit: boolean } {
   const { length, classes } = TICKET_GAMES[game];
   const numbers = { ...emptyNumbers(), ticket_numbers: [{ tier: 1, ticket_numbers: [random.digits(length)] }] };
   let hit = false;
@@ -111,8 +122,14 @@ function pariMutuel(pools: number[], counts: number[]): number[] {
 }
 
 /** A jackpot class: paid out when hit (split), otherwise rolls over with this draw's share up to the cap; the excess goes to class 2. */
-function rollOver(jackpot: number, hits: number, share: number, rules: { minCents: number; capCents: number }): { quota: number; next: number; excess: number } {
-  if (hits > 0) return { quota: tenCents(Math.floor(jackpot / hits)), next: Math.max(rules.minCents, stepDown(share)), excess: 0 };
+function rollOver(
+  jackpot: number,
+  hits: number,
+  share: number,
+  rules: { minCents: number; capCents: number },
+): { quota: number; next: number; excess: number } {
+  if (hits > 0)
+    return { quota: tenCents(Math.floor(jackpot / hits)), next: Math.max(rules.minCents, stepDown(share)), excess: 0 };
   const grown = jackpot + stepDown(share);
   return { quota: jackpot, next: Math.min(grown, rules.capCents), excess: Math.max(0, grown - rules.capCents) };
 }
@@ -134,7 +151,9 @@ function lotto(random: Random, jackpots: JackpotsIn, gluecksspirale: DrawnNumber
   const spiel77 = ticketGame('spiel77', Math.floor(tickets * 0.4), random, jackpots.spiel77);
   const super6 = ticketGame('super6', Math.floor(tickets * 0.3), random, null);
   const s77Share = Math.floor((Math.floor(tickets * 0.4) * 250) / 20);
-  const s77Next = spiel77.hit ? JACKPOT_RULES.spiel77.minCents : Math.min(JACKPOT_RULES.spiel77.capCents, jackpots.spiel77 + Math.floor(s77Share / 100) * 100);
+  const s77Next = spiel77.hit
+    ? JACKPOT_RULES.spiel77.minCents
+    : Math.min(JACKPOT_RULES.spiel77.capCents, jackpots.spiel77 + Math.floor(s77Share / 100) * 100);
   const quotaByTier: Record<string, number> = Object.fromEntries(quotas.map((q, i) => [String(i + 1), q]));
   quotaByTier['spiel77:1'] = spiel77.odds[0]?.winnings_amount.fractional ?? jackpots.spiel77;
   return {
@@ -142,7 +161,9 @@ function lotto(random: Random, jackpots: JackpotsIn, gluecksspirale: DrawnNumber
     addons: { spiel77: spiel77.numbers, super6: super6.numbers, ...(gluecksspirale ? { gluecksspirale } : {}) },
     stakeCents,
     quotas: quotaByTier,
-    odds: LOTTO_CLASSES.map((c, i) => row('normal', c.tier, c.quota.kind === 'fixed' ? c.quota.cents : (quotas[i] ?? 0), counts[i] ?? 0)),
+    odds: LOTTO_CLASSES.map((c, i) =>
+      row('normal', c.tier, c.quota.kind === 'fixed' ? c.quota.cents : (quotas[i] ?? 0), counts[i] ?? 0),
+    ),
     addonOdds: [...spiel77.odds, ...super6.odds],
     jackpotCents: jackpots.main,
     next: { main: jackpot.next, spiel77: s77Next },
@@ -177,7 +198,14 @@ function keno(random: Random): SimulatedDraw {
   const perType = Math.floor(rows / 9);
   // Quotas per 1 € field stake; the average field stake is 2 €.
   const odds = Object.entries(KENO_QUOTAS).flatMap(([type, byHits]) =>
-    Object.entries(byHits).map(([hits, euros]) => row(`keno_type_${type}`, Number(hits), euros * 100, winners(perType, hypergeometric(70, 20, Number(type), Number(hits)), random))),
+    Object.entries(byHits).map(([hits, euros]) =>
+      row(
+        `keno_type_${type}`,
+        Number(hits),
+        euros * 100,
+        winners(perType, hypergeometric(70, 20, Number(type), Number(hits)), random),
+      ),
+    ),
   );
   const plus5 = ticketGame('plus5', Math.floor(rows / 5), random, null);
   const jackpot = LOTTERIES.keno.jackpot;
@@ -195,7 +223,13 @@ function keno(random: Random): SimulatedDraw {
 
 /** GlücksSpirale's numbers: class k has k digits, class 6 two numbers (LOTTERY-RULES §3). */
 export function gluecksspiraleNumbers(random: Random): DrawnNumbersDto {
-  return { ...emptyNumbers(), ticket_numbers: [1, 2, 3, 4, 5, 6, 7].map((tier) => ({ tier, ticket_numbers: Array.from({ length: tier === 6 ? 2 : 1 }, () => random.digits(tier)) })) };
+  return {
+    ...emptyNumbers(),
+    ticket_numbers: [1, 2, 3, 4, 5, 6, 7].map((tier) => ({
+      tier,
+      ticket_numbers: Array.from({ length: tier === 6 ? 2 : 1 }, () => random.digits(tier)),
+    })),
+  };
 }
 
 function gluecksspirale(random: Random): SimulatedDraw {
@@ -204,18 +238,34 @@ function gluecksspirale(random: Random): SimulatedDraw {
   const { classes } = TICKET_GAMES.gluecksspirale;
   const odds = gluecksspiraleOdds().map((c) => {
     const quota = classes[c.tier];
-    return row('gluecksspirale', c.tier, quota?.kind === 'fixed' ? quota.cents : 0, winners(tickets, c.probability, random));
+    return row(
+      'gluecksspirale',
+      c.tier,
+      quota?.kind === 'fixed' ? quota.cents : 0,
+      winners(tickets, c.probability, random),
+    );
   });
-  return { numbers, addons: {}, stakeCents: tickets * 500, quotas: {}, odds, addonOdds: [], jackpotCents: null, next: { main: 0, spiel77: 0 } };
+  return {
+    numbers,
+    addons: {},
+    stakeCents: tickets * 500,
+    quotas: {},
+    odds,
+    addonOdds: [],
+    jackpotCents: null,
+    next: { main: 0, spiel77: 0 },
+  };
 }
 
 /** The GlücksSpirale numbers of a Saturday: the same stream as its own draw, so add-on and lottery agree. */
-const gluecksspiraleOn = (seed: number, day: number): DrawnNumbersDto => gluecksspiraleNumbers(drawRandom(seed, 'gluecksspirale', day));
+const gluecksspiraleOn = (seed: number, day: number): DrawnNumbersDto =>
+  gluecksspiraleNumbers(drawRandom(seed, 'gluecksspirale', day));
 
 export function simulateDraw(seed: number, slot: CalendarSlot, jackpots: JackpotsIn): SimulatedDraw {
   const lottery: LotteryIdentifier = slot.lottery;
   const random = drawRandom(seed, lottery, slot.day);
-  if (lottery === 'lotto6aus49') return lotto(random, jackpots, slot.event.identifier === 'saturday' ? gluecksspiraleOn(seed, slot.day) : null);
+  if (lottery === 'lotto6aus49')
+    return lotto(random, jackpots, slot.event.identifier === 'saturday' ? gluecksspiraleOn(seed, slot.day) : null);
   if (lottery === 'eurojackpot') return eurojackpot(random, jackpots);
   if (lottery === 'keno') return keno(random);
   return gluecksspirale(random);

@@ -17,7 +17,12 @@ export interface DrawResultRecord {
   settled_at: string;
 }
 
-export const emptyNumbers = (): DrawnNumbersDto => ({ main_numbers: [], extra_numbers: [], super_number: null, ticket_numbers: [] });
+export const emptyNumbers = (): DrawnNumbersDto => ({
+  main_numbers: [],
+  extra_numbers: [],
+  super_number: null,
+  ticket_numbers: [],
+});
 
 /** How far the draw engine has drawn (draw-engine.ts): every draw at or before `drawn_through` has happened. */
 export interface DrawEngineRecord {

@@ -3,7 +3,18 @@ import { isLotteryIdentifier, LOTTERY_IDENTIFIERS, type LotteryIdentifier } from
 import type { PlatformRuntime } from '../context';
 import { PlatformError } from '../platform-api';
 import type { PlatformClock } from '../platform-clock';
-import { dayOf, drawIdOfSlot, drawingMs, isoInstant, showIdOf, slotsBetween, slotsOn, slotsOnSale, slotsUntil, type CalendarSlot } from './draw-calendar';
+import {
+  dayOf,
+  drawIdOfSlot,
+  drawingMs,
+  isoInstant,
+  showIdOf,
+  slotsBetween,
+  slotsOn,
+  slotsOnSale,
+  slotsUntil,
+  type CalendarSlot,
+} from './draw-calendar';
 import { autoDrawsOn, drawDto, drawnThroughMs, runDueDraws, setAutoDraws } from './draw-engine';
 import type { DrawsApi, RunNextDrawResultDto } from './draws-api-dto';
 
@@ -13,7 +24,8 @@ export const DEFAULT_SHOWS_LIMIT = 7;
 export const MAX_SHOWS_LIMIT = 800;
 
 const notFound = () => new PlatformError(404, { code: 'not_found' });
-const invalid = (key: string, code = 'invalid') => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: [code] } });
+const invalid = (key: string, code = 'invalid') =>
+  new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: [code] } });
 
 function lotteryOf(identifier: string): LotteryIdentifier {
   if (!isLotteryIdentifier(identifier)) throw notFound();
@@ -29,7 +41,8 @@ function limitOf(limit: number | null, fallback: number, max: number): number {
 /** Show ids: `lotto6aus49-2026-11-21` (docs/decisions.md). */
 function slotsOfShow(showId: string): CalendarSlot[] {
   const match = /^([a-z0-9]+)-(\d{4}-\d{2}-\d{2})$/.exec(showId);
-  if (!match?.[1] || !match[2] || !isLotteryIdentifier(match[1]) || Number.isNaN(Date.parse(match[2]))) throw notFound();
+  if (!match?.[1] || !match[2] || !isLotteryIdentifier(match[1]) || Number.isNaN(Date.parse(match[2])))
+    throw notFound();
   const slots = slotsOn(match[1], dayOf(match[2]));
   if (slots.length === 0) throw notFound();
   return slots;
@@ -60,16 +73,22 @@ export function drawsApi(runtime: PlatformRuntime, clock: PlatformClock): DrawsA
       const lottery = lotteryOf(identifier);
       const count = limitOf(limit, DEFAULT_SHOWS_LIMIT, MAX_SHOWS_LIMIT);
       return view(({ state }): ShowDto[] =>
-        slotsUntil(lottery, drawnThroughMs(state), count).map((s) => ({ id: showIdOf(lottery, s.day), broadcast_time: isoInstant(drawingMs(s)) })),
+        slotsUntil(lottery, drawnThroughMs(state), count).map((s) => ({
+          id: showIdOf(lottery, s.day),
+          broadcast_time: isoInstant(drawingMs(s)),
+        })),
       );
     },
     runNextDraw: (body) => {
       const requested = body && typeof body === 'object' ? body.lottery : undefined;
-      if (requested !== undefined && (typeof requested !== 'string' || !isLotteryIdentifier(requested))) throw invalid('lottery', 'unknown');
+      if (requested !== undefined && (typeof requested !== 'string' || !isLotteryIdentifier(requested)))
+        throw invalid('lottery', 'unknown');
       const lotteries = requested ? [requested] : LOTTERY_IDENTIFIERS;
       return mutate((ctx): RunNextDrawResultDto => {
         const from = drawnThroughMs(ctx.state);
-        const [slot] = lotteries.flatMap((l) => slotsBetween(l, from, from + 8 * 86_400_000).slice(0, 1)).sort((a, b) => drawingMs(a) - drawingMs(b));
+        const [slot] = lotteries
+          .flatMap((l) => slotsBetween(l, from, from + 8 * 86_400_000).slice(0, 1))
+          .sort((a, b) => drawingMs(a) - drawingMs(b));
         if (!slot) throw notFound();
         const at = drawingMs(slot);
         const behind = at - ctx.now.epochMilliseconds;

@@ -1,7 +1,16 @@
 import type { DrawnNumbersDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
 import { binomial } from '../pricing';
 import type { DrawResultRecord } from './draw-state';
-import { EUROJACKPOT_CLASSES, isTicketGame, KENO_QUOTAS, LOTTO_CLASSES, suffixDigits, TICKET_GAMES, type Quota, type TicketGame } from './prize-tables';
+import {
+  EUROJACKPOT_CLASSES,
+  isTicketGame,
+  KENO_QUOTAS,
+  LOTTO_CLASSES,
+  suffixDigits,
+  TICKET_GAMES,
+  type Quota,
+  type TicketGame,
+} from './prize-tables';
 
 /** One prize class a wager won in one draw: rows (or Lose) that hit it and what they pay together. */
 export interface TierWin {
@@ -28,10 +37,24 @@ const hitsOf = (tips: readonly number[], drawn: readonly number[]) => tips.filte
 class Wins {
   private readonly byKey = new Map<string, TierWin>();
 
-  add(fieldType: string, tier: number, quantity: number, perRowCents: number, field: number | null, ticket: string | null): void {
+  add(
+    fieldType: string,
+    tier: number,
+    quantity: number,
+    perRowCents: number,
+    field: number | null,
+    ticket: string | null,
+  ): void {
     if (quantity <= 0 || perRowCents <= 0) return;
     const key = `${fieldType}:${tier}`;
-    const win = this.byKey.get(key) ?? { fieldType, tier, quantity: 0, winningFields: [], winningTicketNumbers: [], amountCents: 0 };
+    const win = this.byKey.get(key) ?? {
+      fieldType,
+      tier,
+      quantity: 0,
+      winningFields: [],
+      winningTicketNumbers: [],
+      amountCents: 0,
+    };
     win.quantity += quantity;
     win.amountCents += quantity * perRowCents;
     if (field !== null && !win.winningFields.includes(field)) win.winningFields.push(field);
@@ -66,7 +89,11 @@ function eurojackpot(wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResult
     const hm = hitsOf(field.main_tips, drawn.main_numbers);
     const he = hitsOf(field.extra_tips, drawn.extra_numbers);
     for (const cls of EUROJACKPOT_CLASSES) {
-      const rows = binomial(hm, cls.main) * binomial(k - hm, 5 - cls.main) * binomial(he, cls.euro) * binomial(m - he, 2 - cls.euro);
+      const rows =
+        binomial(hm, cls.main) *
+        binomial(k - hm, 5 - cls.main) *
+        binomial(he, cls.euro) *
+        binomial(m - he, 2 - cls.euro);
       wins.add(field.type_identifier, cls.tier, rows, quotaCents(cls.quota, cls.tier, result), index, null);
     }
   });
@@ -88,7 +115,14 @@ function commonSuffix(a: string, b: string): number {
   return n;
 }
 
-function ticketGame(id: string, game: TicketGame, wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResultRecord, wins: Wins): void {
+function ticketGame(
+  id: string,
+  game: TicketGame,
+  wager: WagerDto,
+  drawn: DrawnNumbersDto,
+  result: DrawResultRecord,
+  wins: Wins,
+): void {
   for (const ticket of wager.ticket_numbers) {
     if (game.kind === 'suffix') {
       const number = drawn.ticket_numbers[0]?.ticket_numbers[0] ?? '';

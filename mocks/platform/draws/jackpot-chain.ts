@@ -18,7 +18,8 @@ const chains = new Map<string, Chain>();
 const NO_JACKPOTS: JackpotsIn = { main: 0, spiel77: 0 };
 
 function start(lottery: LotteryIdentifier): JackpotsIn {
-  if (lottery === 'lotto6aus49') return { main: JACKPOT_RULES.lotto6aus49.minCents, spiel77: JACKPOT_RULES.spiel77.minCents };
+  if (lottery === 'lotto6aus49')
+    return { main: JACKPOT_RULES.lotto6aus49.minCents, spiel77: JACKPOT_RULES.spiel77.minCents };
   if (lottery === 'eurojackpot') return { main: JACKPOT_RULES.eurojackpot.minCents, spiel77: 0 };
   return NO_JACKPOTS;
 }

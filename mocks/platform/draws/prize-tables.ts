@@ -70,19 +70,46 @@ export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'glu
     kind: 'suffix',
     length: 7,
     // Class 1 is a jackpot of at least 177.777 €; the fake pays the minimum.
-    classes: { 1: fixed(17_777_700), 2: fixed(7_777_700), 3: fixed(777_700), 4: fixed(77_700), 5: fixed(7_700), 6: fixed(1_700), 7: fixed(500) },
+    classes: {
+      1: fixed(17_777_700),
+      2: fixed(7_777_700),
+      3: fixed(777_700),
+      4: fixed(77_700),
+      5: fixed(7_700),
+      6: fixed(1_700),
+      7: fixed(500),
+    },
   },
   super6: {
     kind: 'suffix',
     length: 6,
-    classes: { 1: fixed(10_000_000), 2: fixed(666_600), 3: fixed(66_600), 4: fixed(6_600), 5: fixed(600), 6: fixed(250) },
+    classes: {
+      1: fixed(10_000_000),
+      2: fixed(666_600),
+      3: fixed(66_600),
+      4: fixed(6_600),
+      5: fixed(600),
+      6: fixed(250),
+    },
   },
   // Lower plus 5 tiers are unconfirmed (LOTTERY-RULES): 500/50/5/2 € assumed.
-  plus5: { kind: 'suffix', length: 5, classes: { 1: fixed(500_000), 2: fixed(50_000), 3: fixed(5_000), 4: fixed(500), 5: fixed(200) } },
+  plus5: {
+    kind: 'suffix',
+    length: 5,
+    classes: { 1: fixed(500_000), 2: fixed(50_000), 3: fixed(5_000), 4: fixed(500), 5: fixed(200) },
+  },
   gluecksspirale: {
     kind: 'per_class',
     length: 7,
-    classes: { 1: fixed(1_000), 2: fixed(2_500), 3: fixed(10_000), 4: fixed(100_000), 5: fixed(1_000_000), 6: fixed(10_000_000), 7: fixed(240_000_000) },
+    classes: {
+      1: fixed(1_000),
+      2: fixed(2_500),
+      3: fixed(10_000),
+      4: fixed(100_000),
+      5: fixed(1_000_000),
+      6: fixed(10_000_000),
+      7: fixed(240_000_000),
+    },
   },
 };
 
@@ -102,7 +129,12 @@ export function tiersOf(game: string): number[] {
 }
 
 /** Rows sold per draw, only to make the odds' winner counts plausible. */
-const ROWS_SOLD: Readonly<Record<string, number>> = { lotto6aus49: 20_000_000, eurojackpot: 15_000_000, keno: 1_500_000, gluecksspirale: 3_000_000 };
+const ROWS_SOLD: Readonly<Record<string, number>> = {
+  lotto6aus49: 20_000_000,
+  eurojackpot: 15_000_000,
+  keno: 1_500_000,
+  gluecksspirale: 3_000_000,
+};
 
 /** Expected winners of a class: rows sold × probability (the odds of LOTTERY-RULES §3). */
 export function expectedWinners(lottery: string, fieldType: string, tier: number): number {
@@ -116,7 +148,9 @@ export function expectedWinners(lottery: string, fieldType: string, tier: number
   if (lottery === 'eurojackpot') {
     const cls = EUROJACKPOT_CLASSES.find((c) => c.tier === tier);
     if (!cls) return 0;
-    const p = ((binomial(5, cls.main) * binomial(45, 5 - cls.main)) / binomial(50, 5)) * ((binomial(2, cls.euro) * binomial(10, 2 - cls.euro)) / binomial(12, 2));
+    const p =
+      ((binomial(5, cls.main) * binomial(45, 5 - cls.main)) / binomial(50, 5)) *
+      ((binomial(2, cls.euro) * binomial(10, 2 - cls.euro)) / binomial(12, 2));
     return Math.round(sold * p);
   }
   if (lottery === 'keno') {

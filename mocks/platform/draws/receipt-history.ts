@@ -7,7 +7,6 @@ import type { Random } from '../prng';
 import { issueReceipt } from '../receipts';
 import type { SeedReceiptHistoryRequestDto, SeedReceiptHistoryResultDto } from './receipt-controls-dto';
 
-
 export const MAX_SEEDED_RECEIPTS = 20_000;
 /** One purchase every few hours, going back from now. */
 const HOURS_BETWEEN = 3;
@@ -23,10 +22,42 @@ interface Template {
 }
 
 const TEMPLATES: readonly Template[] = [
-  { product: 'lotto6aus49_regular', events: ['wednesday', 'saturday'], addons: ['spiel77'], fields: Array(4).fill({ type: 'normal', main: 6, extra: 0, mainPool: 49, extraPool: 0 }), unit: 'week', fieldStakeCents: null, tickets: 1 },
-  { product: 'eurojackpot_regular', events: ['friday'], addons: [], fields: Array(2).fill({ type: 'normal', main: 5, extra: 2, mainPool: 50, extraPool: 12 }), unit: 'week', fieldStakeCents: null, tickets: 1 },
-  { product: 'keno_regular', events: ['daily'], addons: ['plus5'], fields: [{ type: 'keno_type_6', main: 6, extra: 0, mainPool: 70, extraPool: 0 }], unit: 'day', fieldStakeCents: 200, tickets: 1 },
-  { product: 'gluecksspirale_regular', events: ['saturday'], addons: [], fields: [], unit: 'week', fieldStakeCents: null, tickets: 2 },
+  {
+    product: 'lotto6aus49_regular',
+    events: ['wednesday', 'saturday'],
+    addons: ['spiel77'],
+    fields: Array(4).fill({ type: 'normal', main: 6, extra: 0, mainPool: 49, extraPool: 0 }),
+    unit: 'week',
+    fieldStakeCents: null,
+    tickets: 1,
+  },
+  {
+    product: 'eurojackpot_regular',
+    events: ['friday'],
+    addons: [],
+    fields: Array(2).fill({ type: 'normal', main: 5, extra: 2, mainPool: 50, extraPool: 12 }),
+    unit: 'week',
+    fieldStakeCents: null,
+    tickets: 1,
+  },
+  {
+    product: 'keno_regular',
+    events: ['daily'],
+    addons: ['plus5'],
+    fields: [{ type: 'keno_type_6', main: 6, extra: 0, mainPool: 70, extraPool: 0 }],
+    unit: 'day',
+    fieldStakeCents: 200,
+    tickets: 1,
+  },
+  {
+    product: 'gluecksspirale_regular',
+    events: ['saturday'],
+    addons: [],
+    fields: [],
+    unit: 'week',
+    fieldStakeCents: null,
+    tickets: 2,
+  },
 ];
 
 function quoteOf(t: Template): Quote {
@@ -64,7 +95,11 @@ function lineOf(t: Template, quote: Quote, random: Random): LineItemDto {
       product_identifier: t.product,
       price: { stake: money(quote.stakeCents), total: money(quote.totalCents) },
       ticket_numbers: Array.from({ length: t.tickets }, () => random.digits(7)),
-      number_fields: t.fields.map((f) => ({ type_identifier: f.type, main_tips: numbers(f.mainPool, f.main, random), extra_tips: numbers(f.extraPool, f.extra, random) })),
+      number_fields: t.fields.map((f) => ({
+        type_identifier: f.type,
+        main_tips: numbers(f.mainPool, f.main, random),
+        extra_tips: numbers(f.extraPool, f.extra, random),
+      })),
       recurring_draw_event_identifiers: t.events,
       repetition_quantity: 1,
       addon_lotteries: t.addons.map((identifier) => ({ identifier })),
@@ -85,7 +120,11 @@ export function seedReceiptHistory(ctx: PlatformContext, body: unknown): SeedRec
   const candidate = (body ?? {}) as Partial<SeedReceiptHistoryRequestDto>;
   const email = typeof candidate.email === 'string' ? candidate.email.trim().toLowerCase() : '';
   const record = ctx.state.players.find((p) => p.player.email.toLowerCase() === email);
-  if (!record) throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { email: [email ? 'unknown' : 'required'] } });
+  if (!record)
+    throw new PlatformError(400, {
+      global_errors: ['invalid_request'],
+      attribute_errors: { email: [email ? 'unknown' : 'required'] },
+    });
   const count = candidate.count;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > MAX_SEEDED_RECEIPTS) {
     throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { count: ['invalid'] } });
@@ -98,7 +137,12 @@ export function seedReceiptHistory(ctx: PlatformContext, body: unknown): SeedRec
     if (!template || !quote) continue;
     const boughtAt = ctx.now.subtract({ minutes: i * HOURS_BETWEEN * 60 + ctx.random.int(0, 59) });
     const line = lineOf(template, quote, ctx.random);
-    const order = { id: ctx.random.uuid(), line_items: [line], tracking_parameters: null, payment_transaction_id: null };
+    const order = {
+      id: ctx.random.uuid(),
+      line_items: [line],
+      tracking_parameters: null,
+      payment_transaction_id: null,
+    };
     issueReceipt(ctx.state, ctx.random, boughtAt, record.player.id, order, { line, quote, firstDrawDate: null });
   }
   const total = ctx.state.receipts.filter((r) => r.player_id === record.player.id).length;

@@ -9,17 +9,22 @@ import { settleDraw } from './settlement';
 import { jackpotOfDrawId } from './draw-engine';
 import type { SettleReceiptRequestDto } from './receipt-controls-dto';
 
-
 const eventOf = (drawId: string) => drawId.slice(drawId.lastIndexOf('-') + 1);
 
 function checkBody(body: unknown): SettleReceiptRequestDto {
   const candidate = (body ?? {}) as Partial<SettleReceiptRequestDto>;
   if (typeof candidate.receipt_number !== 'string' || candidate.receipt_number.trim() === '') {
-    throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { receipt_number: ['required'] } });
+    throw new PlatformError(400, {
+      global_errors: ['invalid_request'],
+      attribute_errors: { receipt_number: ['required'] },
+    });
   }
   const classes = candidate.winning_classes ?? {};
   if (typeof classes !== 'object' || Array.isArray(classes)) {
-    throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { winning_classes: ['invalid'] } });
+    throw new PlatformError(400, {
+      global_errors: ['invalid_request'],
+      attribute_errors: { winning_classes: ['invalid'] },
+    });
   }
   return { receipt_number: candidate.receipt_number.trim(), winning_classes: classes };
 }
@@ -53,14 +58,24 @@ export function settleReceipt(ctx: PlatformContext, body: unknown): ReceiptDto {
   }
   // KENO's class is the first field's hits: only those its type pays are a class at all.
   const kenoHits = classes['keno'];
-  if (lottery === 'keno' && typeof kenoHits === 'number' && KENO_QUOTAS[receipt.wager.number_fields[0]?.main_tips.length ?? 0]?.[kenoHits] === undefined) {
+  if (
+    lottery === 'keno' &&
+    typeof kenoHits === 'number' &&
+    KENO_QUOTAS[receipt.wager.number_fields[0]?.main_tips.length ?? 0]?.[kenoHits] === undefined
+  ) {
     addError(errors, 'winning_classes.keno', 'invalid');
   }
   if (hasErrors(errors)) throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: errors });
 
   const targets: Targets = classes;
   const result = buildDrawResult(
-    { drawId: draw.id, lottery, drawingTime: draw.drawing_time, event: eventOf(draw.id), jackpotCents: jackpotOfDrawId(state, draw.id) },
+    {
+      drawId: draw.id,
+      lottery,
+      drawingTime: draw.drawing_time,
+      event: eventOf(draw.id),
+      jackpotCents: jackpotOfDrawId(state, draw.id),
+    },
     receipt,
     targets,
     ctx.random,

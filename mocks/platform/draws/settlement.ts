@@ -12,7 +12,11 @@ const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTING
  * gets one lottery winning (spec/2 §3) and the player one payoutable `lottery_winning` voucher.
  * A wager is never paid twice for one draw. Answers the receipts that won.
  */
-export function settleDraw(ctx: PlatformContext, result: DrawResultRecord, candidates: readonly ReceiptDto[] = ctx.state.receipts): ReceiptDto[] {
+export function settleDraw(
+  ctx: PlatformContext,
+  result: DrawResultRecord,
+  candidates: readonly ReceiptDto[] = ctx.state.receipts,
+): ReceiptDto[] {
   const { state, random, now } = ctx;
   state.draw_results[result.draw_id] = result;
   const winners = new Map<string, number>();
@@ -48,7 +52,8 @@ export function settleDraw(ctx: PlatformContext, result: DrawResultRecord, candi
       receipt.updated_at = now.toString();
       receiptWon = true;
       if (wager.lottery_identifier === result.lottery_identifier) {
-        for (const w of wins) winners.set(`${w.fieldType}:${w.tier}`, (winners.get(`${w.fieldType}:${w.tier}`) ?? 0) + w.quantity);
+        for (const w of wins)
+          winners.set(`${w.fieldType}:${w.tier}`, (winners.get(`${w.fieldType}:${w.tier}`) ?? 0) + w.quantity);
       }
       if (record) {
         bookLotteryWinning(ctx, record, {
@@ -65,7 +70,9 @@ export function settleDraw(ctx: PlatformContext, result: DrawResultRecord, candi
   }
   // The odds never claim fewer winners of a class than the platform itself just paid.
   for (const row of result.odds) {
-    const ours = [...winners].filter(([key]) => key.endsWith(`:${row.tier}`) && (!row.field_type.startsWith('keno') || key.startsWith(row.field_type)));
+    const ours = [...winners].filter(
+      ([key]) => key.endsWith(`:${row.tier}`) && (!row.field_type.startsWith('keno') || key.startsWith(row.field_type)),
+    );
     const count = ours.reduce((sum, [, n]) => sum + n, 0);
     row.winnings_quantity = Math.max(row.winnings_quantity, count);
   }

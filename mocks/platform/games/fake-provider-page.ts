@@ -5,7 +5,12 @@
 export const FAKE_PROVIDER_PATH = '/__fake/game-provider/play';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Its own CSP: inline code only with this response's nonce, nothing loaded from elsewhere, framed by our origin only. */
 export const fakeProviderCsp = (nonce: string): string =>

@@ -93,7 +93,8 @@ export function gamblingApi(runtime: PlatformRuntime): GamblingApi {
       const playerId = playerIdOf(token);
       const session = world().sessions.find((s) => s.session_id === sessionId);
       // Someone else's session is as unknown as a missing one.
-      if (!session || (session.player_id !== null && session.player_id !== playerId)) throw new PlatformError(404, { code: 'not_found' });
+      if (!session || (session.player_id !== null && session.player_id !== playerId))
+        throw new PlatformError(404, { code: 'not_found' });
       session.ended_at ??= runtime.view((ctx) => ctx.now.toString());
       return undefined;
     },

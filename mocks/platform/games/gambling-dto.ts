@@ -19,7 +19,11 @@ export interface GamblingApi {
    * A visitor may only launch demos (401 otherwise); locked or not fully verified players get
    * 403 `{code}`; the same key again answers the same session.
    */
-  launchGame(accessToken: string | null, query: Record<string, string | null>, idempotencyKey: string | null): LaunchGameResponseDto;
+  launchGame(
+    accessToken: string | null,
+    query: Record<string, string | null>,
+    idempotencyKey: string | null,
+  ): LaunchGameResponseDto;
   /** POST /sessions/{id}/end: the player's own (or a demo) session; 404 for unknown ones; ending twice is fine. */
   endGameSession(accessToken: string | null, sessionId: string): void;
   /** POST /sessions/end-all: every running session of the player. */

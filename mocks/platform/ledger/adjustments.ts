@@ -16,13 +16,16 @@ import type { LedgerAmountBodyDto, LedgerVoucherBodyDto } from './ledger-dto';
 export const DEFAULT_CHARGEBACK_FEE_CENTS = 500;
 const MAX_REASON_LENGTH = 200;
 
-const invalid = (errors: AttributeErrors) => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: errors });
-const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const invalid = (errors: AttributeErrors) =>
+  new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: errors });
+const isCents = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 function reasonOf(body: { reason?: unknown }, fallback: string, errors: AttributeErrors): string {
   const reason = body.reason;
   if (reason === undefined || reason === null || reason === '') return fallback;
-  if (typeof reason !== 'string' || reason.trim() === '' || reason.length > MAX_REASON_LENGTH) addError(errors, 'reason', 'invalid');
+  if (typeof reason !== 'string' || reason.trim() === '' || reason.length > MAX_REASON_LENGTH)
+    addError(errors, 'reason', 'invalid');
   return typeof reason === 'string' ? reason.trim() : fallback;
 }
 
@@ -52,13 +55,25 @@ function amountInput(ctx: PlatformContext, body: LedgerAmountBodyDto | null, fal
   if (kind !== 'common' && kind !== 'games') addError(errors, 'kind', 'invalid');
   const reason = reasonOf(input, fallbackReason, errors);
   if (hasErrors(errors) || !record) throw invalid(errors);
-  return { record, account: accountOf(ctx.state, record.player.id, kind), amountCents: input.amount_cents as number, reason };
+  return {
+    record,
+    account: accountOf(ctx.state, record.player.id, kind),
+    amountCents: input.amount_cents as number,
+    reason,
+  };
 }
 
 /** Kulanzgutschrift: money for playing, not payoutable (wallet.ts). */
 export function creditGoodwill(ctx: PlatformContext, body: LedgerAmountBodyDto | null): VoucherRecord[] {
   const { account, amountCents, reason } = amountInput(ctx, body, 'Kulanz');
-  return [book(ctx.state, ctx.random, ctx.now, account, { direction: 'credit', amountCents, comment: 'Kulanzgutschrift', voucherable: { type: 'goodwill_credit', reason, locked: false } })];
+  return [
+    book(ctx.state, ctx.random, ctx.now, account, {
+      direction: 'credit',
+      amountCents,
+      comment: 'Kulanzgutschrift',
+      voucherable: { type: 'goodwill_credit', reason, locked: false },
+    }),
+  ];
 }
 
 /** Korrekturbelastung: only up to the balance (`insufficient_funds` otherwise). */
@@ -76,13 +91,19 @@ export function debitCorrection(ctx: PlatformContext, body: LedgerAmountBodyDto 
 }
 
 /** The player's booking with that number; its type must be one of `types`, and it must not be reversed yet. */
-function voucherInput(ctx: PlatformContext, body: LedgerVoucherBodyDto | null, types: readonly VoucherRecord['voucherable']['type'][], fallbackReason: string) {
+function voucherInput(
+  ctx: PlatformContext,
+  body: LedgerVoucherBodyDto | null,
+  types: readonly VoucherRecord['voucherable']['type'][],
+  fallbackReason: string,
+) {
   const errors: AttributeErrors = {};
   const input = (body ?? {}) as Partial<LedgerVoucherBodyDto>;
   const record = playerByEmail(ctx, input.email, errors);
   const reason = reasonOf(input, fallbackReason, errors);
   let voucher: VoucherRecord | undefined;
-  if (typeof input.voucher_number !== 'string' || input.voucher_number === '') addError(errors, 'voucher_number', 'required');
+  if (typeof input.voucher_number !== 'string' || input.voucher_number === '')
+    addError(errors, 'voucher_number', 'required');
   else if (record) {
     voucher = ctx.state.vouchers.find((v) => v.number === input.voucher_number && v.player_id === record.player.id);
     if (!voucher) addError(errors, 'voucher_number', 'unknown');
@@ -109,7 +130,13 @@ export function chargeBack(ctx: PlatformContext, body: LedgerVoucherBodyDto | nu
       mayOverdraw: true,
       externalReference: psp,
       comment: `Rücklastschrift zur Einzahlung ${voucher.number}`,
-      voucherable: { type: 'reversal', reversal_type: 'chargeback', processed: true, reason, reversed_voucher_id: voucher.id },
+      voucherable: {
+        type: 'reversal',
+        reversal_type: 'chargeback',
+        processed: true,
+        reason,
+        reversed_voucher_id: voucher.id,
+      },
     }),
   ];
   if (fee > 0) {
@@ -137,7 +164,13 @@ export function cancelWithdrawal(ctx: PlatformContext, body: LedgerVoucherBodyDt
       amountCents: voucher.amount.fractional,
       externalReference: voucher.external_reference,
       comment: `Stornierung der Auszahlung ${voucher.number}`,
-      voucherable: { type: 'reversal', reversal_type: 'cancellation', processed: true, reason, reversed_voucher_id: voucher.id },
+      voucherable: {
+        type: 'reversal',
+        reversal_type: 'cancellation',
+        processed: true,
+        reason,
+        reversed_voucher_id: voucher.id,
+      },
     }),
   ];
 }

@@ -52,11 +52,21 @@ export interface WithdrawalInput {
  * Refusals are 400 with one global code: withdrawals_not_allowed (not fully verified or locked,
  * GlüStV), sepa_account_missing, insufficient_payoutable_balance.
  */
-export function bookWithdrawal(ctx: PlatformContext, record: PlayerRecord, input: WithdrawalInput, automatic = false): VoucherRecord {
+export function bookWithdrawal(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  input: WithdrawalInput,
+  automatic = false,
+): VoucherRecord {
   const { state, random, now } = ctx;
-  const previous = state.vouchers.find((v) => v.external_reference === input.transactionId && v.voucherable.type === 'withdrawal');
+  const previous = state.vouchers.find(
+    (v) => v.external_reference === input.transactionId && v.voucherable.type === 'withdrawal',
+  );
   if (previous) {
-    const same = previous.player_id === record.player.id && previous.kind === input.kind && previous.amount.fractional === input.amountCents;
+    const same =
+      previous.player_id === record.player.id &&
+      previous.kind === input.kind &&
+      previous.amount.fractional === input.amountCents;
     if (!same) throw rejected('transaction_id_conflict');
     return previous;
   }
@@ -75,7 +85,8 @@ export function bookWithdrawal(ctx: PlatformContext, record: PlayerRecord, input
 }
 
 /** What may be paid out: payoutable money, less any debt a chargeback left (ledger/adjustments.ts). */
-export const payoutableCents = (account: AccountRecord): number => Math.max(0, Math.min(account.payoutable, balanceOf(account)));
+export const payoutableCents = (account: AccountRecord): number =>
+  Math.max(0, Math.min(account.payoutable, balanceOf(account)));
 
 /**
  * GlüStV: an automatic payout above a chosen amount must exist. With a threshold set, payoutable
@@ -87,6 +98,12 @@ export function runAutowithdrawal(ctx: PlatformContext, record: PlayerRecord): V
   if (threshold === null) return null;
   const account = accountOf(ctx.state, record.player.id, 'common');
   const excess = payoutableCents(account) - threshold;
-  if (excess <= 0 || !record.sepa_account || !withdrawalsAllowed(record, isAddictionLocked(record.player, ctx.now))) return null;
-  return bookWithdrawal(ctx, record, { transactionId: `auto-${ctx.random.uuid()}`, amountCents: excess, kind: 'common' }, true);
+  if (excess <= 0 || !record.sepa_account || !withdrawalsAllowed(record, isAddictionLocked(record.player, ctx.now)))
+    return null;
+  return bookWithdrawal(
+    ctx,
+    record,
+    { transactionId: `auto-${ctx.random.uuid()}`, amountCents: excess, kind: 'common' },
+    true,
+  );
 }

@@ -1,6 +1,13 @@
 import type { PlatformContext, PlatformRuntime } from '../context';
 import type { VoucherRecord } from '../state';
-import { cancelWithdrawal, chargeBack, creditGoodwill, debitCorrection, markForRefund, refundPurchasePartially } from './adjustments';
+import {
+  cancelWithdrawal,
+  chargeBack,
+  creditGoodwill,
+  debitCorrection,
+  markForRefund,
+  refundPurchasePartially,
+} from './adjustments';
 import type { LedgerApi, LedgerResultDto } from './ledger-dto';
 import { queryPaymentTransactions } from './payment-transaction-query';
 import { seedHistory } from './seed-history';

@@ -15,11 +15,20 @@ export function maskEmail(email: string): string {
  * card digits, masked IBAN, masked PayPal address). Taken when the payment is authorised, so a
  * method stored or deleted later does not change old statements.
  */
-export function methodDetailsOf(record: PlayerRecord | undefined, method: PaymentMethodLabel, card: CardRecord | null): StoredPaymentMethodDto {
+export function methodDetailsOf(
+  record: PlayerRecord | undefined,
+  method: PaymentMethodLabel,
+  card: CardRecord | null,
+): StoredPaymentMethodDto {
   switch (method) {
     case 'sepa_direct_debit': {
       const sepa = record?.sepa_account;
-      return { type: method, account_holder: sepa?.account_holder ?? '', masked_iban: sepa?.masked_iban ?? '', editable: false };
+      return {
+        type: method,
+        account_holder: sepa?.account_holder ?? '',
+        masked_iban: sepa?.masked_iban ?? '',
+        editable: false,
+      };
     }
     case 'paypal':
     case 'adyen_paypal': {
@@ -50,5 +59,7 @@ export function methodDetailsOf(record: PlayerRecord | undefined, method: Paymen
 }
 
 /** Records from before the snapshot existed (or seeded ones) derive it from the player's methods now. */
-export const detailsOfPayment = (payment: PaymentTransactionRecord, record: PlayerRecord | undefined): StoredPaymentMethodDto =>
-  payment.method_details ?? methodDetailsOf(record, payment.method, null);
+export const detailsOfPayment = (
+  payment: PaymentTransactionRecord,
+  record: PlayerRecord | undefined,
+): StoredPaymentMethodDto => payment.method_details ?? methodDetailsOf(record, payment.method, null);

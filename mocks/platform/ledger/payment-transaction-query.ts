@@ -11,7 +11,11 @@ const SORT_ATTRIBUTES = ['created_at'] as const;
  * account of `kind`; both are required (spec/2 §5). The transaction number is the one of the
  * deposit booking that carries the reference, when there is one.
  */
-export function queryPaymentTransactions(state: PlatformState, record: PlayerRecord, query: PaymentTransactionQueryDto): PaymentTransactionListDto {
+export function queryPaymentTransactions(
+  state: PlatformState,
+  record: PlayerRecord,
+  query: PaymentTransactionQueryDto,
+): PaymentTransactionListDto {
   const errors: AttributeErrors = {};
   const references = new Set(query.psp_references.map((r) => r.trim()).filter(Boolean));
   if (references.size === 0) addError(errors, 'psp_references', 'required');

@@ -28,7 +28,14 @@ function nextBooking(ctx: PlatformContext, record: PlayerRecord, account: Accoun
       amountCents: random.int(1, 400) * 50,
       externalReference: random.uuid(),
       comment: `Gewinn Spielschein ${receipt}`,
-      voucherable: { type: 'lottery_winning', winning_id: random.uuid(), receipt_number: receipt, product_identifier: 'lotto6aus49_regular', drawing_time: ctx.now.toString(), draw_id: '' },
+      voucherable: {
+        type: 'lottery_winning',
+        winning_id: random.uuid(),
+        receipt_number: receipt,
+        product_identifier: 'lotto6aus49_regular',
+        drawing_time: ctx.now.toString(),
+        draw_id: '',
+      },
     };
   }
   if (roll < 0.42 && payoutableCents(account) > 0 && record.sepa_account) {
@@ -37,7 +44,12 @@ function nextBooking(ctx: PlatformContext, record: PlayerRecord, account: Accoun
       amountCents: payoutableCents(account),
       externalReference: random.uuid(),
       comment: 'Auszahlung',
-      voucherable: { type: 'withdrawal', iban: record.sepa_account.masked_iban, account_holder: record.sepa_account.account_holder, automatic: false },
+      voucherable: {
+        type: 'withdrawal',
+        iban: record.sepa_account.masked_iban,
+        account_holder: record.sepa_account.account_holder,
+        automatic: false,
+      },
     };
   }
   state.counters.receipt_number += 1;
@@ -73,14 +85,24 @@ function deposit(ctx: PlatformContext, record: PlayerRecord, kind: AccountKind, 
     used: true,
     used_by_order_id: null,
     created_at: now.toString(),
-    method_details: { type: 'sepa_direct_debit', account_holder: sepa?.account_holder ?? '', masked_iban: sepa?.masked_iban ?? '', editable: false },
+    method_details: {
+      type: 'sepa_direct_debit',
+      account_holder: sepa?.account_holder ?? '',
+      masked_iban: sepa?.masked_iban ?? '',
+      editable: false,
+    },
   });
   return {
     direction: 'credit',
     amountCents,
     externalReference: transactionId,
     comment: 'Einzahlung per SEPA-Lastschrift',
-    voucherable: { type: 'deposit', payment_method: 'sepa_direct_debit', payment_provider: 'fake_psp', psp_reference: pspReference },
+    voucherable: {
+      type: 'deposit',
+      payment_method: 'sepa_direct_debit',
+      payment_provider: 'fake_psp',
+      psp_reference: pspReference,
+    },
   };
 }
 
@@ -94,14 +116,19 @@ export function seedHistory(ctx: PlatformContext, body: LedgerSeedBodyDto | null
   const input = (body ?? {}) as Partial<LedgerSeedBodyDto>;
   const record = playerByEmail(ctx, input.email, errors);
   const count = input.count;
-  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > MAX_SEEDED_HISTORY) addError(errors, 'count', 'invalid');
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1 || count > MAX_SEEDED_HISTORY)
+    addError(errors, 'count', 'invalid');
   const kind = input.kind ?? 'common';
   if (kind !== 'common' && kind !== 'games') addError(errors, 'kind', 'invalid');
-  if (hasErrors(errors) || !record) throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: errors });
+  if (hasErrors(errors) || !record)
+    throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: errors });
   const total = count as number;
 
   const account = accountOf(ctx.state, record.player.id, kind);
-  const newest = ctx.state.vouchers.reduce((latest, v) => (v.account_id === account.id ? Math.max(latest, Date.parse(v.created_at)) : latest), 0);
+  const newest = ctx.state.vouchers.reduce(
+    (latest, v) => (v.account_id === account.id ? Math.max(latest, Date.parse(v.created_at)) : latest),
+    0,
+  );
   const end = ctx.now.epochMilliseconds;
   const start = newest > 0 && newest < end ? newest : end - DEFAULT_SPAN_DAYS * 86_400_000;
   const step = (end - start) / (total + 1);
@@ -113,4 +140,3 @@ export function seedHistory(ctx: PlatformContext, body: LedgerSeedBodyDto | null
   }
   return { booked: total, balance_cents: balanceOf(account) };
 }
-

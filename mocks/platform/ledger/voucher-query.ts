@@ -21,7 +21,8 @@ export function checkListQuery(
 ): asserts query is typeof query & { kind: AccountKind } {
   if (!query.kind) addError(errors, 'kind', 'required');
   else if (!ACCOUNT_KINDS.includes(query.kind)) addError(errors, 'kind', 'invalid');
-  if (!Number.isSafeInteger(query.page_limit) || query.page_limit < 1 || query.page_limit > VOUCHER_PAGE_MAX) addError(errors, 'page_limit', 'invalid');
+  if (!Number.isSafeInteger(query.page_limit) || query.page_limit < 1 || query.page_limit > VOUCHER_PAGE_MAX)
+    addError(errors, 'page_limit', 'invalid');
   if (!Number.isSafeInteger(query.page_offset) || query.page_offset < 0) addError(errors, 'page_offset', 'invalid');
   if (!sortAttributes.includes(query.sort_attribute)) addError(errors, 'sort_attribute', 'invalid');
   if (query.sort_direction !== 'asc' && query.sort_direction !== 'desc') addError(errors, 'sort_direction', 'invalid');
@@ -63,10 +64,16 @@ export function queryVouchers(state: PlatformState, playerId: string, query: Vou
     if (search && !searchText(voucher).includes(search)) continue;
     matching.push({ voucher, key: sortKey(voucher, attribute) });
   }
-  matching.sort((a, b) => direction * (a.key - b.key || (a.voucher.number < b.voucher.number ? -1 : a.voucher.number > b.voucher.number ? 1 : 0)));
+  matching.sort(
+    (a, b) =>
+      direction *
+      (a.key - b.key || (a.voucher.number < b.voucher.number ? -1 : a.voucher.number > b.voucher.number ? 1 : 0)),
+  );
   const page = matching.slice(query.page_offset, query.page_offset + query.page_limit).map((m) => m.voucher);
 
-  const reversedIds = new Set(page.flatMap((v) => (v.voucherable.type === 'reversal' ? [v.voucherable.reversed_voucher_id] : [])));
+  const reversedIds = new Set(
+    page.flatMap((v) => (v.voucherable.type === 'reversal' ? [v.voucherable.reversed_voucher_id] : [])),
+  );
   const numbers = new Map<string, string>();
   if (reversedIds.size > 0) for (const v of state.vouchers) if (reversedIds.has(v.id)) numbers.set(v.id, v.number);
   return {

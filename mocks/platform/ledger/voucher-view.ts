@@ -18,7 +18,12 @@ export function voucherableDto(record: VoucherableRecord, numberOf: VoucherNumbe
       };
     }
     case 'deposit':
-      return { voucherable_type: record.type, payment_method: record.payment_method, payment_provider: record.payment_provider, psp_reference: record.psp_reference };
+      return {
+        voucherable_type: record.type,
+        payment_method: record.payment_method,
+        payment_provider: record.payment_provider,
+        psp_reference: record.psp_reference,
+      };
     case 'purchase':
       return { voucherable_type: record.type, order_id: record.order_id, receipt_numbers: [...record.receipt_numbers] };
     case 'purchase_partial_refund':
@@ -33,7 +38,12 @@ export function voucherableDto(record: VoucherableRecord, numberOf: VoucherNumbe
         draw_id: record.draw_id,
       };
     case 'withdrawal':
-      return { voucherable_type: record.type, iban: record.iban, account_holder: record.account_holder, automatic: record.automatic };
+      return {
+        voucherable_type: record.type,
+        iban: record.iban,
+        account_holder: record.account_holder,
+        automatic: record.automatic,
+      };
     case 'chargeback_fee':
     case 'goodwill_credit':
     case 'manual_correction_debit':

@@ -17,13 +17,18 @@ export function walletMovesApi(runtime: PlatformRuntime): WalletMovesApi {
     withdraw: (token, body) =>
       asPlayer(token, (ctx, record) => {
         const movement = checkMovement(body);
-        bookWithdrawal(ctx, record, { transactionId: movement.transactionId, amountCents: movement.amountCents, kind: movement.kind });
+        bookWithdrawal(ctx, record, {
+          transactionId: movement.transactionId,
+          amountCents: movement.amountCents,
+          kind: movement.kind,
+        });
       }),
     creditTestWinning: (body) =>
       runtime.mutate((ctx) => {
         const email = typeof body?.email === 'string' ? body.email : '';
         const cents = body?.amount_cents;
-        if (!Number.isSafeInteger(cents) || (cents as number) <= 0 || (cents as number) > MAX_TEST_WINNING_CENTS) throw invalidRequest({ amount_cents: ['invalid'] });
+        if (!Number.isSafeInteger(cents) || (cents as number) <= 0 || (cents as number) > MAX_TEST_WINNING_CENTS)
+          throw invalidRequest({ amount_cents: ['invalid'] });
         const record = findPlayerByEmail(ctx.state.players, email);
         if (!record) throw new PlatformError(404, { code: 'not_found' });
         const id = ctx.random.uuid();
@@ -36,7 +41,11 @@ export function walletMovesApi(runtime: PlatformRuntime): WalletMovesApi {
           amountCents: cents as number,
         });
         const account = accountOf(ctx.state, record.player.id, 'common');
-        return { email: record.player.email, payoutable_cents: account.payoutable, not_payoutable_cents: account.not_payoutable };
+        return {
+          email: record.player.email,
+          payoutable_cents: account.payoutable,
+          not_payoutable_cents: account.not_payoutable,
+        };
       }),
   };
 }

@@ -12,11 +12,15 @@ export function autowithdrawalOf(record: PlayerRecord): AutowithdrawalDto {
   return { min_amount: { fractional: min, currency: CATALOGUE_SETTINGS.currency } };
 }
 
-const invalid = (code: string) => new PlatformError(400, { global_errors: [], attribute_errors: { min_amount: [code] } });
+const invalid = (code: string) =>
+  new PlatformError(400, { global_errors: [], attribute_errors: { min_amount: [code] } });
 
 /** PUT /my/autowithdrawal {min_amount}: whole cents, 0 or more; money above it is paid out at once. */
 export function setAutowithdrawal(ctx: PlatformContext, record: PlayerRecord, body: unknown): void {
-  const min = typeof body === 'object' && body !== null ? (body as { min_amount?: { fractional?: unknown; currency?: unknown } | null }).min_amount : undefined;
+  const min =
+    typeof body === 'object' && body !== null
+      ? (body as { min_amount?: { fractional?: unknown; currency?: unknown } | null }).min_amount
+      : undefined;
   if (typeof min !== 'object' || min === null || min.fractional === undefined) throw invalid('required');
   if (min.currency !== CATALOGUE_SETTINGS.currency) throw invalid('not_supported');
   if (typeof min.fractional !== 'number' || !Number.isSafeInteger(min.fractional)) throw invalid('invalid');

@@ -14,20 +14,32 @@ export type DepositRefusal = 'addiction_locked' | 'deposit_limit';
  * the 100 € before full verification, the personal deposit limit in its calendar interval and the
  * LUGAS limit in the calendar month (both Europe/Berlin).
  */
-export function depositRefusal({ state, now }: PlatformContext, record: PlayerRecord, amountCents: number): DepositRefusal | null {
+export function depositRefusal(
+  { state, now }: PlatformContext,
+  record: PlayerRecord,
+  amountCents: number,
+): DepositRefusal | null {
   if (isAddictionLocked(record.player, now)) return 'addiction_locked';
   if (exceedsDepositLimit(state, record, amountCents)) return 'deposit_limit';
   const playerId = record.player.id;
   const personal = settled(record.limits.deposit, now);
-  if (personal?.amount_cents != null && depositedIn(state, playerId, limitWindow(personal.interval, now)) + amountCents > personal.amount_cents) {
+  if (
+    personal?.amount_cents != null &&
+    depositedIn(state, playerId, limitWindow(personal.interval, now)) + amountCents > personal.amount_cents
+  ) {
     return 'deposit_limit';
   }
-  if (depositedIn(state, playerId, limitWindow('month', now)) + amountCents > settledLugas(record, now)) return 'deposit_limit';
+  if (depositedIn(state, playerId, limitWindow('month', now)) + amountCents > settledLugas(record, now))
+    return 'deposit_limit';
   return null;
 }
 
 /** True when an order of `totalCents` would take the player over the personal purchase limit (→ `purchase_limit`). */
-export function exceedsPurchaseLimit({ state, now }: PlatformContext, record: PlayerRecord, totalCents: number): boolean {
+export function exceedsPurchaseLimit(
+  { state, now }: PlatformContext,
+  record: PlayerRecord,
+  totalCents: number,
+): boolean {
   const personal = settled(record.limits.purchase, now);
   if (personal?.amount_cents == null) return false;
   return stakedIn(state, record.player.id, limitWindow(personal.interval, now)) + totalCents > personal.amount_cents;

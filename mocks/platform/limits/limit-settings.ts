@@ -21,9 +21,16 @@ export const LIMIT_SETTINGS = {
       verified: { cents: DEFAULT_LUGAS_LIMIT_CENTS, interval: 'month' },
     },
   },
-  purchase: { personal: { cents: 1_000_000, interval: 'month' }, elevationDelayMinutes: DEPOSIT_ELEVATION_DELAY_MINUTES },
+  purchase: {
+    personal: { cents: 1_000_000, interval: 'month' },
+    elevationDelayMinutes: DEPOSIT_ELEVATION_DELAY_MINUTES,
+  },
 } as const satisfies {
-  deposit: { personal: Bound; platformDefault: Bound; legal: Record<'initial' | 'provisionallyVerified' | 'verified', Bound> };
+  deposit: {
+    personal: Bound;
+    platformDefault: Bound;
+    legal: Record<'initial' | 'provisionallyVerified' | 'verified', Bound>;
+  };
   purchase: { personal: Bound; elevationDelayMinutes: number };
 };
 
@@ -32,7 +39,10 @@ interface Bound {
   interval: LimitInterval;
 }
 
-const dto = (bound: Bound): LimitAmountDto => ({ amount: { fractional: bound.cents, currency: CATALOGUE_SETTINGS.currency }, interval: bound.interval });
+const dto = (bound: Bound): LimitAmountDto => ({
+  amount: { fractional: bound.cents, currency: CATALOGUE_SETTINGS.currency },
+  interval: bound.interval,
+});
 
 /** GET /settings */
 export function settingsDto(): SettingsDto {
@@ -42,7 +52,11 @@ export function settingsDto(): SettingsDto {
       deposit: {
         personal: dto(deposit.personal),
         platform_default: dto(deposit.platformDefault),
-        legal: { initial: dto(deposit.legal.initial), provisionally_verified: dto(deposit.legal.provisionallyVerified), verified: dto(deposit.legal.verified) },
+        legal: {
+          initial: dto(deposit.legal.initial),
+          provisionally_verified: dto(deposit.legal.provisionallyVerified),
+          verified: dto(deposit.legal.verified),
+        },
       },
       purchase: { personal: { ...dto(purchase.personal), elevation_delay_in_minutes: purchase.elevationDelayMinutes } },
     },
@@ -53,7 +67,12 @@ export function settingsDto(): SettingsDto {
 export function maxDepositCents(record: PlayerRecord): number {
   const { legal, personal } = LIMIT_SETTINGS.deposit;
   const level = record.player.verification_status;
-  const cap = level === 'fully_verified' ? legal.verified : level === 'provisionally_verified' ? legal.provisionallyVerified : legal.initial;
+  const cap =
+    level === 'fully_verified'
+      ? legal.verified
+      : level === 'provisionally_verified'
+        ? legal.provisionallyVerified
+        : legal.initial;
   return Math.min(cap.cents, personal.cents);
 }
 

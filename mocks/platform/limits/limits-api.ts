@@ -42,15 +42,19 @@ export function limitsApi(runtime: PlatformRuntime): LimitsApi {
       const record = playerOf(token);
       return view((ctx) => limitsDto(ctx.state, record, ctx.now));
     },
-    setPersonalLimit: (token, kind, body) => asPlayer(token, (ctx, record) => setPersonalLimit(ctx, record, kindOf(kind), body)),
-    removePersonalLimit: (token, kind) => asPlayer(token, (ctx, record) => removePersonalLimit(ctx, record, kindOf(kind))),
+    setPersonalLimit: (token, kind, body) =>
+      asPlayer(token, (ctx, record) => setPersonalLimit(ctx, record, kindOf(kind), body)),
+    removePersonalLimit: (token, kind) =>
+      asPlayer(token, (ctx, record) => removePersonalLimit(ctx, record, kindOf(kind))),
     setLugasLimit: (token, body) => asPlayer(token, (ctx, record) => setLugasLimit(ctx, record, body)),
     autowithdrawal: (token) => autowithdrawalOf(playerOf(token)),
     setAutowithdrawal: (token, body) => asPlayer(token, (ctx, record) => setAutowithdrawal(ctx, record, body)),
     deleteAutowithdrawal: (token) => asPlayer(token, (_, record) => deleteAutowithdrawal(record)),
     stakesAndWinnings: (token, kind) => {
       const record = playerOf(token);
-      const { amount_staked, amount_won } = view((ctx) => latestStakesAndWinnings(ctx.state, record, accountKindOf(kind), ctx.now));
+      const { amount_staked, amount_won } = view((ctx) =>
+        latestStakesAndWinnings(ctx.state, record, accountKindOf(kind), ctx.now),
+      );
       return { amount_staked, amount_won };
     },
     latestStakesAndWinnings: (token, kind) => {
@@ -66,7 +70,11 @@ export function limitsApi(runtime: PlatformRuntime): LimitsApi {
     },
     confirmStakes: (token) => asPlayer(token, (ctx, record) => confirmStakes(record, ctx.now)),
     setStakesNotice: (enabled) => {
-      if (typeof enabled !== 'boolean') throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { enabled: ['required'] } });
+      if (typeof enabled !== 'boolean')
+        throw new PlatformError(400, {
+          global_errors: ['invalid_request'],
+          attribute_errors: { enabled: ['required'] },
+        });
       noticeOffFor = enabled ? null : view((ctx) => ctx.state);
       return { enabled };
     },

@@ -20,7 +20,8 @@ import type { PersonalLimitRecord } from './limits-state';
 import { depositedIn, stakedIn } from './usage';
 
 const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
-const due = (activeAt: string, now: Temporal.Instant) => Temporal.Instant.compare(Temporal.Instant.from(activeAt), now) <= 0;
+const due = (activeAt: string, now: Temporal.Instant) =>
+  Temporal.Instant.compare(Temporal.Instant.from(activeAt), now) <= 0;
 
 /** The limit as of `now`: a pending change whose time has come is the current one (read lazily, never by a timer). */
 export function settled(limit: PersonalLimitRecord | null, now: Temporal.Instant): PersonalLimitRecord | null {
@@ -35,15 +36,21 @@ export function settledLugas(record: PlayerRecord, now: Temporal.Instant): numbe
   return lugas.pending && due(lugas.pending.active_at, now) ? lugas.pending.amount_cents : lugas.amount_cents;
 }
 
-const fieldErrors = (errors: AttributeErrors) => new PlatformError(400, { global_errors: [], attribute_errors: errors });
+const fieldErrors = (errors: AttributeErrors) =>
+  new PlatformError(400, { global_errors: [], attribute_errors: errors });
 
 /** The body's amount in whole euro cents (and optional interval), or 400 with the field's problem. */
-function readAmount(body: unknown, maxCents: number, withInterval: boolean): { amountCents: number; interval: LimitInterval | undefined } {
+function readAmount(
+  body: unknown,
+  maxCents: number,
+  withInterval: boolean,
+): { amountCents: number; interval: LimitInterval | undefined } {
   const errors: AttributeErrors = {};
   const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const amount = input['amount'] as { fractional?: unknown; currency?: unknown } | null | undefined;
   let amountCents = 0;
-  if (typeof amount !== 'object' || amount === null || amount.fractional === undefined) addError(errors, 'amount', 'required');
+  if (typeof amount !== 'object' || amount === null || amount.fractional === undefined)
+    addError(errors, 'amount', 'required');
   else if (amount.currency !== CATALOGUE_SETTINGS.currency) addError(errors, 'amount.currency', 'not_supported');
   else {
     const problem = limitAmountProblem(amount.fractional, maxCents);
@@ -51,14 +58,17 @@ function readAmount(body: unknown, maxCents: number, withInterval: boolean): { a
     else amountCents = amount.fractional as number;
   }
   const interval = input['interval'];
-  if (withInterval && interval !== undefined && interval !== null && !isLimitInterval(interval)) addError(errors, 'interval', 'invalid');
+  if (withInterval && interval !== undefined && interval !== null && !isLimitInterval(interval))
+    addError(errors, 'interval', 'invalid');
   if (!withInterval && interval !== undefined) addError(errors, 'interval', 'not_supported');
   if (hasErrors(errors)) throw fieldErrors(errors);
   return { amountCents, interval: isLimitInterval(interval) ? interval : undefined };
 }
 
-const delayMinutes = (kind: LimitKind) => (kind === 'deposit' ? DEPOSIT_ELEVATION_DELAY_MINUTES : LIMIT_SETTINGS.purchase.elevationDelayMinutes);
-const maxCents = (kind: LimitKind, record: PlayerRecord) => (kind === 'deposit' ? maxDepositCents(record) : maxPurchaseCents());
+const delayMinutes = (kind: LimitKind) =>
+  kind === 'deposit' ? DEPOSIT_ELEVATION_DELAY_MINUTES : LIMIT_SETTINGS.purchase.elevationDelayMinutes;
+const maxCents = (kind: LimitKind, record: PlayerRecord) =>
+  kind === 'deposit' ? maxDepositCents(record) : maxPurchaseCents();
 
 /**
  * PUT /my/{kind}_limits/personal. A first limit and every stricter one apply at once (and drop
@@ -89,7 +99,10 @@ export function removePersonalLimit(ctx: PlatformContext, record: PlayerRecord, 
   }
   if (current.pending?.amount_cents === null) return;
   const activeAt = ctx.now.add({ minutes: delayMinutes(kind) }).toString();
-  record.limits[kind] = { ...current, pending: { amount_cents: null, interval: current.interval, active_at: activeAt } };
+  record.limits[kind] = {
+    ...current,
+    pending: { amount_cents: null, interval: current.interval, active_at: activeAt },
+  };
 }
 
 /** PUT /my/lugas_limit: at most 1.000 € a month; lower at once, higher after 7 days (GlüStV §6c). */
@@ -108,7 +121,13 @@ export function setLugasLimit(ctx: PlatformContext, record: PlayerRecord, body: 
 
 type Used = (state: PlatformState, playerId: string, period: ReturnType<typeof limitWindow>) => number;
 
-function personalDto(state: PlatformState, record: PlayerRecord, limit: PersonalLimitRecord | null, now: Temporal.Instant, used: Used): PersonalLimitDto | null {
+function personalDto(
+  state: PlatformState,
+  record: PlayerRecord,
+  limit: PersonalLimitRecord | null,
+  now: Temporal.Instant,
+  used: Used,
+): PersonalLimitDto | null {
   if (limit?.amount_cents == null) return null;
   const spent = used(state, record.player.id, limitWindow(limit.interval, now));
   const pending: PendingLimitDto | null = limit.pending && {
@@ -116,7 +135,12 @@ function personalDto(state: PlatformState, record: PlayerRecord, limit: Personal
     interval: limit.pending.interval,
     active_at: limit.pending.active_at,
   };
-  return { amount: cents(limit.amount_cents), remaining_amount: cents(remainingCents(limit.amount_cents, spent)), interval: limit.interval, pending_limit: pending };
+  return {
+    amount: cents(limit.amount_cents),
+    remaining_amount: cents(remainingCents(limit.amount_cents, spent)),
+    interval: limit.interval,
+    pending_limit: pending,
+  };
 }
 
 /** GET /my/limits as of `now`; remaining amounts count this calendar interval's deposits and stakes. */
@@ -125,7 +149,10 @@ export function limitsDto(state: PlatformState, record: PlayerRecord, now: Tempo
   const lugas: PersonalLimitRecord = {
     amount_cents: settledLugas(record, now),
     interval: 'month',
-    pending: lugasPending && !due(lugasPending.active_at, now) ? { amount_cents: lugasPending.amount_cents, interval: 'month', active_at: lugasPending.active_at } : null,
+    pending:
+      lugasPending && !due(lugasPending.active_at, now)
+        ? { amount_cents: lugasPending.amount_cents, interval: 'month', active_at: lugasPending.active_at }
+        : null,
   };
   return {
     purchase_limits: { personal: personalDto(state, record, settled(record.limits.purchase, now), now, stakedIn) },

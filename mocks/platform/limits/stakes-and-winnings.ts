@@ -11,11 +11,19 @@ const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTING
 /** `kind` is required (spec/2 §5) and is common or games. */
 export function accountKindOf(kind: string | null): AccountKind {
   if (kind === 'common' || kind === 'games') return kind;
-  throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { kind: [kind ? 'invalid' : 'required'] } });
+  throw new PlatformError(400, {
+    global_errors: ['invalid_request'],
+    attribute_errors: { kind: [kind ? 'invalid' : 'required'] },
+  });
 }
 
 /** Stakes (less partial refunds) and winnings on the account of `kind` over the last 30 days (GlüStV). */
-export function latestStakesAndWinnings(state: PlatformState, record: PlayerRecord, kind: AccountKind, now: Temporal.Instant): LatestStakesAndWinningsDto {
+export function latestStakesAndWinnings(
+  state: PlatformState,
+  record: PlayerRecord,
+  kind: AccountKind,
+  now: Temporal.Instant,
+): LatestStakesAndWinningsDto {
   const { from, to } = stakesPeriod(now);
   // The window's end is inclusive here: a booking made this very instant counts.
   const period = { start: from, end: to.add({ nanoseconds: 1 }) };

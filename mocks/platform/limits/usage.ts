@@ -14,7 +14,9 @@ const live = (state: PlatformState, playerId: string, period: Period) =>
 const total = (vouchers: VoucherRecord[]) => vouchers.reduce((sum, v) => sum + v.amount.fractional, 0);
 
 export function depositedIn(state: PlatformState, playerId: string, period: Period): number {
-  return total(live(state, playerId, period).filter((v) => v.booking_type === 'credit' && v.voucherable.type === 'deposit'));
+  return total(
+    live(state, playerId, period).filter((v) => v.booking_type === 'credit' && v.voucherable.type === 'deposit'),
+  );
 }
 
 const STAKES = new Set(['purchase', 'gambling_purchase']);
@@ -22,7 +24,12 @@ const REFUNDS = new Set(['purchase_partial_refund', 'gambling_purchase_partial_r
 const WINNINGS = new Set(['lottery_winning', 'gambling_winning']);
 
 /** Stakes less partial refunds; `kind` narrows to one account (the notice asks per kind), null counts both. */
-export function stakedIn(state: PlatformState, playerId: string, period: Period, kind: AccountKind | null = null): number {
+export function stakedIn(
+  state: PlatformState,
+  playerId: string,
+  period: Period,
+  kind: AccountKind | null = null,
+): number {
   const vouchers = live(state, playerId, period).filter((v) => kind === null || v.kind === kind);
   const staked = total(vouchers.filter((v) => v.booking_type === 'debit' && STAKES.has(v.voucherable.type)));
   const refunded = total(vouchers.filter((v) => v.booking_type === 'credit' && REFUNDS.has(v.voucherable.type)));
@@ -30,5 +37,9 @@ export function stakedIn(state: PlatformState, playerId: string, period: Period,
 }
 
 export function wonIn(state: PlatformState, playerId: string, period: Period, kind: AccountKind): number {
-  return total(live(state, playerId, period).filter((v) => v.kind === kind && v.booking_type === 'credit' && WINNINGS.has(v.voucherable.type)));
+  return total(
+    live(state, playerId, period).filter(
+      (v) => v.kind === kind && v.booking_type === 'credit' && WINNINGS.has(v.voucherable.type),
+    ),
+  );
 }

@@ -16,7 +16,11 @@ export interface AttemptKey {
  * The same id for another player, method or amount is a conflict: a client reuses ids only to
  * retry the very same payment.
  */
-export function previousAttempt(state: PlatformState, record: PlayerRecord, { movement, operation, method }: AttemptKey): PspAttemptRecord | null {
+export function previousAttempt(
+  state: PlatformState,
+  record: PlayerRecord,
+  { movement, operation, method }: AttemptKey,
+): PspAttemptRecord | null {
   const previous = state.psp_attempts.find((a) => a.transaction_id === movement.transactionId);
   if (!previous) return null;
   const same =
@@ -30,7 +34,11 @@ export function previousAttempt(state: PlatformState, record: PlayerRecord, { mo
   return previous;
 }
 
-export function newAttempt(record: PlayerRecord, { movement, operation, method }: AttemptKey, createdAt: string): PspAttemptRecord {
+export function newAttempt(
+  record: PlayerRecord,
+  { movement, operation, method }: AttemptKey,
+  createdAt: string,
+): PspAttemptRecord {
   return {
     transaction_id: movement.transactionId,
     player_id: record.player.id,
@@ -57,7 +65,8 @@ export function decline(state: PlatformState, attempt: PspAttemptRecord, code: s
 }
 
 export function processedDto(attempt: PspAttemptRecord): PaymentProcessedDto {
-  if (attempt.payment_transaction_id === null) throw new Error(`Attempt ${attempt.transaction_id} has no payment transaction`);
+  if (attempt.payment_transaction_id === null)
+    throw new Error(`Attempt ${attempt.transaction_id} has no payment transaction`);
   return { transaction_id: attempt.transaction_id, payment_transaction_id: attempt.payment_transaction_id };
 }
 
@@ -65,7 +74,11 @@ export function processedDto(attempt: PspAttemptRecord): PaymentProcessedDto {
 export function cardAnswer(attempt: PspAttemptRecord): ChargeOutcomeDto {
   if (attempt.status === 'declined') throw rejected(attempt.error_code ?? 'refused');
   if (attempt.status === 'awaiting_shopper' && attempt.shopper) {
-    return { type: 'secure_redirect', action: { url: attempt.shopper.redirect_url, method: 'GET' }, result_code: 'RedirectShopper' };
+    return {
+      type: 'secure_redirect',
+      action: { url: attempt.shopper.redirect_url, method: 'GET' },
+      result_code: 'RedirectShopper',
+    };
   }
   return { type: 'payment_processed', ...processedDto(attempt) };
 }

@@ -44,11 +44,23 @@ export function decryptCard(data: CardDataDto | null | undefined): PlainCard | n
   const expiryYear = fakeDecrypt(data.encrypted_expiry_year);
   const securityCode = fakeDecrypt(data.encrypted_security_code);
   if (number === null || expiryMonth === null || expiryYear === null || securityCode === null) return null;
-  return { holder: data.account_holder.trim(), number: number.replace(/\s+/g, ''), expiryMonth: expiryMonth.trim(), expiryYear: expiryYear.trim(), securityCode: securityCode.trim() };
+  return {
+    holder: data.account_holder.trim(),
+    number: number.replace(/\s+/g, ''),
+    expiryMonth: expiryMonth.trim(),
+    expiryYear: expiryYear.trim(),
+    securityCode: securityCode.trim(),
+  };
 }
 
 /** Card data for tests and dev tools: encrypts every field the way decryptCard expects. */
-export function fakeCardData(card: { holder?: string; number: string; expiryMonth?: string; expiryYear?: string; securityCode?: string }): CardDataDto {
+export function fakeCardData(card: {
+  holder?: string;
+  number: string;
+  expiryMonth?: string;
+  expiryYear?: string;
+  securityCode?: string;
+}): CardDataDto {
   return {
     account_holder: card.holder ?? 'Max Mustermann',
     encrypted_card_number: fakeEncrypt(card.number),

@@ -1,4 +1,9 @@
-import type { CardChargeRequestDto, CardStoreRequestDto, ChargeOutcomeDto, StoredCardChargeRequestDto } from '../../../adapters/http/wire/payment.dto';
+import type {
+  CardChargeRequestDto,
+  CardStoreRequestDto,
+  ChargeOutcomeDto,
+  StoredCardChargeRequestDto,
+} from '../../../adapters/http/wire/payment.dto';
 import { CATALOGUE_SETTINGS } from '../catalogue-config';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
@@ -7,7 +12,14 @@ import { cardAnswer, decline, newAttempt, notFound, previousAttempt, type Attemp
 import { decryptCard } from './card-encryption';
 import { authorise } from './payment-transactions';
 import { depositRefusal } from '../limits/limit-enforcement';
-import { checkBrowserInfo, checkMovement, checkReturnUrl, invalidRequest, isId, type MoneyMovement } from './psp-requests';
+import {
+  checkBrowserInfo,
+  checkMovement,
+  checkReturnUrl,
+  invalidRequest,
+  isId,
+  type MoneyMovement,
+} from './psp-requests';
 import type { CardRecord, PspAttemptRecord } from './psp-state';
 import { brandOf, checkPlainCard, outcomeOf } from './test-cards';
 
@@ -29,7 +41,12 @@ function threeDsUrl(transactionId: string, returnUrl: string): string {
  * The PSP said yes (at once or after 3-D Secure): vault the card for a store, or deposit the
  * money. The deposit limit is checked again because a challenge can take a while.
  */
-export function finishCardAttempt(ctx: PlatformContext, record: PlayerRecord, attempt: PspAttemptRecord, card: CardRecord | null): void {
+export function finishCardAttempt(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  attempt: PspAttemptRecord,
+  card: CardRecord | null,
+): void {
   // The attempt kept the card only for this moment, whatever the outcome.
   attempt.card = null;
   if (attempt.operation === 'card_store') {
@@ -44,7 +61,13 @@ export function finishCardAttempt(ctx: PlatformContext, record: PlayerRecord, at
 }
 
 /** One card call: replay, or check the limit, ask the test card, and pay / challenge / decline. */
-function runCard(ctx: PlatformContext, record: PlayerRecord, key: AttemptKey, returnUrl: string, cardOf: () => CardRecord): ChargeOutcomeDto {
+function runCard(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  key: AttemptKey,
+  returnUrl: string,
+  cardOf: () => CardRecord,
+): ChargeOutcomeDto {
   const previous = previousAttempt(ctx.state, record, key);
   if (previous) return cardAnswer(previous);
   const card = cardOf();
@@ -58,7 +81,13 @@ function runCard(ctx: PlatformContext, record: PlayerRecord, key: AttemptKey, re
     const { transactionId } = key.movement;
     attempt.status = 'awaiting_shopper';
     attempt.card = card;
-    attempt.shopper = { reference: transactionId, redirect_url: threeDsUrl(transactionId, returnUrl), return_url: returnUrl, decision: null, redirect_result: null };
+    attempt.shopper = {
+      reference: transactionId,
+      redirect_url: threeDsUrl(transactionId, returnUrl),
+      return_url: returnUrl,
+      decision: null,
+      redirect_result: null,
+    };
   } else {
     finishCardAttempt(ctx, record, attempt, card);
   }
@@ -67,7 +96,8 @@ function runCard(ctx: PlatformContext, record: PlayerRecord, key: AttemptKey, re
 
 /** Checks a card transaction input; `prefix` names its fields as the request nests them ('' when flat). */
 function transactionInput(input: unknown, prefix: string): { movement: MoneyMovement; returnUrl: string } {
-  if (typeof input !== 'object' || input === null) throw invalidRequest({ [prefix.replace(/\.$/, '') || 'body']: ['required'] });
+  if (typeof input !== 'object' || input === null)
+    throw invalidRequest({ [prefix.replace(/\.$/, '') || 'body']: ['required'] });
   const body = input as Record<string, unknown>;
   checkBrowserInfo(body['browser_info'], `${prefix}browser_info`);
   const movement = checkMovement(body['monetary_transaction'], `${prefix}monetary_transaction.`);
@@ -82,12 +112,21 @@ export function chargeCard(ctx: PlatformContext, record: PlayerRecord, body: Car
 }
 
 /** POST /my/credit_cards/charge_with_stored: the player's active vaulted card. */
-export function chargeStoredCard(ctx: PlatformContext, record: PlayerRecord, body: StoredCardChargeRequestDto): ChargeOutcomeDto {
+export function chargeStoredCard(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  body: StoredCardChargeRequestDto,
+): ChargeOutcomeDto {
   const { movement, returnUrl } = transactionInput(body, '');
   return runCard(ctx, record, { movement, operation: 'stored_card_charge', method: METHOD }, returnUrl, () => {
     const stored = record.stored_card;
     if (!stored?.active) throw rejected('stored_card_missing');
-    return { pan: stored.pan, holder: stored.holder, expiry_month: stored.expiry_month, expiry_year: stored.expiry_year };
+    return {
+      pan: stored.pan,
+      holder: stored.holder,
+      expiry_month: stored.expiry_month,
+      expiry_year: stored.expiry_year,
+    };
   });
 }
 
@@ -95,12 +134,21 @@ export function chargeStoredCard(ctx: PlatformContext, record: PlayerRecord, bod
 export function storeCard(ctx: PlatformContext, record: PlayerRecord, body: CardStoreRequestDto): ChargeOutcomeDto {
   const input = body?.store_transaction_input as unknown;
   if (typeof input !== 'object' || input === null) throw invalidRequest({ store_transaction_input: ['required'] });
-  const { browser_info: browserInfo, transaction_id: transactionId, return_url: returnUrlValue } = input as Record<string, unknown>;
+  const {
+    browser_info: browserInfo,
+    transaction_id: transactionId,
+    return_url: returnUrlValue,
+  } = input as Record<string, unknown>;
   checkBrowserInfo(browserInfo, 'store_transaction_input.browser_info');
   if (!isId(transactionId)) throw invalidRequest({ 'store_transaction_input.transaction_id': ['required'] });
   const returnUrl = checkReturnUrl(returnUrlValue, 'store_transaction_input.return_url');
   const card = readCard(body.card_data);
-  const movement: MoneyMovement = { transactionId, amountCents: 0, currency: CATALOGUE_SETTINGS.currency, kind: 'common' };
+  const movement: MoneyMovement = {
+    transactionId,
+    amountCents: 0,
+    currency: CATALOGUE_SETTINGS.currency,
+    kind: 'common',
+  };
   return runCard(ctx, record, { movement, operation: 'card_store', method: METHOD }, returnUrl, () => card);
 }
 

@@ -32,7 +32,11 @@ export function exceedsDepositLimit(state: PlatformState, record: PlayerRecord, 
  * The PSP authorised the attempt: record the payment transaction and, for a deposit, book the
  * money onto the wallet account of the transaction's kind, so an order can pay from the balance.
  */
-export function authorise({ state, random, now }: PlatformContext, attempt: PspAttemptRecord, card: CardRecord | null = null): PaymentTransactionRecord {
+export function authorise(
+  { state, random, now }: PlatformContext,
+  attempt: PspAttemptRecord,
+  card: CardRecord | null = null,
+): PaymentTransactionRecord {
   const purpose = attempt.operation === 'card_store' ? 'card_verification' : 'deposit';
   const payment: PaymentTransactionRecord = {
     id: random.uuid(),
@@ -48,7 +52,11 @@ export function authorise({ state, random, now }: PlatformContext, attempt: PspA
     used: false,
     used_by_order_id: null,
     created_at: now.toString(),
-    method_details: methodDetailsOf(state.players.find((p) => p.player.id === attempt.player_id), attempt.method, card),
+    method_details: methodDetailsOf(
+      state.players.find((p) => p.player.id === attempt.player_id),
+      attempt.method,
+      card,
+    ),
   };
   state.payment_transactions.push(payment);
   if (purpose === 'deposit') {
@@ -57,7 +65,12 @@ export function authorise({ state, random, now }: PlatformContext, attempt: PspA
       amountCents: attempt.amount_cents,
       externalReference: attempt.transaction_id,
       comment: DEPOSIT_COMMENTS[attempt.method],
-      voucherable: { type: 'deposit', payment_method: attempt.method, payment_provider: 'fake_psp', psp_reference: payment.psp_reference },
+      voucherable: {
+        type: 'deposit',
+        payment_method: attempt.method,
+        payment_provider: 'fake_psp',
+        psp_reference: payment.psp_reference,
+      },
     });
   }
   attempt.status = 'processed';
@@ -69,7 +82,11 @@ export function authorise({ state, random, now }: PlatformContext, attempt: PspA
  * The payment an order names must be the player's own authorised, unused deposit to the shop
  * account; anything else is `processing_failed` (spec/2 §8 shows that code as is).
  */
-export function paymentForOrder(state: PlatformState, playerId: string, paymentTransactionId: string): PaymentTransactionRecord {
+export function paymentForOrder(
+  state: PlatformState,
+  playerId: string,
+  paymentTransactionId: string,
+): PaymentTransactionRecord {
   const payment = state.payment_transactions.find((p) => p.id === paymentTransactionId);
   const usable =
     payment !== undefined &&

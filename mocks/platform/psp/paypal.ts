@@ -19,15 +19,24 @@ function preparedDto(attempt: PspAttemptRecord): PaypalPreparedDto {
   return { order_id: attempt.shopper.reference, approval_url: attempt.shopper.redirect_url };
 }
 
-function orderOf(ctx: PlatformContext, orderId: unknown): PspAttemptRecord & { shopper: NonNullable<PspAttemptRecord['shopper']> } {
+function orderOf(
+  ctx: PlatformContext,
+  orderId: unknown,
+): PspAttemptRecord & { shopper: NonNullable<PspAttemptRecord['shopper']> } {
   if (!isId(orderId)) throw invalidRequest({ order_id: ['required'] });
-  const attempt = ctx.state.psp_attempts.find((a) => a.operation === 'paypal_charge' && a.shopper?.reference === orderId);
+  const attempt = ctx.state.psp_attempts.find(
+    (a) => a.operation === 'paypal_charge' && a.shopper?.reference === orderId,
+  );
   if (!attempt?.shopper) throw notFound();
   return attempt as PspAttemptRecord & { shopper: NonNullable<PspAttemptRecord['shopper']> };
 }
 
 /** Creates the PayPal order the player approves on PayPal's page; a replay returns the same order. */
-export function preparePaypalCharge(ctx: PlatformContext, record: PlayerRecord, body: PaypalPrepareRequestDto | null): PaypalPreparedDto {
+export function preparePaypalCharge(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  body: PaypalPrepareRequestDto | null,
+): PaypalPreparedDto {
   const movement = checkMovement(body);
   const returnUrl = checkReturnUrl(body?.return_url, 'return_url', DEFAULT_PAYPAL_RETURN_URL);
   const key = { movement, operation: 'paypal_charge', method: 'paypal' } as const;
@@ -39,7 +48,13 @@ export function preparePaypalCharge(ctx: PlatformContext, record: PlayerRecord, 
   // Shaped like PayPal's order ids (17 characters).
   const orderId = `PP${ctx.random.digits(15)}`;
   attempt.status = 'awaiting_shopper';
-  attempt.shopper = { reference: orderId, redirect_url: approvalUrl(orderId, returnUrl), return_url: returnUrl, decision: null, redirect_result: null };
+  attempt.shopper = {
+    reference: orderId,
+    redirect_url: approvalUrl(orderId, returnUrl),
+    return_url: returnUrl,
+    decision: null,
+    redirect_result: null,
+  };
   ctx.state.psp_attempts.push(attempt);
   return preparedDto(attempt);
 }
@@ -52,11 +67,19 @@ export function decidePaypal(ctx: PlatformContext, body: PaypalDecisionDto | nul
   const { shopper } = attempt;
   if (shopper.decision !== null && shopper.decision !== decision) throw alreadyDecided();
   shopper.decision = decision;
-  return { order_id: shopper.reference, status: body.approve ? 'approved' : 'cancelled', return_url: shopper.return_url };
+  return {
+    order_id: shopper.reference,
+    status: body.approve ? 'approved' : 'cancelled',
+    return_url: shopper.return_url,
+  };
 }
 
 /** POST /my/paypal/confirm_charge: captures an approved order; cancelled or undecided is `cancelled`. */
-export function confirmPaypalCharge(ctx: PlatformContext, record: PlayerRecord, body: { order_id?: unknown } | null): PaymentProcessedDto {
+export function confirmPaypalCharge(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  body: { order_id?: unknown } | null,
+): PaymentProcessedDto {
   const attempt = orderOf(ctx, body?.order_id);
   if (attempt.player_id !== record.player.id) throw notFound();
   if (attempt.status === 'processed') return processedDto(attempt);
@@ -69,7 +92,12 @@ export function confirmPaypalCharge(ctx: PlatformContext, record: PlayerRecord, 
   if (refusal) throw decline(ctx.state, attempt, refusal);
   authorise(ctx, attempt);
   // PayPal remembers the payer: the account shows as the player's stored PayPal method from now on.
-  record.stored_paypal ??= { id: ctx.random.uuid(), paypal_email: record.player.email, payer_residence_country: 'DE', active: true };
+  record.stored_paypal ??= {
+    id: ctx.random.uuid(),
+    paypal_email: record.player.email,
+    payer_residence_country: 'DE',
+    active: true,
+  };
   return processedDto(attempt);
 }
 

@@ -24,7 +24,10 @@ export function isId(value: unknown): value is string {
 export function checkMovement(input: unknown, prefix = ''): MoneyMovement {
   const errors: AttributeErrors = {};
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const amount = (typeof body['amount'] === 'object' && body['amount'] !== null ? body['amount'] : {}) as Record<string, unknown>;
+  const amount = (typeof body['amount'] === 'object' && body['amount'] !== null ? body['amount'] : {}) as Record<
+    string,
+    unknown
+  >;
   if (!isId(body['transaction_id'])) addError(errors, `${prefix}transaction_id`, 'required');
   const cents = amount['fractional'];
   if (!Number.isSafeInteger(cents) || (cents as number) <= 0) addError(errors, `${prefix}amount.fractional`, 'invalid');
@@ -50,5 +53,6 @@ export function checkReturnUrl(value: unknown, key: string, fallback?: string): 
 
 /** Browser info feeds the PSP's risk checks; the fake needs only that it is an object. */
 export function checkBrowserInfo(value: unknown, key: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidRequest({ [key]: ['required'] });
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalidRequest({ [key]: ['required'] });
 }

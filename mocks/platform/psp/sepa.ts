@@ -25,13 +25,21 @@ export function storeSepaAccount(ctx: PlatformContext, record: PlayerRecord, bod
   const problem = ibanProblem(body?.iban);
   if (problem) addError(errors, 'iban', problem);
   // Field errors only: the form shows them at the fields (spec/2 §8).
-  if (hasErrors(errors) || !body || !holder) throw new PlatformError(400, { global_errors: [], attribute_errors: errors });
-  record.sepa_account = { account_holder: `${holder.first_name.trim()} ${holder.last_name.trim()}`, masked_iban: maskIban(body.iban) };
+  if (hasErrors(errors) || !body || !holder)
+    throw new PlatformError(400, { global_errors: [], attribute_errors: errors });
+  record.sepa_account = {
+    account_holder: `${holder.first_name.trim()} ${holder.last_name.trim()}`,
+    masked_iban: maskIban(body.iban),
+  };
   startIbanCheck(record, body.iban, ctx.now);
 }
 
 /** POST /my/sepa_accounts/charge: a direct debit from the stored account; the fake PSP never refuses one. */
-export function chargeSepa(ctx: PlatformContext, record: PlayerRecord, body: MonetaryTransactionDto | null): PaymentProcessedDto {
+export function chargeSepa(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  body: MonetaryTransactionDto | null,
+): PaymentProcessedDto {
   const movement = checkMovement(body);
   const key = { movement, operation: 'sepa_charge', method: 'sepa_direct_debit' } as const;
   const previous = previousAttempt(ctx.state, record, key);

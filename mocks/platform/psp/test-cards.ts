@@ -20,7 +20,8 @@ export const TEST_CARDS: readonly TestCard[] = [
   {
     number: '4000 0000 0000 3220',
     outcome: 'three_d_secure',
-    description: '3-D-Secure-Prüfung: bestätigt → erfolgreich; fehlgeschlagen → 3d_not_authenticated; abgebrochen → cancelled',
+    description:
+      '3-D-Secure-Prüfung: bestätigt → erfolgreich; fehlgeschlagen → 3d_not_authenticated; abgebrochen → cancelled',
   },
   { number: '4000 0000 0000 0002', outcome: 'refused', description: 'Zahlung abgelehnt' },
   { number: '4000 0000 0000 0069', outcome: 'expired_card', description: 'Karte abgelaufen' },
@@ -31,7 +32,10 @@ export const TEST_CARDS: readonly TestCard[] = [
 
 /** Rules beyond the table, in the order the fake PSP applies them (German, for the README). */
 export const TEST_CARD_RULES: readonly { rule: string; outcome: CardOutcome }[] = [
-  { rule: 'Jede Nummer mit falscher Prüfziffer (Luhn) oder mit weniger als 12 / mehr als 19 Ziffern', outcome: 'invalid_card_number' },
+  {
+    rule: 'Jede Nummer mit falscher Prüfziffer (Luhn) oder mit weniger als 12 / mehr als 19 Ziffern',
+    outcome: 'invalid_card_number',
+  },
   { rule: 'Ablaufdatum in der Vergangenheit (Monatsende nach Plattformuhr, Europe/Berlin)', outcome: 'expired_card' },
   { rule: 'Jede andere gültige Nummer, die nicht in der Tabelle steht', outcome: 'refused' },
 ];

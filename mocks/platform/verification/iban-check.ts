@@ -23,7 +23,11 @@ export const IBAN_SCENARIOS: Readonly<Record<string, IbanCheckRecord['outcome']>
 export function startIbanCheck(record: PlayerRecord, iban: string, now: Temporal.Instant): void {
   const key = normaliseIban(iban);
   const outcome = key in IBAN_SCENARIOS ? (IBAN_SCENARIOS[key] ?? null) : 'valid';
-  record.iban_check = { outcome, reads: 0, resolves_at: outcome === null ? null : now.add({ seconds: IBAN_CHECK_SECONDS }).toString() };
+  record.iban_check = {
+    outcome,
+    reads: 0,
+    resolves_at: outcome === null ? null : now.add({ seconds: IBAN_CHECK_SECONDS }).toString(),
+  };
   record.player.iban_check_status = 'unchecked';
   // A new account needs its own micro deposit; a finished verification stays.
   if (record.player.micro_deposit_verification_status !== 'success') {
@@ -39,7 +43,9 @@ export function startIbanCheck(record: PlayerRecord, iban: string, now: Temporal
 export function advanceIbanCheck(record: PlayerRecord, now: Temporal.Instant, asRead: boolean): boolean {
   const check = record.iban_check;
   if (!check || check.outcome === null) return false;
-  const due = check.reads >= IBAN_CHECK_READS || (check.resolves_at !== null && Temporal.Instant.compare(now, Temporal.Instant.from(check.resolves_at)) >= 0);
+  const due =
+    check.reads >= IBAN_CHECK_READS ||
+    (check.resolves_at !== null && Temporal.Instant.compare(now, Temporal.Instant.from(check.resolves_at)) >= 0);
   if (!due) {
     if (asRead) check.reads += 1;
     return asRead;

@@ -14,7 +14,10 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 4;
 
 function newCode(ctx: PlatformContext): string {
-  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[ctx.tokens.int(0, CODE_ALPHABET.length - 1)] ?? 'A').join('');
+  return Array.from(
+    { length: CODE_LENGTH },
+    () => CODE_ALPHABET[ctx.tokens.int(0, CODE_ALPHABET.length - 1)] ?? 'A',
+  ).join('');
 }
 
 function checkMayStart(ctx: PlatformContext, record: PlayerRecord): void {
@@ -79,11 +82,13 @@ const normaliseCode = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 export function confirmMicroDeposit(ctx: PlatformContext, record: PlayerRecord, input: unknown): void {
   const raw = typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
   const status = record.player.micro_deposit_verification_status;
-  if (status === 'failed') throw new PlatformError(403, { reason: 'too_many_invalid_attempts', global_errors: ['too_many_invalid_attempts'] });
+  if (status === 'failed')
+    throw new PlatformError(403, { reason: 'too_many_invalid_attempts', global_errors: ['too_many_invalid_attempts'] });
   if (status === 'success') throw rejected('already_verified');
   const pending = record.micro_deposit;
   if (status !== 'pending' || !pending) throw rejected('micro_deposit_not_started');
-  if (typeof raw !== 'string' || raw.trim() === '') throw new PlatformError(400, { global_errors: [], attribute_errors: { code: ['required'] } });
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw new PlatformError(400, { global_errors: [], attribute_errors: { code: ['required'] } });
   if (normaliseCode(raw) === pending.code) {
     record.player.micro_deposit_verification_status = 'success';
     markFullyVerified(record.player);
@@ -92,5 +97,8 @@ export function confirmMicroDeposit(ctx: PlatformContext, record: PlayerRecord, 
   pending.wrong_attempts += 1;
   const failed = pending.wrong_attempts >= MICRO_DEPOSIT_MAX_WRONG_CODES;
   if (failed) record.player.micro_deposit_verification_status = 'failed';
-  throw new PlatformError(400, { global_errors: failed ? ['micro_deposit_failed'] : [], attribute_errors: { code: ['wrong_code'] } });
+  throw new PlatformError(400, {
+    global_errors: failed ? ['micro_deposit_failed'] : [],
+    attribute_errors: { code: ['wrong_code'] },
+  });
 }

@@ -10,13 +10,16 @@ import { IDENT_OUTCOMES, type IdentCaseRecord, type IdentOutcome } from './verif
 /** The fake ident provider's page; the app serves it in fake modes (like /dev/fake-psp/*). */
 export const FAKE_IDENT_PAGE = '/dev/fake-ident';
 
-const invalid = (key: string, code = 'invalid') => new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: [code] } });
-const field = (input: unknown, key: string): unknown => (typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined);
+const invalid = (key: string, code = 'invalid') =>
+  new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: [code] } });
+const field = (input: unknown, key: string): unknown =>
+  typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
 
 /** Same-origin paths only, so the fake page can never become an open redirect. */
 function redirectUrlOf(value: unknown): string {
   if (value === undefined || value === null || value === '') throw invalid('redirect_url', 'required');
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) throw invalid('redirect_url');
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    throw invalid('redirect_url');
   return value;
 }
 
@@ -57,7 +60,15 @@ function caseOf(ctx: PlatformContext, caseId: unknown): { identCase: IdentCaseRe
 function caseDto(identCase: IdentCaseRecord, record: PlayerRecord): IdentCaseDto {
   const { email, personal_data: data } = record.player;
   const { id, status, redirect_url: redirectUrl, mock_type: mockType } = identCase;
-  return { case_id: id, status, redirect_url: redirectUrl, mock_type: mockType, email, first_name: data.first_name, last_name: data.last_name };
+  return {
+    case_id: id,
+    status,
+    redirect_url: redirectUrl,
+    mock_type: mockType,
+    email,
+    first_name: data.first_name,
+    last_name: data.last_name,
+  };
 }
 
 export const identCase = (ctx: PlatformContext, caseId: string): IdentCaseDto => {
@@ -86,7 +97,8 @@ export function decideIdent(ctx: PlatformContext, input: unknown): IdentCaseDto 
   const newest = ctx.state.ident_cases.filter((c) => c.player_id === record.player.id).at(-1);
   if (newest !== decided) throw new PlatformError(409, { global_errors: ['case_superseded'] });
   if (decided.status === outcome) return caseDto(decided, record);
-  if (decided.status !== 'in_progress' && decided.status !== 'in_manual_check') throw new PlatformError(409, { global_errors: ['case_closed'] });
+  if (decided.status !== 'in_progress' && decided.status !== 'in_manual_check')
+    throw new PlatformError(409, { global_errors: ['case_closed'] });
   decided.status = outcome as IdentOutcome;
   decided.decided_at = ctx.now.toString();
   applyOutcome(record, decided.status);

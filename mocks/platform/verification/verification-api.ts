@@ -4,7 +4,10 @@ import { bankStatement } from './bank-statement';
 import { confirmMicroDeposit, startMicroDeposit } from './micro-deposit';
 import { decideIdent, identCase, startNectIdent } from './nect-ident';
 
-type VerificationApi = Pick<FakePlatformApi, 'startMicroDeposit' | 'confirmMicroDeposit' | 'startNectIdent' | 'bankStatement' | 'identCase' | 'decideIdent'>;
+type VerificationApi = Pick<
+  FakePlatformApi,
+  'startMicroDeposit' | 'confirmMicroDeposit' | 'startNectIdent' | 'bankStatement' | 'identCase' | 'decideIdent'
+>;
 
 /** Micro deposit and Nect ident (spec/1 §4), plus the controls a developer uses to play bank and ident provider. */
 export function verificationApi(runtime: PlatformRuntime): VerificationApi {

@@ -15,18 +15,38 @@ import { TOKENS } from '../tokens';
 export const accountFeature: Feature = {
   name: 'account',
   bindings: new ContainerModule((o) => {
-    provide(o, 'registerPlayerUseCase', ['accountGateway', 'loginUseCase', 'playerGateway', 'clock', 'idGenerator'], (a, l, p, c, i) => new RegisterPlayerUseCase(a, l, p, c, i));
+    provide(
+      o,
+      'registerPlayerUseCase',
+      ['accountGateway', 'loginUseCase', 'playerGateway', 'clock', 'idGenerator'],
+      (a, l, p, c, i) => new RegisterPlayerUseCase(a, l, p, c, i),
+    );
     provide(
       o,
       'registrationViewModel',
       ['registerPlayerUseCase', 'accountGateway', 'draftStore', 'sessionViewModel', 'clock'],
-      (register, accounts, drafts, session, clock) => new RegistrationViewModel({ register, accounts, drafts, session, validate: registrationRules(clock) }),
+      (register, accounts, drafts, session, clock) =>
+        new RegistrationViewModel({ register, accounts, drafts, session, validate: registrationRules(clock) }),
       'transient',
     );
-    provide(o, 'recoveryViewModel', ['accountGateway', 'clock'], (accounts, clock) => new RecoveryViewModel(accounts, registrationRules(clock)), 'transient');
-    provide(o, 'personalDataViewModel', ['sessionViewModel', 'accountGateway', 'notificationGateway'], (s, a, n) => new PersonalDataViewModel(s, a, n), 'transient');
+    provide(
+      o,
+      'recoveryViewModel',
+      ['accountGateway', 'clock'],
+      (accounts, clock) => new RecoveryViewModel(accounts, registrationRules(clock)),
+      'transient',
+    );
+    provide(
+      o,
+      'personalDataViewModel',
+      ['sessionViewModel', 'accountGateway', 'notificationGateway'],
+      (s, a, n) => new PersonalDataViewModel(s, a, n),
+      'transient',
+    );
   }),
   http: new ContainerModule((o) => {
-    o.bind(TOKENS.accountGateway).toResolvedValue((h: HttpClient) => new HttpAccountGateway(h), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.accountGateway)
+      .toResolvedValue((h: HttpClient) => new HttpAccountGateway(h), [HTTP_CLIENT])
+      .inSingletonScope();
   }),
 };

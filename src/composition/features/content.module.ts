@@ -14,12 +14,31 @@ import { TOKENS } from '../tokens';
 export const contentFeature: Feature = {
   name: 'content',
   bindings: new ContainerModule((o) => {
-    provide(o, 'resolveContentPageUseCase', ['pageGateway', 'contentGateway', 'errorReporter'], (p, c, r) => new ResolveContentPageUseCase(p, c, r));
-    provide(o, 'contentPageViewModel', ['contentGateway', 'resolveContentPageUseCase', 'errorReporter'], (content, resolvePage, reporter) => new ContentPageViewModel({ content, resolvePage, reporter }), 'transient');
+    provide(
+      o,
+      'resolveContentPageUseCase',
+      ['pageGateway', 'contentGateway', 'errorReporter'],
+      (p, c, r) => new ResolveContentPageUseCase(p, c, r),
+    );
+    provide(
+      o,
+      'contentPageViewModel',
+      ['contentGateway', 'resolveContentPageUseCase', 'errorReporter'],
+      (content, resolvePage, reporter) => new ContentPageViewModel({ content, resolvePage, reporter }),
+      'transient',
+    );
     provide(o, 'faqViewModel', ['contentGateway'], (c) => new FaqViewModel(c), 'transient');
-    provide(o, 'winningProbabilitiesViewModel', ['contentGateway'], (c) => new WinningProbabilitiesViewModel(c), 'transient');
+    provide(
+      o,
+      'winningProbabilitiesViewModel',
+      ['contentGateway'],
+      (c) => new WinningProbabilitiesViewModel(c),
+      'transient',
+    );
   }),
   http: new ContainerModule((o) => {
-    o.bind(TOKENS.pageGateway).toResolvedValue((h: HttpClient) => new HttpPageGateway(h), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.pageGateway)
+      .toResolvedValue((h: HttpClient) => new HttpPageGateway(h), [HTTP_CLIENT])
+      .inSingletonScope();
   }),
 };

@@ -15,13 +15,23 @@ export const devFeature: Feature = {
   name: 'dev',
   bindings: new ContainerModule((o) => {
     if (!__FAKE_BACKEND__) return;
-    provide(o, 'fakeBackendViewModel', ['fakeBackendControl', 'sessionViewModel'], (c, s) => new FakeBackendViewModel(c, s), 'transient');
+    provide(
+      o,
+      'fakeBackendViewModel',
+      ['fakeBackendControl', 'sessionViewModel'],
+      (c, s) => new FakeBackendViewModel(c, s),
+      'transient',
+    );
     provide(o, 'fakePspViewModel', ['fakeBackendControl'], (c) => new FakePspViewModel(c), 'transient');
     provide(o, 'fakeIdentViewModel', ['fakeIdentControl'], (c) => new FakeIdentViewModel(c), 'transient');
   }),
   http: new ContainerModule((o) => {
     if (!__FAKE_BACKEND__) return;
-    o.bind(TOKENS.fakeBackendControl).toResolvedValue((h: HttpClient) => new HttpFakeBackendControl(h), [HTTP_CLIENT]).inSingletonScope();
-    o.bind(TOKENS.fakeIdentControl).toResolvedValue((h: HttpClient) => new HttpFakeIdentControl(h), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.fakeBackendControl)
+      .toResolvedValue((h: HttpClient) => new HttpFakeBackendControl(h), [HTTP_CLIENT])
+      .inSingletonScope();
+    o.bind(TOKENS.fakeIdentControl)
+      .toResolvedValue((h: HttpClient) => new HttpFakeIdentControl(h), [HTTP_CLIENT])
+      .inSingletonScope();
   }),
 };

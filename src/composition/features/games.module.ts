@@ -10,9 +10,25 @@ import { provide } from '../provide';
 export const gamesFeature: Feature = {
   name: 'games',
   bindings: new ContainerModule((o) => {
-    provide(o, 'launchGameUseCase', ['gamblingGateway', 'idGenerator', 'tokenStore'], (g, i, t) => new LaunchGameUseCase(g, i, t));
-    provide(o, 'endGameSessionUseCase', ['gamblingGateway', 'errorReporter'], (g, r) => new EndGameSessionUseCase(g, r));
+    provide(
+      o,
+      'launchGameUseCase',
+      ['gamblingGateway', 'idGenerator', 'tokenStore'],
+      (g, i, t) => new LaunchGameUseCase(g, i, t),
+    );
+    provide(
+      o,
+      'endGameSessionUseCase',
+      ['gamblingGateway', 'errorReporter'],
+      (g, r) => new EndGameSessionUseCase(g, r),
+    );
     provide(o, 'gamesViewModel', ['contentGateway'], (c) => new GamesViewModel(c), 'transient');
-    provide(o, 'gameViewModel', ['contentGateway', 'launchGameUseCase', 'endGameSessionUseCase'], (c, l, e) => new GameViewModel(c, l, e), 'transient');
+    provide(
+      o,
+      'gameViewModel',
+      ['contentGateway', 'launchGameUseCase', 'endGameSessionUseCase'],
+      (c, l, e) => new GameViewModel(c, l, e),
+      'transient',
+    );
   }),
 };

@@ -8,7 +8,13 @@ import { provide } from '../provide';
 export const landingFeature: Feature = {
   name: 'landing',
   bindings: new ContainerModule((o) => {
-    provide(o, 'landingViewModel', ['loadNextDrawsUseCase', 'clock', 'scheduler'], (loadNextDraws, clock, scheduler) => new LandingViewModel({ loadNextDraws, clock, scheduler }), 'transient');
+    provide(
+      o,
+      'landingViewModel',
+      ['loadNextDrawsUseCase', 'clock', 'scheduler'],
+      (loadNextDraws, clock, scheduler) => new LandingViewModel({ loadNextDraws, clock, scheduler }),
+      'transient',
+    );
     provide(o, 'lotteryContentViewModel', ['contentGateway'], (c) => new LotteryContentViewModel(c), 'transient');
   }),
 };

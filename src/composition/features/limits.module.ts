@@ -14,15 +14,32 @@ export const limitsFeature: Feature = {
   bindings: new ContainerModule((o) => {
     provide(o, 'loadLimitsUseCase', ['limitsGateway'], (l) => new LoadLimitsUseCase(l));
     provide(o, 'changeLimitUseCase', ['limitsGateway'], (l) => new ChangeLimitUseCase(l));
-    provide(o, 'setAutowithdrawalUseCase', ['limitsGateway', 'playerCache'], (l, cache) => new SetAutowithdrawalUseCase(l, cache));
-    provide(o, 'lockTemporarilyUseCase', ['limitsGateway', 'clock', 'playerCache'], (l, c, cache) => new LockTemporarilyUseCase(l, c, cache));
+    provide(
+      o,
+      'setAutowithdrawalUseCase',
+      ['limitsGateway', 'playerCache'],
+      (l, cache) => new SetAutowithdrawalUseCase(l, cache),
+    );
+    provide(
+      o,
+      'lockTemporarilyUseCase',
+      ['limitsGateway', 'clock', 'playerCache'],
+      (l, c, cache) => new LockTemporarilyUseCase(l, c, cache),
+    );
     provide(
       o,
       'limitsViewModel',
       ['loadLimitsUseCase', 'changeLimitUseCase', 'setAutowithdrawalUseCase', 'sessionViewModel'],
-      (load, changeLimit, setAutowithdrawal, session) => new LimitsViewModel({ load, changeLimit, setAutowithdrawal, session }),
+      (load, changeLimit, setAutowithdrawal, session) =>
+        new LimitsViewModel({ load, changeLimit, setAutowithdrawal, session }),
       'transient',
     );
-    provide(o, 'selfLockViewModel', ['lockTemporarilyUseCase', 'sessionViewModel', 'clock'], (lock, session, clock) => new SelfLockViewModel(lock, session, clock), 'transient');
+    provide(
+      o,
+      'selfLockViewModel',
+      ['lockTemporarilyUseCase', 'sessionViewModel', 'clock'],
+      (lock, session, clock) => new SelfLockViewModel(lock, session, clock),
+      'transient',
+    );
   }),
 };

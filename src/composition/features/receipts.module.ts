@@ -11,8 +11,19 @@ export const receiptsFeature: Feature = {
   name: 'receipts',
   bindings: new ContainerModule((o) => {
     provide(o, 'loadReceiptsUseCase', ['lotteryStoreGateway'], (l) => new LoadReceiptsUseCase(l));
-    provide(o, 'stopSubscriptionUseCase', ['lotteryStoreGateway', 'loadReceiptsUseCase'], (l, r) => new StopSubscriptionUseCase(l, r));
+    provide(
+      o,
+      'stopSubscriptionUseCase',
+      ['lotteryStoreGateway', 'loadReceiptsUseCase'],
+      (l, r) => new StopSubscriptionUseCase(l, r),
+    );
     provide(o, 'receiptsViewModel', ['loadReceiptsUseCase'], (l) => new ReceiptsViewModel(l), 'transient');
-    provide(o, 'receiptModalViewModel', ['loadReceiptsUseCase', 'stopSubscriptionUseCase'], (l, s) => new ReceiptModalViewModel(l, s), 'transient');
+    provide(
+      o,
+      'receiptModalViewModel',
+      ['loadReceiptsUseCase', 'stopSubscriptionUseCase'],
+      (l, s) => new ReceiptModalViewModel(l, s),
+      'transient',
+    );
   }),
 };

@@ -15,11 +15,25 @@ export const resultsFeature: Feature = {
   name: 'results',
   bindings: new ContainerModule((o) => {
     provide(o, 'loadResultsUseCase', ['drawsGateway', 'errorReporter'], (d, r) => new LoadResultsUseCase(d, r));
-    provide(o, 'resultsViewModel', ['loadResultsUseCase', 'errorReporter'], (l, r) => new ResultsViewModel(l, r), 'transient');
+    provide(
+      o,
+      'resultsViewModel',
+      ['loadResultsUseCase', 'errorReporter'],
+      (l, r) => new ResultsViewModel(l, r),
+      'transient',
+    );
     provide(o, 'resultsArchiveViewModel', ['loadResultsUseCase'], (l) => new ResultsArchiveViewModel(l), 'transient');
-    provide(o, 'resultsOverviewViewModel', ['loadResultsUseCase', 'loadNextDrawsUseCase'], (l, n) => new ResultsOverviewViewModel(l, n), 'transient');
+    provide(
+      o,
+      'resultsOverviewViewModel',
+      ['loadResultsUseCase', 'loadNextDrawsUseCase'],
+      (l, n) => new ResultsOverviewViewModel(l, n),
+      'transient',
+    );
   }),
   http: new ContainerModule((o) => {
-    o.bind(TOKENS.drawsGateway).toResolvedValue((h: HttpClient) => new HttpDrawsGateway(h), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.drawsGateway)
+      .toResolvedValue((h: HttpClient) => new HttpDrawsGateway(h), [HTTP_CLIENT])
+      .inSingletonScope();
   }),
 };

@@ -16,13 +16,36 @@ export const ticketFeature: Feature = {
     provide(o, 'fillQuickTipUseCase', ['random'], (r) => new FillQuickTipUseCase(r));
     provide(o, 'rollTicketNumberUseCase', ['random'], (r) => new RollTicketNumberUseCase(r));
     provide(o, 'priceTicketUseCase', ['lotteryStoreGateway', 'clock'], (l, c) => new PriceTicketUseCase(l, c));
-    provide(o, 'addToBasketUseCase', ['priceTicketUseCase', 'basketRepository', 'idGenerator'], (p, b, i) => new AddToBasketUseCase(p, b, i));
+    provide(
+      o,
+      'addToBasketUseCase',
+      ['priceTicketUseCase', 'basketRepository', 'idGenerator'],
+      (p, b, i) => new AddToBasketUseCase(p, b, i),
+    );
     provide(
       o,
       'ticketViewModel',
-      ['startTicketUseCase', 'fillQuickTipUseCase', 'rollTicketNumberUseCase', 'priceTicketUseCase', 'addToBasketUseCase', 'basketViewModel', 'trackAnalyticsUseCase', 'sessionViewModel'],
+      [
+        'startTicketUseCase',
+        'fillQuickTipUseCase',
+        'rollTicketNumberUseCase',
+        'priceTicketUseCase',
+        'addToBasketUseCase',
+        'basketViewModel',
+        'trackAnalyticsUseCase',
+        'sessionViewModel',
+      ],
       (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics, session) =>
-        new TicketViewModel({ startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics, session }),
+        new TicketViewModel({
+          startTicket,
+          quickTip,
+          rollTicketNumber,
+          priceTicket,
+          addToBasket,
+          basket,
+          analytics,
+          session,
+        }),
       'transient',
     );
   }),

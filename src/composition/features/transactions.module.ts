@@ -12,10 +12,17 @@ import { TOKENS } from '../tokens';
 export const transactionsFeature: Feature = {
   name: 'transactions',
   bindings: new ContainerModule((o) => {
-    provide(o, 'loadTransactionsUseCase', ['ledgerGateway', 'errorReporter'], (l, r) => new LoadTransactionsUseCase(l, r));
+    provide(
+      o,
+      'loadTransactionsUseCase',
+      ['ledgerGateway', 'errorReporter'],
+      (l, r) => new LoadTransactionsUseCase(l, r),
+    );
     provide(o, 'transactionsViewModel', ['loadTransactionsUseCase'], (l) => new TransactionsViewModel(l), 'transient');
   }),
   http: new ContainerModule((o) => {
-    o.bind(TOKENS.ledgerGateway).toResolvedValue((h: HttpClient) => new HttpLedgerGateway(h), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.ledgerGateway)
+      .toResolvedValue((h: HttpClient) => new HttpLedgerGateway(h), [HTTP_CLIENT])
+      .inSingletonScope();
   }),
 };

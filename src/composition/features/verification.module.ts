@@ -17,20 +17,43 @@ export const verificationFeature: Feature = {
   name: 'verification',
   requires: [verificationFlowFeature],
   bindings: new ContainerModule((o) => {
-    provide(o, 'addBankDetailsUseCase', ['verificationGateway', 'pollIbanCheckUseCase', 'playerCache'], (v, poll, cache) => new AddBankDetailsUseCase(v, poll, cache));
+    provide(
+      o,
+      'addBankDetailsUseCase',
+      ['verificationGateway', 'pollIbanCheckUseCase', 'playerCache'],
+      (v, poll, cache) => new AddBankDetailsUseCase(v, poll, cache),
+    );
     provide(o, 'startMicroDepositUseCase', ['verificationGateway'], (v) => new StartMicroDepositUseCase(v));
     provide(o, 'confirmMicroDepositUseCase', ['verificationGateway'], (v) => new ConfirmMicroDepositUseCase(v));
     provide(o, 'startSelfieIdentUseCase', ['verificationGateway'], (v) => new StartSelfieIdentUseCase(v));
     provide(
       o,
       'verificationViewModel',
-      ['verifyPlayerUseCase', 'addBankDetailsUseCase', 'startMicroDepositUseCase', 'confirmMicroDepositUseCase', 'startSelfieIdentUseCase', 'sessionViewModel', 'verificationGuardViewModel'],
+      [
+        'verifyPlayerUseCase',
+        'addBankDetailsUseCase',
+        'startMicroDepositUseCase',
+        'confirmMicroDepositUseCase',
+        'startSelfieIdentUseCase',
+        'sessionViewModel',
+        'verificationGuardViewModel',
+      ],
       (verifyPlayer, addBankDetails, startMicroDeposit, confirmMicroDeposit, startSelfieIdent, session, guard) =>
-        new VerificationViewModel({ verifyPlayer, addBankDetails, startMicroDeposit, confirmMicroDeposit, startSelfieIdent, session, guard }),
+        new VerificationViewModel({
+          verifyPlayer,
+          addBankDetails,
+          startMicroDeposit,
+          confirmMicroDeposit,
+          startSelfieIdent,
+          session,
+          guard,
+        }),
       'transient',
     );
   }),
   http: new ContainerModule((o) => {
-    o.bind(TOKENS.verificationGateway).toResolvedValue((h: HttpClient) => new HttpVerificationGateway(h), [HTTP_CLIENT]).inSingletonScope();
+    o.bind(TOKENS.verificationGateway)
+      .toResolvedValue((h: HttpClient) => new HttpVerificationGateway(h), [HTTP_CLIENT])
+      .inSingletonScope();
   }),
 };

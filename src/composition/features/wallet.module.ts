@@ -18,25 +18,72 @@ export const walletFeature: Feature = {
   requires: [verificationFeature, checkoutFeature],
   bindings: new ContainerModule((o) => {
     // Deposits and payouts keep their attempt's id, so they stay singletons.
-    provide(o, 'depositUseCase', ['chargePaymentUseCase', 'idGenerator', 'playerCache'], (charge, ids, cache) => new DepositUseCase(charge, ids, cache));
-    provide(o, 'withdrawUseCase', ['paymentGateway', 'idGenerator', 'playerCache'], (payments, ids, cache) => new WithdrawUseCase(payments, ids, cache));
+    provide(
+      o,
+      'depositUseCase',
+      ['chargePaymentUseCase', 'idGenerator', 'playerCache'],
+      (charge, ids, cache) => new DepositUseCase(charge, ids, cache),
+    );
+    provide(
+      o,
+      'withdrawUseCase',
+      ['paymentGateway', 'idGenerator', 'playerCache'],
+      (payments, ids, cache) => new WithdrawUseCase(payments, ids, cache),
+    );
     provide(
       o,
       'storeCardUseCase',
       ['paymentGateway', 'chargePaymentUseCase', 'browserInfo', 'idGenerator', 'playerCache'],
       (payments, charge, browser, ids, cache) => new StoreCardUseCase(payments, charge, browser, ids, cache),
     );
-    provide(o, 'deletePaymentMethodUseCase', ['paymentGateway', 'playerCache'], (payments, cache) => new DeletePaymentMethodUseCase(payments, cache));
-    provide(o, 'depositViewModel', ['depositUseCase', 'sessionViewModel'], (deposit, session) => new DepositViewModel({ deposit, session }), 'transient');
-    provide(o, 'withdrawalViewModel', ['withdrawUseCase', 'sessionViewModel'], (withdraw, session) => new WithdrawalViewModel({ withdraw, session }), 'transient');
+    provide(
+      o,
+      'deletePaymentMethodUseCase',
+      ['paymentGateway', 'playerCache'],
+      (payments, cache) => new DeletePaymentMethodUseCase(payments, cache),
+    );
+    provide(
+      o,
+      'depositViewModel',
+      ['depositUseCase', 'sessionViewModel'],
+      (deposit, session) => new DepositViewModel({ deposit, session }),
+      'transient',
+    );
+    provide(
+      o,
+      'withdrawalViewModel',
+      ['withdrawUseCase', 'sessionViewModel'],
+      (withdraw, session) => new WithdrawalViewModel({ withdraw, session }),
+      'transient',
+    );
     provide(
       o,
       'paymentDataViewModel',
-      ['sessionViewModel', 'storeCardUseCase', 'deletePaymentMethodUseCase', 'addBankDetailsUseCase', 'startMicroDepositUseCase', 'confirmMicroDepositUseCase'],
+      [
+        'sessionViewModel',
+        'storeCardUseCase',
+        'deletePaymentMethodUseCase',
+        'addBankDetailsUseCase',
+        'startMicroDepositUseCase',
+        'confirmMicroDepositUseCase',
+      ],
       (session, storeCard, deletePaymentMethod, addBankDetails, startMicroDeposit, confirmMicroDeposit) =>
-        new PaymentDataViewModel({ session, storeCard, deletePaymentMethod, addBankDetails, startMicroDeposit, confirmMicroDeposit }),
+        new PaymentDataViewModel({
+          session,
+          storeCard,
+          deletePaymentMethod,
+          addBankDetails,
+          startMicroDeposit,
+          confirmMicroDeposit,
+        }),
       'transient',
     );
-    provide(o, 'accountHomeViewModel', ['sessionViewModel', 'walletGateway'], (session, wallet) => new AccountHomeViewModel(session, wallet), 'transient');
+    provide(
+      o,
+      'accountHomeViewModel',
+      ['sessionViewModel', 'walletGateway'],
+      (session, wallet) => new AccountHomeViewModel(session, wallet),
+      'transient',
+    );
   }),
 };

@@ -14,7 +14,11 @@ export class AccountHomeViewModel {
     private readonly session: SessionViewModel,
     private readonly wallet: WalletGateway,
   ) {
-    makeAutoObservable<this, 'session' | 'wallet'>(this, { session: false, wallet: false, gamesAccount: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'wallet'>(
+      this,
+      { session: false, wallet: false, gamesAccount: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** The common account comes with the session; the games account is read here. */

@@ -13,7 +13,17 @@ import type { AccountHomeViewModel } from './account-home.view-model';
 import './account-home.css';
 import '../wallet/wallet-strings';
 
-const Balance = ({ vm, account, title, testId }: { vm: AccountHomeViewModel; account: PlayerAccount; title: string; testId: string }) => (
+const Balance = ({
+  vm,
+  account,
+  title,
+  testId,
+}: {
+  vm: AccountHomeViewModel;
+  account: PlayerAccount;
+  title: string;
+  testId: string;
+}) => (
   <Card title={title} headingLevel={3}>
     <dl className="tw-account-home__balance" data-testid={testId}>
       <div>
@@ -59,8 +69,14 @@ const AccountHomeView = observer(function AccountHomeView() {
       <section aria-labelledby="account-home-balances" className="tw-stack">
         <h2 id="account-home-balances">{t('wallet.balance')}</h2>
         <div className="tw-account-home__grid">
-          {common ? <Balance vm={vm} account={common} title={t('accountHome.common')} testId="account-home-common" /> : <p aria-busy="true">…</p>}
-          {vm.gamesAccount && <Balance vm={vm} account={vm.gamesAccount} title={t('accountHome.games')} testId="account-home-games" />}
+          {common ? (
+            <Balance vm={vm} account={common} title={t('accountHome.common')} testId="account-home-common" />
+          ) : (
+            <p aria-busy="true">…</p>
+          )}
+          {vm.gamesAccount && (
+            <Balance vm={vm} account={vm.gamesAccount} title={t('accountHome.games')} testId="account-home-games" />
+          )}
         </div>
         {vm.gamesFailed && <p className="tw-muted tw-small">{t('accountHome.gamesFailed')}</p>}
         <p className="tw-small">{t('accountHome.payoutableText')}</p>

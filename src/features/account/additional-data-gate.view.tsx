@@ -14,7 +14,13 @@ export const AFTER_ADDITIONAL_DATA = 'next';
  * `then` once both are saved. Decided once per opening, so a session reload during the deposit
  * never unmounts it.
  */
-export const AdditionalDataGate = observer(function AdditionalDataGate({ then, children }: { then: string; children: ReactNode }) {
+export const AdditionalDataGate = observer(function AdditionalDataGate({
+  then,
+  children,
+}: {
+  then: string;
+  children: ReactNode;
+}) {
   const session = useService('sessionViewModel');
   const location = useLocation();
   const navigate = useNavigate();

@@ -39,7 +39,12 @@ const AdditionalDataModal = observer(function AdditionalDataModal({ onClose, onC
     void vm.save(missing);
   };
   // The view model's outcome keys belong to the page; this modal has its own wording.
-  const failure = vm.message === 'personalData.checkFields' ? 'checkFields' : vm.message === 'personalData.unavailable' ? 'unavailable' : null;
+  const failure =
+    vm.message === 'personalData.checkFields'
+      ? 'checkFields'
+      : vm.message === 'personalData.unavailable'
+        ? 'unavailable'
+        : null;
 
   return (
     <Modal open title={t('additionalData.title')} onClose={onClose} size="sm" closeOnBackdrop={!vm.saving}>
@@ -62,8 +67,12 @@ const AdditionalDataModal = observer(function AdditionalDataModal({ onClose, onC
           />
         ))}
         <div className="tw-cluster">
-          <Button type="submit" loading={vm.saving}>{t('additionalData.save')}</Button>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={vm.saving}>{t('additionalData.later')}</Button>
+          <Button type="submit" loading={vm.saving}>
+            {t('additionalData.save')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={vm.saving}>
+            {t('additionalData.later')}
+          </Button>
         </div>
         <p>
           <Link to="/kundenkonto/daten">{t('additionalData.personalDataLink')}</Link>

@@ -10,7 +10,11 @@ import { ADDITIONAL_DATA_MODAL, AdditionalDataReminderViewModel } from './additi
  * the reminder's turn. `redirecting`: the verification redirect is loading its page (a query change
  * now would cancel it).
  */
-export const AdditionalDataTrigger = observer(function AdditionalDataTrigger({ redirecting }: { redirecting: boolean }) {
+export const AdditionalDataTrigger = observer(function AdditionalDataTrigger({
+  redirecting,
+}: {
+  redirecting: boolean;
+}) {
   const session = useService('sessionViewModel');
   const keeper = useService('sessionKeeper');
   const guard = useService('verificationGuardViewModel');

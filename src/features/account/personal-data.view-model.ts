@@ -1,8 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
-import { additionalDataNeeded, missingAdditionalData, type AdditionalDataField, type NotificationSettings, type Player } from '../../../core/domain/player';
+import {
+  additionalDataNeeded,
+  missingAdditionalData,
+  type AdditionalDataField,
+  type NotificationSettings,
+  type Player,
+} from '../../../core/domain/player';
 import { validateValue, type Rule, type RuleFailure } from '../../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
-import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../../core/domain/validation/password-rules';
+import {
+  containsLowerAndUpperCase,
+  containsSpecialCharacterOrNumber,
+} from '../../../core/domain/validation/password-rules';
 import { email } from '../../../core/domain/validation/email';
 import { isValidPhoneNumber, numeric } from '../../../core/domain/validation/number-rules';
 import type { AccountGateway, PersonalDataUpdate } from '../../../ports/account-gateway.port';
@@ -57,7 +66,14 @@ export class PersonalDataViewModel {
   ) {
     makeAutoObservable<this, 'session' | 'accounts' | 'notifications'>(
       this,
-      { session: false, accounts: false, notifications: false, form: observableRef, errors: observableRef, settings: observableRef },
+      {
+        session: false,
+        accounts: false,
+        notifications: false,
+        form: observableRef,
+        errors: observableRef,
+        settings: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -75,7 +91,10 @@ export class PersonalDataViewModel {
   /** Fills the form from the player; after a reload the player arrives after the page mounts, so once it is there. */
   fill(): void {
     if (this.session.player) this.form = formOf(this.session.player);
-    else void when(() => this.session.player !== null).then(() => runInAction(() => (this.form ??= formOf(this.session.player!))));
+    else
+      void when(() => this.session.player !== null).then(() =>
+        runInAction(() => (this.form ??= formOf(this.session.player!))),
+      );
   }
 
   /** The "additional data needed" notice: until birth name and birthplace are both present (spec/1 §5). */
@@ -158,7 +177,12 @@ export class PersonalDataViewModel {
   }
 
   checkNewPassword(): boolean {
-    const failure = validateValue(this.newPassword, [required, minLength(8), containsLowerAndUpperCase, containsSpecialCharacterOrNumber]);
+    const failure = validateValue(this.newPassword, [
+      required,
+      minLength(8),
+      containsLowerAndUpperCase,
+      containsSpecialCharacterOrNumber,
+    ]);
     this.passwordErrors = { ...this.passwordErrors, new: failure?.rule };
     return !failure;
   }
@@ -176,7 +200,10 @@ export class PersonalDataViewModel {
           this.oldPassword = '';
           this.newPassword = '';
         } else {
-          this.passwordErrors = { old: result.error.attributeErrors.old_password?.[0], new: result.error.attributeErrors.new_password?.[0] };
+          this.passwordErrors = {
+            old: result.error.attributeErrors.old_password?.[0],
+            new: result.error.attributeErrors.new_password?.[0],
+          };
         }
       });
     } catch {

@@ -42,11 +42,14 @@ const PersonalDataView = observer(function PersonalDataView() {
       <Card title={t('personalData.identity')}>
         <p data-testid="personal-name">
           {player.personalData.title ? `${player.personalData.title} ` : ''}
-          {player.personalData.firstName} {player.personalData.lastName} · {t('personalData.customerNumber', { number: player.customerNumber })}
+          {player.personalData.firstName} {player.personalData.lastName} ·{' '}
+          {t('personalData.customerNumber', { number: player.customerNumber })}
         </p>
         {(locks.addictionLockExpiresAt || locks.fraudLocked || locks.verificationLocked) && (
           <ul className="tw-stack tw-stack--sm">
-            {locks.addictionLockExpiresAt && <li>{t('personalData.locks.addiction', { date: formatDateTime(locks.addictionLockExpiresAt) })}</li>}
+            {locks.addictionLockExpiresAt && (
+              <li>{t('personalData.locks.addiction', { date: formatDateTime(locks.addictionLockExpiresAt) })}</li>
+            )}
             {locks.fraudLocked && <li>{t('personalData.locks.fraud')}</li>}
             {locks.verificationLocked && <li>{t('personalData.locks.verification')}</li>}
           </ul>
@@ -66,7 +69,9 @@ const PersonalDataView = observer(function PersonalDataView() {
               error={vm.errors[field] ? fieldMessage(snake(field), vm.errors[field]!) : undefined}
             />
           ))}
-          <Button type="submit" loading={vm.saving}>{t('personalData.save')}</Button>
+          <Button type="submit" loading={vm.saving}>
+            {t('personalData.save')}
+          </Button>
         </form>
       </Card>
       <Card title={t('personalData.passwordTitle')}>
@@ -78,7 +83,13 @@ const PersonalDataView = observer(function PersonalDataView() {
             autoComplete="current-password"
             value={vm.oldPassword}
             onChange={(e) => vm.setOldPassword(e.target.value)}
-            error={vm.passwordErrors.old ? t(`personalData.passwordProblems.${vm.passwordErrors.old}`, { defaultValue: passwordRuleText(vm.passwordErrors.old) }) : undefined}
+            error={
+              vm.passwordErrors.old
+                ? t(`personalData.passwordProblems.${vm.passwordErrors.old}`, {
+                    defaultValue: passwordRuleText(vm.passwordErrors.old),
+                  })
+                : undefined
+            }
           />
           <TextField
             label={t('personalData.newPassword')}
@@ -90,22 +101,42 @@ const PersonalDataView = observer(function PersonalDataView() {
             onBlur={() => vm.checkNewPassword()}
             error={vm.passwordErrors.new ? passwordRuleText(vm.passwordErrors.new) : undefined}
           />
-          <Button type="submit" variant="secondary">{t('personalData.changePassword')}</Button>
+          <Button type="submit" variant="secondary">
+            {t('personalData.changePassword')}
+          </Button>
         </form>
       </Card>
       <Card title={t('personalData.notifications')}>
         {vm.settingsFailed && <Notice tone="warning">{t('personalData.settingsUnavailable')}</Notice>}
         {vm.settings && (
           <div className="tw-stack tw-stack--sm">
-            <Checkbox label={t('personalData.settings.serviceMessages')} hint={t('personalData.settings.serviceHint')} checked={vm.settings.serviceMessages.active} disabled={!vm.settings.serviceMessages.mutable} onChange={() => undefined} />
-            <Checkbox label={t('personalData.settings.jackpots')} checked={vm.settings.jackpots.active} disabled={!vm.settings.jackpots.mutable} onChange={(e) => void vm.toggle('jackpots', e.target.checked)} />
-            <Checkbox label={t('personalData.settings.discounts')} checked={vm.settings.discounts.active} disabled={!vm.settings.discounts.mutable} onChange={(e) => void vm.toggle('discounts', e.target.checked)} />
+            <Checkbox
+              label={t('personalData.settings.serviceMessages')}
+              hint={t('personalData.settings.serviceHint')}
+              checked={vm.settings.serviceMessages.active}
+              disabled={!vm.settings.serviceMessages.mutable}
+              onChange={() => undefined}
+            />
+            <Checkbox
+              label={t('personalData.settings.jackpots')}
+              checked={vm.settings.jackpots.active}
+              disabled={!vm.settings.jackpots.mutable}
+              onChange={(e) => void vm.toggle('jackpots', e.target.checked)}
+            />
+            <Checkbox
+              label={t('personalData.settings.discounts')}
+              checked={vm.settings.discounts.active}
+              disabled={!vm.settings.discounts.mutable}
+              onChange={(e) => void vm.toggle('discounts', e.target.checked)}
+            />
           </div>
         )}
       </Card>
       <Card title={t('personalData.disableTitle')}>
         <p>{t('personalData.disableText')}</p>
-        <Button variant="danger" onClick={() => setConfirming(true)}>{t('personalData.disable')}</Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          {t('personalData.disable')}
+        </Button>
       </Card>
       <Modal
         open={confirming}
@@ -114,8 +145,15 @@ const PersonalDataView = observer(function PersonalDataView() {
         size="sm"
         footer={
           <div className="tw-cluster">
-            <Button variant="secondary" onClick={() => setConfirming(false)}>{t('personalData.keep')}</Button>
-            <Button variant="danger" onClick={() => void vm.disableAccount().then((done) => done && setConfirming(false))}>{t('personalData.disableConfirm')}</Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('personalData.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void vm.disableAccount().then((done) => done && setConfirming(false))}
+            >
+              {t('personalData.disableConfirm')}
+            </Button>
           </div>
         }
       >

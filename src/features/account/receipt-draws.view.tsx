@@ -1,5 +1,11 @@
 import { formatMoney } from '../../../core/domain/money';
-import { hitsIn, winningsOfDraw, type DrawnNumbers, type Receipt, type ReceiptDraw } from '../../../core/domain/receipt';
+import {
+  hitsIn,
+  winningsOfDraw,
+  type DrawnNumbers,
+  type Receipt,
+  type ReceiptDraw,
+} from '../../../core/domain/receipt';
 import { Badge } from '../../ui/badge';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -7,7 +13,8 @@ import { gameLabel, tierLabel } from './receipt-labels';
 import { Balls, TicketDigits } from './receipt-numbers.view';
 import './receipts-strings';
 
-const extraLabel = (lottery: string) => t(lottery === 'eurojackpot' ? 'receiptModal.extraNumbers.eurojackpot' : 'receiptModal.extraNumbers.other');
+const extraLabel = (lottery: string) =>
+  t(lottery === 'eurojackpot' ? 'receiptModal.extraNumbers.eurojackpot' : 'receiptModal.extraNumbers.other');
 
 /** Drawn numbers of a number lottery (main, extra, Superzahl) or a ticket lottery (one number per class). */
 function DrawnNumbersView({ lottery, numbers }: { lottery: string; numbers: DrawnNumbers }) {
@@ -15,7 +22,13 @@ function DrawnNumbersView({ lottery, numbers }: { lottery: string; numbers: Draw
     const single = numbers.tickets.length === 1;
     return (
       <span className="tw-mono">
-        {numbers.tickets.map((c) => (single ? c.numbers.join(', ') : t('receiptModal.spiraleClass', { tier: c.tier, numbers: c.numbers.join(', ') }))).join(' · ')}
+        {numbers.tickets
+          .map((c) =>
+            single
+              ? c.numbers.join(', ')
+              : t('receiptModal.spiraleClass', { tier: c.tier, numbers: c.numbers.join(', ') }),
+          )
+          .join(' · ')}
       </span>
     );
   }
@@ -23,14 +36,19 @@ function DrawnNumbersView({ lottery, numbers }: { lottery: string; numbers: Draw
     <span className="tw-cluster">
       <Balls numbers={numbers.main} label={t('receiptModal.drawnNumbers')} />
       {numbers.extra.length > 0 && <Balls numbers={numbers.extra} extra label={extraLabel(lottery)} />}
-      {numbers.superNumber !== null && <span>{t('receiptModal.superNumber')}: <strong>{numbers.superNumber}</strong></span>}
+      {numbers.superNumber !== null && (
+        <span>
+          {t('receiptModal.superNumber')}: <strong>{numbers.superNumber}</strong>
+        </span>
+      )}
     </span>
   );
 }
 
 function FieldHits({ receipt, draw }: { receipt: Receipt; draw: ReceiptDraw }) {
   if (!draw.result || receipt.numberFields.length === 0) return null;
-  const superHit = draw.result.superNumber !== null && Number(receipt.ticketNumbers[0]?.slice(-1)) === draw.result.superNumber;
+  const superHit =
+    draw.result.superNumber !== null && Number(receipt.ticketNumbers[0]?.slice(-1)) === draw.result.superNumber;
   return (
     <dl className="tw-receipt-fields">
       {receipt.numberFields.map((field, index) => {
@@ -41,7 +59,14 @@ function FieldHits({ receipt, draw }: { receipt: Receipt; draw: ReceiptDraw }) {
             <dt>{t('receiptModal.field', { index: index + 1 })}</dt>
             <dd className="tw-cluster">
               <Balls numbers={field.mainTips} hits={hits.main} label={t('receiptModal.field', { index: index + 1 })} />
-              {field.extraTips.length > 0 && <Balls numbers={field.extraTips} hits={hits.extra} extra label={extraLabel(receipt.lotteryIdentifier)} />}
+              {field.extraTips.length > 0 && (
+                <Balls
+                  numbers={field.extraTips}
+                  hits={hits.extra}
+                  extra
+                  label={extraLabel(receipt.lotteryIdentifier)}
+                />
+              )}
               <span>
                 {t('receiptModal.hits', { count })}
                 {superHit && receipt.lotteryIdentifier === 'lotto6aus49' ? ` ${t('receiptModal.withSuperNumber')}` : ''}
@@ -57,10 +82,13 @@ function FieldHits({ receipt, draw }: { receipt: Receipt; draw: ReceiptDraw }) {
 function AddonResults({ receipt, draw }: { receipt: Receipt; draw: ReceiptDraw }) {
   const played = [
     ...receipt.addonTickets,
-    ...(receipt.lotteryIdentifier === 'gluecksspirale' ? [{ game: 'gluecksspirale', ticketNumbers: receipt.ticketNumbers }] : []),
+    ...(receipt.lotteryIdentifier === 'gluecksspirale'
+      ? [{ game: 'gluecksspirale', ticketNumbers: receipt.ticketNumbers }]
+      : []),
   ];
   const shown = played.flatMap((a) => {
-    const numbers = a.game === draw.lotteryIdentifier ? draw.result : draw.addonResults.find((r) => r.game === a.game)?.numbers;
+    const numbers =
+      a.game === draw.lotteryIdentifier ? draw.result : draw.addonResults.find((r) => r.game === a.game)?.numbers;
     return numbers ? [{ ...a, numbers }] : [];
   });
   if (shown.length === 0) return null;
@@ -78,7 +106,11 @@ function AddonResults({ receipt, draw }: { receipt: Receipt; draw: ReceiptDraw }
                 </>
               )}
               {ticketNumbers.map((ticket) => (
-                <TicketDigits key={ticket} ticket={ticket} drawn={single ?? numbers.tickets.flatMap((c) => c.numbers).find((n) => ticket.endsWith(n)) ?? null} />
+                <TicketDigits
+                  key={ticket}
+                  ticket={ticket}
+                  drawn={single ?? numbers.tickets.flatMap((c) => c.numbers).find((n) => ticket.endsWith(n)) ?? null}
+                />
               ))}
             </dd>
           </div>
@@ -93,7 +125,9 @@ function DrawWinnings({ receipt, draw }: { receipt: Receipt; draw: ReceiptDraw }
   if (winnings.length === 0) return draw.result ? <p className="tw-muted">{t('receiptModal.noWin')}</p> : null;
   return (
     <table className="tw-receipt-wins" data-testid="receipt-winnings">
-      <caption className="tw-visually-hidden">{t('receiptModal.winningsTable', { date: formatDateTime(draw.drawingTime) })}</caption>
+      <caption className="tw-visually-hidden">
+        {t('receiptModal.winningsTable', { date: formatDateTime(draw.drawingTime) })}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('receiptModal.game')}</th>
@@ -128,11 +162,14 @@ export function ReceiptDraws({ receipt }: { receipt: Receipt }) {
           <li key={draw.id} className="tw-receipt-draw" data-testid="receipt-draw">
             <div className="tw-receipt-draw__head">
               <h4>{t('receiptModal.drawOf', { date: formatDateTime(draw.drawingTime) })}</h4>
-              <Badge tone={status === 'pending' ? 'info' : status === 'awaiting' ? 'warning' : 'neutral'}>{t(`receiptModal.drawStatus.${status}`)}</Badge>
+              <Badge tone={status === 'pending' ? 'info' : status === 'awaiting' ? 'warning' : 'neutral'}>
+                {t(`receiptModal.drawStatus.${status}`)}
+              </Badge>
             </div>
             {draw.result && (
               <p>
-                {t('receiptModal.drawnNumbers')}: <DrawnNumbersView lottery={draw.lotteryIdentifier} numbers={draw.result} />
+                {t('receiptModal.drawnNumbers')}:{' '}
+                <DrawnNumbersView lottery={draw.lotteryIdentifier} numbers={draw.result} />
               </p>
             )}
             <FieldHits receipt={receipt} draw={draw} />

@@ -15,7 +15,8 @@ export function fieldTypeLabel(typeIdentifier: string): string {
   const keno = /^keno_type_(\d+)$/.exec(typeIdentifier);
   if (keno) return t('receiptModal.fieldType.keno', { count: Number(keno[1]) });
   const system = /^system_(\d+)(?:_(\d+))?$/.exec(typeIdentifier);
-  if (system) return t('receiptModal.fieldType.system', { label: system[2] ? `${system[1]} + ${system[2]}` : system[1] });
+  if (system)
+    return t('receiptModal.fieldType.system', { label: system[2] ? `${system[1]} + ${system[2]}` : system[1] });
   return t('receiptModal.fieldType.normal');
 }
 
@@ -32,9 +33,11 @@ export function tierLabel(game: string, tier: number, fieldType: string): string
 
 /** What a class of a LOTTO, Eurojackpot or ticket game takes: "2 Richtige + Superzahl", "2 richtige Endziffern"; '' for others. */
 export function tierMatch(game: string, tier: number): string {
-  if (game === 'lotto6aus49' || game === 'eurojackpot') return t(`receiptModal.tierMatch.${game}.${tier}`, { defaultValue: '' });
+  if (game === 'lotto6aus49' || game === 'eurojackpot')
+    return t(`receiptModal.tierMatch.${game}.${tier}`, { defaultValue: '' });
   if (game === 'gluecksspirale') return t('receiptModal.tierMatch.endDigits', { count: tier });
-  if (TICKET_GAME_LENGTH[game]) return t('receiptModal.tierMatch.endDigits', { count: (TICKET_GAME_LENGTH[game] ?? 0) + 1 - tier });
+  if (TICKET_GAME_LENGTH[game])
+    return t('receiptModal.tierMatch.endDigits', { count: (TICKET_GAME_LENGTH[game] ?? 0) + 1 - tier });
   return '';
 }
 

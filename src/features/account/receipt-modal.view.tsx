@@ -20,23 +20,48 @@ function Overview({ receipt }: { receipt: Receipt }) {
   const superNumber = receipt.lotteryIdentifier === 'lotto6aus49' ? receipt.ticketNumbers[0]?.slice(-1) : undefined;
   return (
     <dl className="tw-receipt__facts">
-      <div><dt>{t('receiptModal.product')}</dt><dd>{t(`products.${receipt.productIdentifier}`)}</dd></div>
-      <div><dt>{t('receiptModal.number')}</dt><dd className="tw-mono" data-testid="receipt-number">{receipt.number}</dd></div>
-      <div><dt>{t('receiptModal.createdAt')}</dt><dd>{formatDateTime(receipt.createdAt)}</dd></div>
-      <div><dt>{t('receiptModal.price')}</dt><dd>{formatMoney(receipt.price)}</dd></div>
-      <div><dt>{t('receiptModal.fee')}</dt><dd>{formatMoney(receipt.fee)}</dd></div>
-      {receipt.fieldStake && <div><dt>{t('receiptModal.fieldStake')}</dt><dd>{formatMoney(receipt.fieldStake)}</dd></div>}
+      <div>
+        <dt>{t('receiptModal.product')}</dt>
+        <dd>{t(`products.${receipt.productIdentifier}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('receiptModal.number')}</dt>
+        <dd className="tw-mono" data-testid="receipt-number">
+          {receipt.number}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('receiptModal.createdAt')}</dt>
+        <dd>{formatDateTime(receipt.createdAt)}</dd>
+      </div>
+      <div>
+        <dt>{t('receiptModal.price')}</dt>
+        <dd>{formatMoney(receipt.price)}</dd>
+      </div>
+      <div>
+        <dt>{t('receiptModal.fee')}</dt>
+        <dd>{formatMoney(receipt.fee)}</dd>
+      </div>
+      {receipt.fieldStake && (
+        <div>
+          <dt>{t('receiptModal.fieldStake')}</dt>
+          <dd>{formatMoney(receipt.fieldStake)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('receiptModal.ticketNumber', { count: receipt.ticketNumbers.length })}</dt>
         <dd className="tw-mono">
           {receipt.ticketNumbers.join(', ')}
-          {superNumber !== undefined && <span className="tw-muted"> ({t('receiptModal.superNumberOf', { digit: superNumber })})</span>}
+          {superNumber !== undefined && (
+            <span className="tw-muted"> ({t('receiptModal.superNumberOf', { digit: superNumber })})</span>
+          )}
         </dd>
       </div>
       <div>
         <dt>{t('receiptModal.schedule')}</dt>
         <dd>
-          {eventsLabel(receipt.recurringDrawEvents)}, {t(`receiptModal.repetition_${receipt.repetition.unit}`, { count: receipt.repetition.quantity })}
+          {eventsLabel(receipt.recurringDrawEvents)},{' '}
+          {t(`receiptModal.repetition_${receipt.repetition.unit}`, { count: receipt.repetition.quantity })}
         </dd>
       </div>
     </dl>
@@ -57,7 +82,15 @@ function Fields({ receipt }: { receipt: Receipt }) {
             <dd className="tw-cluster">
               <Balls numbers={field.mainTips} label={t('receiptModal.field', { index: index + 1 })} />
               {field.extraTips.length > 0 && (
-                <Balls numbers={field.extraTips} extra label={t(receipt.lotteryIdentifier === 'eurojackpot' ? 'receiptModal.extraNumbers.eurojackpot' : 'receiptModal.extraNumbers.other')} />
+                <Balls
+                  numbers={field.extraTips}
+                  extra
+                  label={t(
+                    receipt.lotteryIdentifier === 'eurojackpot'
+                      ? 'receiptModal.extraNumbers.eurojackpot'
+                      : 'receiptModal.extraNumbers.other',
+                  )}
+                />
               )}
             </dd>
           </div>
@@ -108,11 +141,24 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
 }
 
 /** The lottery ticket receipt modal (spec/1 §2): opened with `open-modal=lottery_ticket_receipt&receipt=<number>`. */
-const ReceiptModal = observer(function ReceiptModal({ number, onClose }: { number: string | null; onClose: () => void }) {
+const ReceiptModal = observer(function ReceiptModal({
+  number,
+  onClose,
+}: {
+  number: string | null;
+  onClose: () => void;
+}) {
   const vm = useViewModel('receiptModalViewModel', (v) => void v.load(number));
   const title = vm.receipt ? t('receiptModal.title', { number: vm.receipt.number }) : t('receiptModal.titleLoading');
   return (
-    <Modal open title={title} onClose={onClose} size="lg" closeLabel={t('receiptModal.close')} footer={<Button onClick={onClose}>{t('receiptModal.close')}</Button>}>
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size="lg"
+      closeLabel={t('receiptModal.close')}
+      footer={<Button onClick={onClose}>{t('receiptModal.close')}</Button>}
+    >
       {vm.status === 'loading' && (
         <div aria-busy="true">
           <span className="tw-visually-hidden">{t('receiptModal.loading')}</span>
@@ -121,7 +167,14 @@ const ReceiptModal = observer(function ReceiptModal({ number, onClose }: { numbe
       )}
       {vm.status === 'not_found' && <Notice tone="warning">{t('receiptModal.notFound')}</Notice>}
       {vm.status === 'error' && (
-        <Notice tone="error" action={<Button size="sm" variant="secondary" onClick={() => void vm.retry()}>{t('common.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void vm.retry()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('receiptModal.loadFailed')}
         </Notice>
       )}

@@ -2,13 +2,27 @@ import { t } from '../../i18n/i18n';
 import './receipts-strings';
 
 /** Numbers as balls; drawn ones (hits) are filled, bold and ticked, and named "Treffer" for screen readers. */
-export function Balls({ numbers, hits = [], extra = false, label }: { numbers: readonly number[]; hits?: readonly number[]; extra?: boolean; label: string }) {
+export function Balls({
+  numbers,
+  hits = [],
+  extra = false,
+  label,
+}: {
+  numbers: readonly number[];
+  hits?: readonly number[];
+  extra?: boolean;
+  label: string;
+}) {
   return (
     <ul className="tw-balls" aria-label={label}>
       {numbers.map((n) => {
         const hit = hits.includes(n);
         return (
-          <li key={n} className={`tw-ball${extra ? ' tw-ball--extra' : ''}${hit ? ' tw-ball--hit' : ''}`} data-hit={hit || undefined}>
+          <li
+            key={n}
+            className={`tw-ball${extra ? ' tw-ball--extra' : ''}${hit ? ' tw-ball--hit' : ''}`}
+            data-hit={hit || undefined}
+          >
             {n}
             {hit && <span className="tw-visually-hidden">, {t('receiptModal.hit')}</span>}
           </li>

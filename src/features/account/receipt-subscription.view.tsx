@@ -23,7 +23,8 @@ export const ReceiptSubscription = observer(function ReceiptSubscription({ vm }:
 
   useEffect(() => {
     if (vm.confirmingStop) keepRef.current?.focus();
-    else if (wasConfirming.current) (vm.stop === 'stopped' || vm.stop === 'failed' ? resultRef.current : stopRef.current)?.focus();
+    else if (wasConfirming.current)
+      (vm.stop === 'stopped' || vm.stop === 'failed' ? resultRef.current : stopRef.current)?.focus();
     wasConfirming.current = vm.confirmingStop;
   }, [vm.confirmingStop, vm.stop]);
 
@@ -33,9 +34,13 @@ export const ReceiptSubscription = observer(function ReceiptSubscription({ vm }:
       <h3 id={`${titleId}-section`}>{t('receiptModal.subscription')}</h3>
       <p className="tw-cluster">
         <Badge tone={subscription.active ? 'brand' : 'neutral'}>
-          <span data-testid="subscription-status">{t(subscription.active ? 'receiptModal.subscriptionActive' : 'receiptModal.subscriptionStopped')}</span>
+          <span data-testid="subscription-status">
+            {t(subscription.active ? 'receiptModal.subscriptionActive' : 'receiptModal.subscriptionStopped')}
+          </span>
         </Badge>
-        {subscription.active && <span>{t(`receiptModal.subscriptionType.${subscription.subscriptionType}`, { defaultValue: '' })}</span>}
+        {subscription.active && (
+          <span>{t(`receiptModal.subscriptionType.${subscription.subscriptionType}`, { defaultValue: '' })}</span>
+        )}
       </p>
       <div ref={resultRef} tabIndex={-1}>
         {vm.stop === 'stopped' && <Notice tone="success">{t('receiptModal.stopped')}</Notice>}

@@ -13,7 +13,13 @@ export interface ReceiptsFilter {
   readonly page: number;
 }
 
-export const DEFAULT_RECEIPTS_FILTER: ReceiptsFilter = { won: false, pending: false, lottery: null, sort: 'asc', page: 1 };
+export const DEFAULT_RECEIPTS_FILTER: ReceiptsFilter = {
+  won: false,
+  pending: false,
+  lottery: null,
+  sort: 'asc',
+  page: 1,
+};
 
 /** The query keys this page owns; everything else in the URL (open-modal, receipt) is left alone. */
 export const RECEIPTS_SEARCH_KEYS = ['gewonnen', 'ausstehend', 'lotterie', 'sortierung', 'seite'] as const;

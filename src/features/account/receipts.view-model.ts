@@ -16,12 +16,17 @@ export class ReceiptsViewModel {
   private request = 0;
 
   constructor(private readonly loadReceipts: LoadReceiptsUseCase) {
-    makeAutoObservable<this, 'loadReceipts' | 'request'>(this, { loadReceipts: false, request: false, receipts: observableRef, filter: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'loadReceipts' | 'request'>(
+      this,
+      { loadReceipts: false, request: false, receipts: observableRef, filter: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Shows the list for `filter`; the same filter again only reloads when asked to. */
   show(filter: ReceiptsFilter, force = false): Promise<void> {
-    if (!force && this.status !== 'error' && this.request > 0 && filterKey(filter) === filterKey(this.filter)) return Promise.resolve();
+    if (!force && this.status !== 'error' && this.request > 0 && filterKey(filter) === filterKey(this.filter))
+      return Promise.resolve();
     this.filter = filter;
     return this.load();
   }

@@ -14,13 +14,24 @@ import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
-import { DEFAULT_RECEIPTS_FILTER, filterFromSearch, filterKey, searchWithFilter, type ReceiptsFilter } from './receipts-query';
+import {
+  DEFAULT_RECEIPTS_FILTER,
+  filterFromSearch,
+  filterKey,
+  searchWithFilter,
+  type ReceiptsFilter,
+} from './receipts-query';
 import { RECEIPT_MODAL, receiptModalSearch } from './receipt-modal-link';
 import './receipts.css';
 import './receipts-strings';
 import '../../i18n/products-strings';
 
-const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = { won: 'success', pending: 'info', awaiting_result: 'warning', lost: 'neutral' };
+const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = {
+  won: 'success',
+  pending: 'info',
+  awaiting_result: 'warning',
+  lost: 'neutral',
+};
 
 function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearchParams }) {
   const outcome = receiptOutcome(receipt);
@@ -29,12 +40,17 @@ function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearch
       <Link className="tw-receipt-entry__link" to={{ search: receiptModalSearch(receipt.number, search) }}>
         <span className="tw-receipt-entry__product">{t(`products.${receipt.productIdentifier}`)}</span>
         <span className="tw-receipt-entry__meta">
-          {t('receipts.boughtOn', { date: formatDateTime(receipt.createdAt) })} · <span className="tw-mono">{receipt.number}</span>
+          {t('receipts.boughtOn', { date: formatDateTime(receipt.createdAt) })} ·{' '}
+          <span className="tw-mono">{receipt.number}</span>
         </span>
         <span className="tw-receipt-entry__price">{formatMoney(receipt.price)}</span>
         <span className="tw-receipt-entry__badges">
-          <Badge tone={OUTCOME_TONE[outcome]}>{t(`receipts.outcome.${outcome}`, { count: pendingDrawCount(receipt) })}</Badge>
-          {outcome === 'won' && <Badge tone="success">{t('receipts.wonAmount', { amount: formatMoney(totalWon(receipt)) })}</Badge>}
+          <Badge tone={OUTCOME_TONE[outcome]}>
+            {t(`receipts.outcome.${outcome}`, { count: pendingDrawCount(receipt) })}
+          </Badge>
+          {outcome === 'won' && (
+            <Badge tone="success">{t('receipts.wonAmount', { amount: formatMoney(totalWon(receipt)) })}</Badge>
+          )}
           {receipt.subscription && (
             <Badge tone={receipt.subscription.active ? 'brand' : 'neutral'}>
               {t(receipt.subscription.active ? 'receipts.subscriptionRunning' : 'receipts.subscriptionStopped')}
@@ -80,13 +96,24 @@ const ReceiptsView = observer(function ReceiptsView() {
     <div className="tw-container tw-page">
       <h1>{t('receipts.title')}</h1>
       <form className="tw-receipts-filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
-        <Checkbox label={t('receipts.filterWon')} checked={filter.won} onChange={(e) => go(vm.changed({ won: e.target.checked }))} />
-        <Checkbox label={t('receipts.filterPending')} checked={filter.pending} onChange={(e) => go(vm.changed({ pending: e.target.checked }))} />
+        <Checkbox
+          label={t('receipts.filterWon')}
+          checked={filter.won}
+          onChange={(e) => go(vm.changed({ won: e.target.checked }))}
+        />
+        <Checkbox
+          label={t('receipts.filterPending')}
+          checked={filter.pending}
+          onChange={(e) => go(vm.changed({ pending: e.target.checked }))}
+        />
         <Select
           label={t('receipts.lottery')}
           value={filter.lottery ?? ''}
           onChange={(e) => go(vm.changed({ lottery: isLotteryIdentifier(e.target.value) ? e.target.value : null }))}
-          options={[{ value: '', label: t('receipts.allLotteries') }, ...LOTTERY_IDENTIFIERS.map((l) => ({ value: l, label: t(`lotteries.${l}`) }))]}
+          options={[
+            { value: '', label: t('receipts.allLotteries') },
+            ...LOTTERY_IDENTIFIERS.map((l) => ({ value: l, label: t(`lotteries.${l}`) })),
+          ]}
         />
         <Select
           label={t('receipts.sort')}
@@ -99,10 +126,19 @@ const ReceiptsView = observer(function ReceiptsView() {
         />
       </form>
       <p className="tw-muted" aria-live="polite">
-        {vm.status === 'ready' ? t('receipts.count', { count: vm.totalCount, total: vm.totalCount.toLocaleString('de-DE') }) : '\u00a0'}
+        {vm.status === 'ready'
+          ? t('receipts.count', { count: vm.totalCount, total: vm.totalCount.toLocaleString('de-DE') })
+          : '\u00a0'}
       </p>
       {vm.status === 'error' && (
-        <Notice tone="error" action={<Button size="sm" variant="secondary" onClick={() => void vm.load()}>{t('common.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void vm.load()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('receipts.loadFailed')}
         </Notice>
       )}
@@ -110,11 +146,20 @@ const ReceiptsView = observer(function ReceiptsView() {
       {vm.status === 'ready' && vm.receipts.length === 0 && (
         <div className="tw-empty-state">
           <p>{vm.filtered ? t('receipts.emptyFiltered') : t('receipts.empty')}</p>
-          {vm.filtered && <Button variant="secondary" size="sm" onClick={() => go(DEFAULT_RECEIPTS_FILTER)}>{t('receipts.resetFilters')}</Button>}
+          {vm.filtered && (
+            <Button variant="secondary" size="sm" onClick={() => go(DEFAULT_RECEIPTS_FILTER)}>
+              {t('receipts.resetFilters')}
+            </Button>
+          )}
         </div>
       )}
       {vm.status !== 'error' && vm.receipts.length > 0 && (
-        <ul className="tw-receipt-list" aria-label={t('receipts.list')} aria-busy={vm.status === 'loading'} data-testid="receipt-list">
+        <ul
+          className="tw-receipt-list"
+          aria-label={t('receipts.list')}
+          aria-busy={vm.status === 'loading'}
+          data-testid="receipt-list"
+        >
           {vm.receipts.map((r) => (
             <ReceiptEntry key={r.id} receipt={r} search={params} />
           ))}
@@ -122,13 +167,26 @@ const ReceiptsView = observer(function ReceiptsView() {
       )}
       {vm.pageCount > 1 && vm.status !== 'error' && (
         <nav className="tw-pagination" aria-label={t('receipts.pagination')}>
-          <Button variant="secondary" size="sm" disabled={!vm.hasPrevious} onClick={() => go(vm.pageFilter(vm.pageNumber - 1))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!vm.hasPrevious}
+            onClick={() => go(vm.pageFilter(vm.pageNumber - 1))}
+          >
             {t('common.previous')}
           </Button>
           <span aria-live="polite" data-testid="receipts-page">
-            {t('common.pageOf', { page: vm.pageNumber.toLocaleString('de-DE'), pages: vm.pageCount.toLocaleString('de-DE') })}
+            {t('common.pageOf', {
+              page: vm.pageNumber.toLocaleString('de-DE'),
+              pages: vm.pageCount.toLocaleString('de-DE'),
+            })}
           </span>
-          <Button variant="secondary" size="sm" disabled={!vm.hasNext} onClick={() => go(vm.pageFilter(vm.pageNumber + 1))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!vm.hasNext}
+            onClick={() => go(vm.pageFilter(vm.pageNumber + 1))}
+          >
             {t('common.next')}
           </Button>
         </nav>

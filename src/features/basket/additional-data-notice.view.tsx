@@ -16,7 +16,11 @@ interface AdditionalDataNoticeProps {
  * Birth name and birthplace before buying (GwG, GlüStV): what is still missing, or, once saved after
  * "Jetzt kaufen" asked for them, that the player can buy now. Loaded with the basket page only.
  */
-export const AdditionalDataNotice = observer(function AdditionalDataNotice({ basket, player, onAdd }: AdditionalDataNoticeProps) {
+export const AdditionalDataNotice = observer(function AdditionalDataNotice({
+  basket,
+  player,
+  onAdd,
+}: AdditionalDataNoticeProps) {
   const state = basket.additionalData;
   if (state === 'completed') {
     return (

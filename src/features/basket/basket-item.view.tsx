@@ -29,7 +29,11 @@ export function BasketItemView({ item, index, errors, onRemove }: Props) {
       <dl className="tw-basket-item__facts">
         <div>
           <dt>{lose ? t('basket.lose') : t('basket.fields')}</dt>
-          <dd>{lose ? t('basket.loseCount', { count: item.config.ticketNumbers.length }) : t('basket.fieldCount', { count: fields.length })}</dd>
+          <dd>
+            {lose
+              ? t('basket.loseCount', { count: item.config.ticketNumbers.length })
+              : t('basket.fieldCount', { count: fields.length })}
+          </dd>
         </div>
         {kenoType && item.fieldStake && (
           <div>
@@ -43,7 +47,11 @@ export function BasketItemView({ item, index, errors, onRemove }: Props) {
         </div>
         <div>
           <dt>{t('basket.addons')}</dt>
-          <dd>{item.config.addonLotteries.length ? item.config.addonLotteries.map((a) => t(`addons.${a.identifier}`)).join(', ') : t('basket.none')}</dd>
+          <dd>
+            {item.config.addonLotteries.length
+              ? item.config.addonLotteries.map((a) => t(`addons.${a.identifier}`)).join(', ')
+              : t('basket.none')}
+          </dd>
         </div>
         <div>
           <dt>{t('basket.draws')}</dt>
@@ -60,21 +68,21 @@ export function BasketItemView({ item, index, errors, onRemove }: Props) {
         )}
       </dl>
       {fields.length > 0 && (
-      <ol className="tw-basket-item__fields" aria-label={t('basket.fieldsOf', { index: index + 1 })}>
-        {fields.map((f, i) => (
-          <li key={i}>
-            <span className="tw-visually-hidden">{t('ticket.fieldLabel', { index: i + 1 })}: </span>
-            {f.mainTips.join(' · ')}
-            {f.extraTips.length > 0 && (
-              <>
-                {' + '}
-                <span className="tw-visually-hidden">{t('basket.extraNumbers')}: </span>
-                {f.extraTips.join(' · ')}
-              </>
-            )}
-          </li>
-        ))}
-      </ol>
+        <ol className="tw-basket-item__fields" aria-label={t('basket.fieldsOf', { index: index + 1 })}>
+          {fields.map((f, i) => (
+            <li key={i}>
+              <span className="tw-visually-hidden">{t('ticket.fieldLabel', { index: i + 1 })}: </span>
+              {f.mainTips.join(' · ')}
+              {f.extraTips.length > 0 && (
+                <>
+                  {' + '}
+                  <span className="tw-visually-hidden">{t('basket.extraNumbers')}: </span>
+                  {f.extraTips.join(' · ')}
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
       )}
       {errors.length > 0 && (
         <p className="tw-basket-item__error" role="alert">
@@ -91,7 +99,13 @@ export function BasketItemView({ item, index, errors, onRemove }: Props) {
               {t('basket.edit')}
             </Link>
           )}
-          <Button variant="ghost" size="sm" iconStart={<Icon name="trash" size="sm" />} onClick={onRemove} aria-label={t('basket.removeItem', { index: index + 1 })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconStart={<Icon name="trash" size="sm" />}
+            onClick={onRemove}
+            aria-label={t('basket.removeItem', { index: index + 1 })}
+          >
             {t('basket.remove')}
           </Button>
         </div>

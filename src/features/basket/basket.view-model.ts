@@ -1,5 +1,12 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { amountToPay, basketTotal, isBasketValid, NO_BASKET_ERRORS, type BasketItem, type BasketValidationErrors } from '../../../core/domain/basket';
+import {
+  amountToPay,
+  basketTotal,
+  isBasketValid,
+  NO_BASKET_ERRORS,
+  type BasketItem,
+  type BasketValidationErrors,
+} from '../../../core/domain/basket';
 import { purchaseBlocker, type PurchaseBlocker } from '../../../core/domain/checkout';
 import type { Money } from '../../../core/domain/money';
 import type { LoadBasketUseCase } from '../../../core/use-cases/load-basket.use-case';
@@ -66,7 +73,20 @@ export class BasketViewModel {
   private stopMethods: (() => void) | null = null;
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps' | 'stopSync' | 'stopMethods'>(this, { deps: false, stopSync: false, stopMethods: false, payment: false, items: observableRef, errors: observableRef, removed: observableRef, lastPurchase: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'stopSync' | 'stopMethods'>(
+      this,
+      {
+        deps: false,
+        stopSync: false,
+        stopMethods: false,
+        payment: false,
+        items: observableRef,
+        errors: observableRef,
+        removed: observableRef,
+        lastPurchase: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   /** Loads the stored basket and validates it whenever the login state changes. */
@@ -135,7 +155,9 @@ export class BasketViewModel {
     if (additionalDataNeeded(player)) return this.askForAdditionalData(player.id);
     this.purchasing = true;
     try {
-      const result = await (await this.deps.checkout()).execute({ player, commonAccount, paymentMethods, choice: this.payment.choice });
+      const result = await (
+        await this.deps.checkout()
+      ).execute({ player, commonAccount, paymentMethods, choice: this.payment.choice });
       return await this.afterCheckout(result);
     } catch {
       return { kind: 'modal', code: null };
@@ -150,7 +172,9 @@ export class BasketViewModel {
     if (!player || !commonAccount || this.purchasing) return { kind: 'none' };
     this.purchasing = true;
     try {
-      return await this.afterCheckout(await (await this.deps.checkout()).resume({ player, commonAccount, paymentMethods }, redirectResult));
+      return await this.afterCheckout(
+        await (await this.deps.checkout()).resume({ player, commonAccount, paymentMethods }, redirectResult),
+      );
     } catch {
       return { kind: 'modal', code: null };
     } finally {
@@ -259,4 +283,5 @@ export class BasketViewModel {
 }
 
 /** Overlapping validations (login and payment method change at once) may report the same line twice. */
-const withoutDuplicates = (lines: RemovedLine[]): RemovedLine[] => lines.filter((line, i) => lines.findIndex((l) => l.item.id === line.item.id) === i);
+const withoutDuplicates = (lines: RemovedLine[]): RemovedLine[] =>
+  lines.filter((line, i) => lines.findIndex((l) => l.item.id === line.item.id) === i);

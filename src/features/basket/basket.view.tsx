@@ -64,14 +64,21 @@ const BasketView = observer(function BasketView() {
           <ul>
             {basket.removed.map((r) => (
               <li key={r.item.id}>
-                {t(`products.${r.item.identifier}`)}: {r.codes.map((c) => t(`basket.itemErrors.${c}`, { defaultValue: t('basket.itemErrors.unknown') })).join(' ')}
+                {t(`products.${r.item.identifier}`)}:{' '}
+                {r.codes
+                  .map((c) => t(`basket.itemErrors.${c}`, { defaultValue: t('basket.itemErrors.unknown') }))
+                  .join(' ')}
               </li>
             ))}
           </ul>
         </Notice>
       )}
       {basket.errors.globalErrors.length > 0 && (
-        <Notice tone="error">{basket.errors.globalErrors.map((c) => t(`basket.globalErrors.${c}`, { defaultValue: t('basket.globalErrors.unknown') })).join(' ')}</Notice>
+        <Notice tone="error">
+          {basket.errors.globalErrors
+            .map((c) => t(`basket.globalErrors.${c}`, { defaultValue: t('basket.globalErrors.unknown') }))
+            .join(' ')}
+        </Notice>
       )}
       {basket.validationFailed && <Notice tone="warning">{t('basket.validationUnavailable')}</Notice>}
       {basket.count === 0 ? (
@@ -85,7 +92,13 @@ const BasketView = observer(function BasketView() {
         <div className="tw-basket">
           <section aria-label={t('basket.items')} className="tw-stack">
             {basket.items.map((item, index) => (
-              <BasketItemView key={item.id} item={item} index={index} errors={itemErrors(index)} onRemove={() => void basket.remove(item.id)} />
+              <BasketItemView
+                key={item.id}
+                item={item}
+                index={index}
+                errors={itemErrors(index)}
+                onRemove={() => void basket.remove(item.id)}
+              />
             ))}
           </section>
           <aside className="tw-basket__summary tw-card-surface" aria-labelledby="checkout-title">
@@ -94,7 +107,10 @@ const BasketView = observer(function BasketView() {
             {session.loggedIn && session.balance && (
               <>
                 <PriceTag label={t('basket.balance')} amount={formatMoney(session.balance)} />
-                <PriceTag label={t('basket.amountToPay')} amount={basket.amountToPay ? formatMoney(basket.amountToPay) : '…'} />
+                <PriceTag
+                  label={t('basket.amountToPay')}
+                  amount={basket.amountToPay ? formatMoney(basket.amountToPay) : '…'}
+                />
                 <p className="tw-muted">{t('basket.payFromWallet')}</p>
                 {basket.amountToPay && basket.amountToPay.fractional > 0 && (
                   <>
@@ -113,9 +129,17 @@ const BasketView = observer(function BasketView() {
               <>
                 <AdditionalDataNotice basket={basket} player={session.player} onAdd={askForAdditionalData} />
                 {basket.blocker && basket.blocker !== 'balances_loading' && (
-                  <Notice tone={basket.blocker === 'card_incomplete' ? 'info' : 'error'}>{t(`basket.blockers.${basket.blocker}`)}</Notice>
+                  <Notice tone={basket.blocker === 'card_incomplete' ? 'info' : 'error'}>
+                    {t(`basket.blockers.${basket.blocker}`)}
+                  </Notice>
                 )}
-                <Button fullWidth size="lg" loading={basket.purchasing} disabled={basket.blocker !== null || basket.validating} onClick={() => void buy()}>
+                <Button
+                  fullWidth
+                  size="lg"
+                  loading={basket.purchasing}
+                  disabled={basket.blocker !== null || basket.validating}
+                  onClick={() => void buy()}
+                >
                   {t('basket.buy', { amount: formatMoney(basket.total) })}
                 </Button>
               </>

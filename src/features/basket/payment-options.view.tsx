@@ -9,8 +9,15 @@ import './basket-strings';
 function describe(method: PaymentMethod | null): string {
   const stored = method?.stored;
   if (!method) return t('payment.newCardHint');
-  if (stored?.type === 'sepa_direct_debit') return t('payment.sepaStored', { iban: stored.maskedIban, holder: stored.accountHolder });
-  if (stored?.type === 'adyen_credit_card') return t('payment.cardStored', { brand: stored.brand, digits: stored.lastDigits, month: stored.expiryMonth, year: stored.expiryYear });
+  if (stored?.type === 'sepa_direct_debit')
+    return t('payment.sepaStored', { iban: stored.maskedIban, holder: stored.accountHolder });
+  if (stored?.type === 'adyen_credit_card')
+    return t('payment.cardStored', {
+      brand: stored.brand,
+      digits: stored.lastDigits,
+      month: stored.expiryMonth,
+      year: stored.expiryYear,
+    });
   if (stored && 'paypalEmail' in stored) return stored.paypalEmail;
   if (method.label === 'sepa_direct_debit') return t('payment.sepaMissing');
   return t(`payment.hints.${method.label}`);
@@ -25,7 +32,11 @@ export const PaymentOptions = observer(function PaymentOptions({ selection }: { 
         name="payment-method"
         value={selection.selected ?? undefined}
         onChange={(value) => selection.select(value as never)}
-        options={selection.options.map((o) => ({ value: o.value, label: t(`payment.labels.${o.value}`), hint: describe(o.method) }))}
+        options={selection.options.map((o) => ({
+          value: o.value,
+          label: t(`payment.labels.${o.value}`),
+          hint: describe(o.method),
+        }))}
       />
       {selection.selected === 'new_card' && <CardFields form={selection.cardForm} />}
     </div>

@@ -73,11 +73,16 @@ export class PaymentSelection {
 
   get choice(): PaymentChoice | null {
     if (!this.selected) return null;
-    return this.selected === 'new_card' ? { kind: 'new_card', card: this.card, store: false } : { kind: 'method', label: this.selected };
+    return this.selected === 'new_card'
+      ? { kind: 'new_card', card: this.card, store: false }
+      : { kind: 'method', label: this.selected };
   }
 
   /** SEPA pays only with a stored account (spec/1 §5). */
   get sepaWithoutAccount(): boolean {
-    return this.selected === 'sepa_direct_debit' && this.methods.find((m) => m.label === 'sepa_direct_debit')?.stored?.type !== 'sepa_direct_debit';
+    return (
+      this.selected === 'sepa_direct_debit' &&
+      this.methods.find((m) => m.label === 'sepa_direct_debit')?.stored?.type !== 'sepa_direct_debit'
+    );
   }
 }

@@ -18,7 +18,9 @@ const ThanksView = observer(function ThanksView() {
       <Icon name="check" size="lg" className="tw-thanks__icon" />
       <h1>{t('thanks.title')}</h1>
       {purchase ? (
-        <p data-testid="thanks-summary">{t('thanks.summary', { count: purchase.items.length, total: formatMoney(purchase.total) })}</p>
+        <p data-testid="thanks-summary">
+          {t('thanks.summary', { count: purchase.items.length, total: formatMoney(purchase.total) })}
+        </p>
       ) : (
         <p>{t('thanks.noPurchase')}</p>
       )}

@@ -18,7 +18,9 @@ export function ContentArticle({ page, children }: { page: ContentPage; children
   return (
     <article className="tw-container tw-content-page" aria-labelledby="content-title">
       <h1 id="content-title">{page.title}</h1>
-      {page.updatedAt && <p className="tw-content-page__updated">{t('content.updatedAt', { date: formatDate(page.updatedAt) })}</p>}
+      {page.updatedAt && (
+        <p className="tw-content-page__updated">{t('content.updatedAt', { date: formatDate(page.updatedAt) })}</p>
+      )}
       <SafeHtmlView html={page.html} onInternalLink={(path) => void navigate(path)} />
       {children}
     </article>
@@ -38,7 +40,14 @@ export function ContentLoading() {
 export function ContentFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="tw-container tw-content-page">
-      <Notice tone="error" action={<Button variant="secondary" onClick={onRetry}>{t('content.retry')}</Button>}>
+      <Notice
+        tone="error"
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('content.retry')}
+          </Button>
+        }
+      >
         {t('content.loadFailed')}
       </Notice>
     </div>

@@ -19,7 +19,11 @@ export class ContentPageViewModel {
   private generation = 0;
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps' | 'generation'>(this, { deps: false, generation: false, page: observableRef, redirect: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'generation'>(
+      this,
+      { deps: false, generation: false, page: observableRef, redirect: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** A fixed content path: no page check, the content service is asked directly. */
@@ -49,7 +53,8 @@ export class ContentPageViewModel {
         this.status = result.kind === 'page' ? 'ready' : result.kind;
       });
       // spec/2 §8 "CMS page missing": a fatal 404 'Page Not Found' (the view throws it to the route's error page).
-      if (result.kind === 'missing') this.deps.reporter.report({ source: 'router', message: 'Page Not Found', context: { path: result.path } });
+      if (result.kind === 'missing')
+        this.deps.reporter.report({ source: 'router', message: 'Page Not Found', context: { path: result.path } });
     } catch (error) {
       if (generation !== this.generation) return;
       this.deps.reporter.report({ source: 'content', message: error instanceof Error ? error.message : String(error) });

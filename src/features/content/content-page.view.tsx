@@ -13,10 +13,23 @@ import './content-strings';
 /** Internal redirects in a row before the page counts as missing (a redirect loop in the CMS). */
 const MAX_REDIRECT_HOPS = 5;
 
-const ContentBody = observer(function ContentBody({ vm, retry, Extra }: { vm: ContentPageViewModel; retry: () => void; Extra?: ComponentType }) {
+const ContentBody = observer(function ContentBody({
+  vm,
+  retry,
+  Extra,
+}: {
+  vm: ContentPageViewModel;
+  retry: () => void;
+  Extra?: ComponentType;
+}) {
   if (vm.status === 'missing') throw fatalRouteError(404, 'Page Not Found');
   if (vm.status === 'error') return <ContentFailed onRetry={retry} />;
-  if (vm.status === 'redirect') return <p className="tw-container tw-content-page" role="status">{t('content.redirecting')}</p>;
+  if (vm.status === 'redirect')
+    return (
+      <p className="tw-container tw-content-page" role="status">
+        {t('content.redirecting')}
+      </p>
+    );
   if (vm.status !== 'ready' || !vm.page) return <ContentLoading />;
   return <ContentArticle page={vm.page}>{Extra && <Extra />}</ContentArticle>;
 });
@@ -34,14 +47,18 @@ const CmsPage = observer(function CmsPage() {
   const vm = useViewModel('contentPageViewModel');
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  const hops = typeof (state as { cmsRedirectHops?: unknown } | null)?.cmsRedirectHops === 'number' ? (state as { cmsRedirectHops: number }).cmsRedirectHops : 0;
+  const hops =
+    typeof (state as { cmsRedirectHops?: unknown } | null)?.cmsRedirectHops === 'number'
+      ? (state as { cmsRedirectHops: number }).cmsRedirectHops
+      : 0;
   useEffect(() => void vm.resolve(pathname, window.location.origin), [vm, pathname]);
   const redirect = vm.status === 'redirect' ? vm.redirect : null;
   useEffect(() => {
     if (!redirect) return;
     // External targets leave the app with a full navigation; internal ones replace this entry.
     if (redirect.kind === 'external') window.location.assign(redirect.url);
-    else if (hops < MAX_REDIRECT_HOPS) void navigate(redirect.path, { replace: true, state: { cmsRedirectHops: hops + 1 } });
+    else if (hops < MAX_REDIRECT_HOPS)
+      void navigate(redirect.path, { replace: true, state: { cmsRedirectHops: hops + 1 } });
   }, [redirect, hops, navigate]);
   if (redirect?.kind === 'internal' && hops >= MAX_REDIRECT_HOPS) throw fatalRouteError(404, 'Page Not Found');
   return <ContentBody vm={vm} retry={() => void vm.resolve(pathname, window.location.origin)} />;

@@ -15,16 +15,25 @@ export class FaqViewModel {
   openId: string | null = null;
 
   constructor(private readonly content: ContentGateway) {
-    makeAutoObservable<this, 'content'>(this, { content: false, intro: observableRef, groups: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'content'>(
+      this,
+      { content: false, intro: observableRef, groups: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const [intro, ...sets] = await Promise.all([this.content.contentPage('/faq'), ...FAQ_SETS.map((set) => this.content.faqItems(set))]);
+      const [intro, ...sets] = await Promise.all([
+        this.content.contentPage('/faq'),
+        ...FAQ_SETS.map((set) => this.content.faqItems(set)),
+      ]);
       runInAction(() => {
         this.intro = intro;
-        this.groups = FAQ_SETS.map((set, i) => ({ set, items: sets[i] ?? [] })).filter((group) => group.items.length > 0);
+        this.groups = FAQ_SETS.map((set, i) => ({ set, items: sets[i] ?? [] })).filter(
+          (group) => group.items.length > 0,
+        );
         this.status = 'ready';
       });
     } catch {

@@ -19,7 +19,13 @@ const FaqEntry = observer(function FaqEntry({ vm, item }: { vm: FaqViewModel; it
   return (
     <div className="tw-faq__item">
       <h3 className="tw-faq__question">
-        <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => vm.toggle(item.id)}>
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => vm.toggle(item.id)}
+        >
           <span>{item.question}</span>
           <span aria-hidden="true" className="tw-faq__chevron" />
         </button>

@@ -10,12 +10,19 @@ export class LotteryContentViewModel {
   facts: LotteryFacts | null = null;
 
   constructor(private readonly gateway: ContentGateway) {
-    makeAutoObservable<this, 'gateway'>(this, { gateway: false, content: observableRef, facts: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'gateway'>(
+      this,
+      { gateway: false, content: observableRef, facts: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(lottery: LotteryIdentifier): Promise<void> {
     this.status = 'loading';
-    const [content, facts] = await Promise.allSettled([this.gateway.lotteryContent(lottery), this.gateway.lotteryFacts(lottery)]);
+    const [content, facts] = await Promise.allSettled([
+      this.gateway.lotteryContent(lottery),
+      this.gateway.lotteryFacts(lottery),
+    ]);
     runInAction(() => {
       this.content = content.status === 'fulfilled' ? content.value : null;
       this.facts = facts.status === 'fulfilled' ? facts.value : null;

@@ -78,12 +78,18 @@ function FactsBox({ facts }: { facts: LotteryFacts }) {
 }
 
 /** Editorial blocks and facts of a landing page from the content service; nothing shows while loading or when unavailable. */
-export const LotteryContentSection = observer(function LotteryContentSection({ lottery }: { lottery: LotteryIdentifier }) {
+export const LotteryContentSection = observer(function LotteryContentSection({
+  lottery,
+}: {
+  lottery: LotteryIdentifier;
+}) {
   const vm = useViewModel('lotteryContentViewModel', (v) => void v.load(lottery));
   if (vm.status !== 'ready' || (!vm.content && !vm.facts)) return null;
   return (
     <div className="tw-container tw-lottery-content" data-testid="lottery-content">
-      {vm.content?.components.map((component) => <Component key={component.id} component={component} />)}
+      {vm.content?.components.map((component) => (
+        <Component key={component.id} component={component} />
+      ))}
       {vm.facts && <FactsBox facts={vm.facts} />}
     </div>
   );

@@ -8,7 +8,8 @@ import './content.css';
 import './content-strings';
 
 const oddsFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-export const formatOdds = (odds: number): string => t('content.probabilities.oddsValue', { odds: oddsFormat.format(odds) });
+export const formatOdds = (odds: number): string =>
+  t('content.probabilities.oddsValue', { odds: oddsFormat.format(odds) });
 
 export function OddsTable({ table }: { table: WinningProbability }) {
   const keno = table.lottery === 'keno';
@@ -32,7 +33,9 @@ export function OddsTable({ table }: { table: WinningProbability }) {
                 <tr key={`${chance.winningClass}-${option.label}`}>
                   {index === 0 && (
                     <th scope="row" rowSpan={chance.options.length}>
-                      {keno ? t('content.probabilities.kenoTypeValue', { type: chance.winningClass }) : chance.winningClass}
+                      {keno
+                        ? t('content.probabilities.kenoTypeValue', { type: chance.winningClass })
+                        : chance.winningClass}
                     </th>
                   )}
                   <td>{keno ? option.label.replace(/^Typ \d+: /, '') : option.label}</td>

@@ -20,7 +20,11 @@ export class FakeBackendViewModel {
     private readonly control: FakeBackendControl,
     private readonly session: SessionViewModel,
   ) {
-    makeAutoObservable<this, 'control' | 'session'>(this, { control: false, session: false, status: observableRef, faults: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'control' | 'session'>(
+      this,
+      { control: false, session: false, status: observableRef, faults: observableRef },
+      { autoBind: true },
+    );
   }
 
   load(): Promise<void> {
@@ -43,18 +47,30 @@ export class FakeBackendViewModel {
   }
 
   toggleFaultKind(kind: string): void {
-    this.faultKinds = this.faultKinds.includes(kind) ? this.faultKinds.filter((k) => k !== kind) : [...this.faultKinds, kind];
+    this.faultKinds = this.faultKinds.includes(kind)
+      ? this.faultKinds.filter((k) => k !== kind)
+      : [...this.faultKinds, kind];
   }
 
   /** Rate 0..1 (comma or point), integer seed, at least one kind; otherwise a message and nothing sent. */
   get faultFormValid(): boolean {
     const rate = Number(this.faultRate.replace(',', '.'));
-    return this.faultRate.trim() !== '' && rate >= 0 && rate <= 1 && /^-?\d+$/.test(this.faultSeed.trim()) && this.faultKinds.length > 0;
+    return (
+      this.faultRate.trim() !== '' &&
+      rate >= 0 &&
+      rate <= 1 &&
+      /^-?\d+$/.test(this.faultSeed.trim()) &&
+      this.faultKinds.length > 0
+    );
   }
 
   startFaults(): Promise<void> {
     if (!this.faultFormValid) return Promise.resolve();
-    const settings = { rate: Number(this.faultRate.replace(',', '.')), seed: Number(this.faultSeed.trim()), kinds: [...this.faultKinds] };
+    const settings = {
+      rate: Number(this.faultRate.replace(',', '.')),
+      seed: Number(this.faultSeed.trim()),
+      kinds: [...this.faultKinds],
+    };
     return this.run(async () => void (await this.control.setRandomFaults(settings)), 'dev.fake.faultsOn');
   }
 
@@ -76,7 +92,11 @@ export class FakeBackendViewModel {
     if (!player) return Promise.resolve();
     return this.run(async () => {
       await this.session.logout();
-      const result = await this.session.login({ username: player.username, password: player.password, longLastingSession: false });
+      const result = await this.session.login({
+        username: player.username,
+        password: player.password,
+        longLastingSession: false,
+      });
       if (!result.ok) throw new Error(result.error.kind);
     }, 'dev.fake.switched');
   }

@@ -32,7 +32,12 @@ const FakeBackendView = observer(function FakeBackendView() {
         <p className="tw-muted">{t('dev.fake.offset', { minutes: status?.clockOffsetMinutes ?? 0 })}</p>
         <div className="tw-cluster">
           {SHIFTS.map((s) => (
-            <Button key={s.minutes} variant="secondary" disabled={vm.busy} onClick={() => void vm.shiftClock(s.minutes)}>
+            <Button
+              key={s.minutes}
+              variant="secondary"
+              disabled={vm.busy}
+              onClick={() => void vm.shiftClock(s.minutes)}
+            >
               {t(s.label)}
             </Button>
           ))}
@@ -70,11 +75,21 @@ const FakeBackendView = observer(function FakeBackendView() {
         <div className="tw-cluster">
           <label>
             {t('dev.fake.faultRate')}{' '}
-            <input inputMode="decimal" size={5} value={vm.faultRate} onChange={(e) => vm.setFaultRate(e.target.value)} />
+            <input
+              inputMode="decimal"
+              size={5}
+              value={vm.faultRate}
+              onChange={(e) => vm.setFaultRate(e.target.value)}
+            />
           </label>
           <label>
             {t('dev.fake.faultSeed')}{' '}
-            <input inputMode="numeric" size={8} value={vm.faultSeed} onChange={(e) => vm.setFaultSeed(e.target.value)} />
+            <input
+              inputMode="numeric"
+              size={8}
+              value={vm.faultSeed}
+              onChange={(e) => vm.setFaultSeed(e.target.value)}
+            />
           </label>
         </div>
         <fieldset>
@@ -82,7 +97,12 @@ const FakeBackendView = observer(function FakeBackendView() {
           <div className="tw-cluster">
             {RANDOM_FAULT_KINDS.map((kind) => (
               <label key={kind}>
-                <input type="checkbox" checked={vm.faultKinds.includes(kind)} onChange={() => vm.toggleFaultKind(kind)} /> {t(`dev.fake.faultKind.${kind}`)}
+                <input
+                  type="checkbox"
+                  checked={vm.faultKinds.includes(kind)}
+                  onChange={() => vm.toggleFaultKind(kind)}
+                />{' '}
+                {t(`dev.fake.faultKind.${kind}`)}
               </label>
             ))}
           </div>

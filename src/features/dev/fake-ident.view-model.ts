@@ -2,7 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { FakeIdentControl, FakeIdentOutcome } from '../../../ports/fake-ident-control.port';
 
 /** Outcomes offered as buttons, the happy one first. */
-export const FAKE_IDENT_OUTCOMES: readonly FakeIdentOutcome[] = ['identified', 'in_manual_check', 'failed_to_identify', 'too_young', 'fraud'];
+export const FAKE_IDENT_OUTCOMES: readonly FakeIdentOutcome[] = [
+  'identified',
+  'in_manual_check',
+  'failed_to_identify',
+  'too_young',
+  'fraud',
+];
 
 /** The fake ident provider's page (fake modes only): the developer decides how the case ends. */
 export class FakeIdentViewModel {

@@ -18,7 +18,9 @@ const FALLBACK = '/kundenkonto/alterspruefung?ident_return=1';
 function samePath(target: string | null): string {
   if (target && /^https?:\/\//.test(target)) {
     const url = new URL(target);
-    return url.origin === window.location.origin ? safeRedirectPath(`${url.pathname}${url.search}`, FALLBACK) : FALLBACK;
+    return url.origin === window.location.origin
+      ? safeRedirectPath(`${url.pathname}${url.search}`, FALLBACK)
+      : FALLBACK;
   }
   return safeRedirectPath(target, FALLBACK);
 }
@@ -37,7 +39,11 @@ const FakeIdentView = observer(function FakeIdentView() {
       <h1>{t('dev.ident.title')}</h1>
       <Card>
         <p>{t('dev.ident.text')}</p>
-        {caseId ? <p className="tw-muted tw-small">{t('dev.ident.case', { id: caseId })}</p> : <Notice tone="error">{t('dev.ident.missingCase')}</Notice>}
+        {caseId ? (
+          <p className="tw-muted tw-small">{t('dev.ident.case', { id: caseId })}</p>
+        ) : (
+          <Notice tone="error">{t('dev.ident.missingCase')}</Notice>
+        )}
         {vm.failed && <Notice tone="error">{t('dev.ident.failed')}</Notice>}
         <div className="tw-cluster">
           {FAKE_IDENT_OUTCOMES.map((outcome, index) => (
@@ -50,7 +56,9 @@ const FakeIdentView = observer(function FakeIdentView() {
               {t(`dev.ident.outcomes.${outcome}`)}
             </Button>
           ))}
-          <Button variant="ghost" onClick={leave}>{t('dev.ident.back')}</Button>
+          <Button variant="ghost" onClick={leave}>
+            {t('dev.ident.back')}
+          </Button>
         </div>
       </Card>
     </div>

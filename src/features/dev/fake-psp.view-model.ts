@@ -11,7 +11,11 @@ export class FakePspViewModel {
   }
 
   /** The URL to return to, with the PSP's answer appended; null when the decision failed. */
-  async decideSecureChallenge(transactionId: string, returnUrl: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string | null> {
+  async decideSecureChallenge(
+    transactionId: string,
+    returnUrl: string,
+    outcome: 'approve' | 'fail' | 'cancel',
+  ): Promise<string | null> {
     return this.run(async () => {
       const redirectResult = await this.control.decideSecureChallenge(transactionId, outcome);
       return withParams(returnUrl, { redirect_result: redirectResult, transaction_id: transactionId });

@@ -40,11 +40,17 @@ const FakePspView = observer(function FakePspView() {
         <p className="tw-muted tw-small">{t('dev.psp.reference', { reference: orderId ?? transactionId ?? '–' })}</p>
         {vm.failed && <Notice tone="error">{t('dev.psp.failed')}</Notice>}
         <div className="tw-cluster">
-          <Button disabled={vm.busy} onClick={() => decide('approve')}>{t('dev.psp.approve')}</Button>
+          <Button disabled={vm.busy} onClick={() => decide('approve')}>
+            {t('dev.psp.approve')}
+          </Button>
           {!paypal && (
-            <Button variant="secondary" disabled={vm.busy} onClick={() => decide('fail')}>{t('dev.psp.fail')}</Button>
+            <Button variant="secondary" disabled={vm.busy} onClick={() => decide('fail')}>
+              {t('dev.psp.fail')}
+            </Button>
           )}
-          <Button variant="ghost" disabled={vm.busy} onClick={() => decide('cancel')}>{t('dev.psp.cancel')}</Button>
+          <Button variant="ghost" disabled={vm.busy} onClick={() => decide('cancel')}>
+            {t('dev.psp.cancel')}
+          </Button>
         </div>
       </Card>
     </div>

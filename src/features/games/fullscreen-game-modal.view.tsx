@@ -41,10 +41,19 @@ const FullscreenGameModal = observer(function FullscreenGameModal({ slug, demo, 
   const missing = !slug || vm.status === 'not_found' || vm.status === 'error';
 
   return (
-    <Modal open title={title} onClose={onClose} size="fullscreen" closeLabel={t('games.fullscreen.close')} className="tw-fullscreen-game">
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size="fullscreen"
+      closeLabel={t('games.fullscreen.close')}
+      className="tw-fullscreen-game"
+    >
       {missing && (
         <div className="tw-stack">
-          <Notice tone={vm.status === 'error' ? 'error' : 'info'}>{vm.status === 'error' ? t('games.loadError') : t('games.notFound')}</Notice>
+          <Notice tone={vm.status === 'error' ? 'error' : 'info'}>
+            {vm.status === 'error' ? t('games.loadError') : t('games.notFound')}
+          </Notice>
           <Link to="/games">{t('games.backToGames')}</Link>
         </div>
       )}
@@ -67,7 +76,9 @@ const FullscreenGameModal = observer(function FullscreenGameModal({ slug, demo, 
       {session && (
         <div className="tw-fullscreen-game__stage">
           <div className="tw-fullscreen-game__bar">
-            <p className="tw-small" data-testid="fullscreen-mode">{session.demo ? t('games.demoNotice') : t('games.fullscreen.realMoney')}</p>
+            <p className="tw-small" data-testid="fullscreen-mode">
+              {session.demo ? t('games.demoNotice') : t('games.fullscreen.realMoney')}
+            </p>
             <Button variant="secondary" size="sm" onClick={onClose}>
               {t('games.close')}
             </Button>

@@ -14,7 +14,8 @@ export function sandboxFor(url: string, ownOrigin: string): string {
   return crossOrigin ? 'allow-scripts allow-forms allow-same-origin' : 'allow-scripts allow-forms';
 }
 
-export const launchPlatform = (): GamePlatform => (window.matchMedia('(max-width: 47.99em)').matches ? 'mobile' : 'desktop');
+export const launchPlatform = (): GamePlatform =>
+  window.matchMedia('(max-width: 47.99em)').matches ? 'mobile' : 'desktop';
 
 /** The provider's page in its sandboxed frame. */
 export function GameFrame({ vm, className }: { vm: GameViewModel; className: string }) {

@@ -24,7 +24,14 @@ export class GameViewModel {
   ) {
     makeAutoObservable<this, 'content' | 'launchGame' | 'endSession'>(
       this,
-      { content: false, launchGame: false, endSession: false, game: observableRef, provider: observableRef, session: observableRef },
+      {
+        content: false,
+        launchGame: false,
+        endSession: false,
+        game: observableRef,
+        provider: observableRef,
+        session: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -32,7 +39,10 @@ export class GameViewModel {
   async load(slug: string): Promise<void> {
     this.status = 'loading';
     try {
-      const [game, providers] = await Promise.all([this.content.game(slug), this.content.gameProviders().catch(() => [])]);
+      const [game, providers] = await Promise.all([
+        this.content.game(slug),
+        this.content.gameProviders().catch(() => []),
+      ]);
       runInAction(() => {
         this.game = game;
         this.provider = providers.find((p) => p.id === game?.providerId) ?? null;

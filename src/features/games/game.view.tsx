@@ -29,12 +29,19 @@ const GameView = observer(function GameView() {
   usePageTitle(vm.game?.title ?? t('games.title'));
   const game = vm.game;
 
-  if (vm.status === 'loading') return <div className="tw-container tw-page"><Skeleton lines={5} /></div>;
+  if (vm.status === 'loading')
+    return (
+      <div className="tw-container tw-page">
+        <Skeleton lines={5} />
+      </div>
+    );
   if (!game) {
     return (
       <div className="tw-container tw-page">
         <h1>{t('games.title')}</h1>
-        <Notice tone={vm.status === 'error' ? 'error' : 'info'}>{vm.status === 'error' ? t('games.loadError') : t('games.notFound')}</Notice>
+        <Notice tone={vm.status === 'error' ? 'error' : 'info'}>
+          {vm.status === 'error' ? t('games.loadError') : t('games.notFound')}
+        </Notice>
         <Link to="/games">{t('games.backToGames')}</Link>
       </div>
     );
@@ -50,7 +57,9 @@ const GameView = observer(function GameView() {
       <SafeHtmlView html={game.description} />
       <ul className="tw-game__facts">
         <li>{t('games.stake', { min: formatMoney(game.minStake), max: formatMoney(game.maxStake) })}</li>
-        {game.returnToPlayer !== null && <li>{t('games.rtp', { rtp: game.returnToPlayer.toLocaleString('de-DE') })}</li>}
+        {game.returnToPlayer !== null && (
+          <li>{t('games.rtp', { rtp: game.returnToPlayer.toLocaleString('de-DE') })}</li>
+        )}
         {game.categories.length > 0 && <li>{`${t('games.categories')}: ${game.categories.join(', ')}`}</li>}
       </ul>
       <div className="tw-game__actions">
@@ -58,7 +67,11 @@ const GameView = observer(function GameView() {
           {t('games.play')}
         </Button>
         {game.demoAvailable && (
-          <Button variant="secondary" onClick={() => void vm.launch(true, launchPlatform(), pathname)} disabled={vm.launching}>
+          <Button
+            variant="secondary"
+            onClick={() => void vm.launch(true, launchPlatform(), pathname)}
+            disabled={vm.launching}
+          >
             {t('games.demo')}
           </Button>
         )}

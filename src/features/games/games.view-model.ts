@@ -14,7 +14,11 @@ export class GamesViewModel {
   games: readonly Game[] = [];
 
   constructor(private readonly content: Pick<ContentGateway, 'games' | 'gameProviders'>) {
-    makeAutoObservable<this, 'content'>(this, { content: false, providers: observableRef, games: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'content'>(
+      this,
+      { content: false, providers: observableRef, games: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -33,6 +37,8 @@ export class GamesViewModel {
 
   /** Providers in content order, each with its games; providers without games are left out. */
   get byProvider(): readonly ProviderGames[] {
-    return this.providers.map((provider) => ({ provider, games: this.games.filter((g) => g.providerId === provider.id) })).filter((p) => p.games.length > 0);
+    return this.providers
+      .map((provider) => ({ provider, games: this.games.filter((g) => g.providerId === provider.id) }))
+      .filter((p) => p.games.length > 0);
   }
 }

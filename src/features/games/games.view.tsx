@@ -20,7 +20,14 @@ const GamesView = observer(function GamesView() {
       <p>{t('games.intro')}</p>
       {vm.status === 'loading' && <Skeleton lines={4} />}
       {vm.status === 'error' && (
-        <Notice tone="error" action={<Button size="sm" onClick={() => void vm.load()}>{t('common.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button size="sm" onClick={() => void vm.load()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
           {t('games.loadError')}
         </Notice>
       )}

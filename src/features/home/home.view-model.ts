@@ -7,7 +7,11 @@ export class HomeViewModel {
   nextDraws: NextDraw[] = [];
 
   constructor(private readonly loadNextDraws: LoadNextDrawsUseCase) {
-    makeAutoObservable<this, 'loadNextDraws'>(this, { loadNextDraws: false, nextDraws: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'loadNextDraws'>(
+      this,
+      { loadNextDraws: false, nextDraws: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

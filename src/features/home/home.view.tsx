@@ -29,7 +29,9 @@ function LotteryCard({ next }: { next: NextDraw }) {
       <p className="tw-lottery-card__draw">
         {next.draw ? t('home.nextDraw', { date: formatDateTime(next.draw.drawingTime) }) : t('home.noDraw')}
       </p>
-      {next.draw && <p className="tw-lottery-card__stop">{t('home.saleStop', { date: formatDateTime(next.draw.saleStopTime) })}</p>}
+      {next.draw && (
+        <p className="tw-lottery-card__stop">{t('home.saleStop', { date: formatDateTime(next.draw.saleStopTime) })}</p>
+      )}
       <Link className="tw-button tw-button--primary tw-button--md" to={PLAY_LINKS[next.lottery]}>
         {t('home.play', { lottery })}
       </Link>

@@ -73,13 +73,21 @@ const LandingView = observer(function LandingView({ lottery }: { lottery: Lotter
           <DrawFacts vm={vm} lottery={lottery} />
           <nav className="tw-landing__tickets" aria-label={t('landing.tickets')}>
             {tickets.map((product, index) => (
-              <Link key={product} className={`tw-button tw-button--${index === 0 ? 'accent' : 'secondary'} tw-button--lg`} to={TICKET_ROUTES[product].path}>
+              <Link
+                key={product}
+                className={`tw-button tw-button--${index === 0 ? 'accent' : 'secondary'} tw-button--lg`}
+                to={TICKET_ROUTES[product].path}
+              >
                 {t('landing.playTicket', { ticket: t(`products.${product}`) })}
               </Link>
             ))}
             {regular &&
               teaser.map((count) => (
-                <Link key={count} className="tw-button tw-button--ghost tw-button--md tw-landing__teaser" to={`${TICKET_ROUTES[regular].path}?quicktipp=${count}`}>
+                <Link
+                  key={count}
+                  className="tw-button tw-button--ghost tw-button--md tw-landing__teaser"
+                  to={`${TICKET_ROUTES[regular].path}?quicktipp=${count}`}
+                >
                   {t(lose ? 'landing.teaserLose' : 'landing.teaserFields', { count })}
                 </Link>
               ))}

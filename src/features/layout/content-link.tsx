@@ -10,7 +10,17 @@ export function isInternalPath(url: string): boolean {
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /** A link from content: routed when internal, a plain new-tab link when external, text otherwise (never `javascript:`). */
-export function ContentLink({ url, children, nav = false, className }: { url: string; children: ReactNode; nav?: boolean; className?: string }) {
+export function ContentLink({
+  url,
+  children,
+  nav = false,
+  className,
+}: {
+  url: string;
+  children: ReactNode;
+  nav?: boolean;
+  className?: string;
+}) {
   if (isInternalPath(url)) {
     return nav ? (
       <NavLink to={url} className={className}>

@@ -54,7 +54,13 @@ const CookieBanner = observer(function CookieBanner() {
               return (
                 <div key={id} className="tw-cookie-banner__category">
                   <label className="tw-cookie-banner__switch">
-                    <input type="checkbox" role="switch" checked={vm.isChosen(id)} disabled={required} onChange={() => vm.toggle(id)} />
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={vm.isChosen(id)}
+                      disabled={required}
+                      onChange={() => vm.toggle(id)}
+                    />
                     <strong>{category.title}</strong>
                     {required && <span className="tw-cookie-banner__required"> ({t('consent.required')})</span>}
                   </label>

@@ -27,7 +27,14 @@ export class CookieConsentViewModel {
   ) {
     makeAutoObservable<this, 'decide' | 'content' | 'reporter' | 'categoriesRequested'>(
       this,
-      { decide: false, content: false, reporter: false, categoriesRequested: false, categories: observableRef, chosen: observableRef },
+      {
+        decide: false,
+        content: false,
+        reporter: false,
+        categoriesRequested: false,
+        categories: observableRef,
+        chosen: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -65,7 +72,9 @@ export class CookieConsentViewModel {
 
   toggle(category: ConsentCategory): void {
     if (this.isRequired(category)) return;
-    this.chosen = this.chosen.includes(category) ? this.chosen.filter((c) => c !== category) : CONSENT_CATEGORIES.filter((c) => c === category || this.chosen.includes(c));
+    this.chosen = this.chosen.includes(category)
+      ? this.chosen.filter((c) => c !== category)
+      : CONSENT_CATEGORIES.filter((c) => c === category || this.chosen.includes(c));
   }
 
   acceptAll(): void {
@@ -94,7 +103,11 @@ export class CookieConsentViewModel {
       runInAction(() => (this.categories = consent.categories.length > 0 ? consent.categories : null));
     } catch (error) {
       this.categoriesRequested = false; // a later opening tries again
-      this.reporter.report({ source: 'content', message: 'Cookie categories could not be loaded', context: { error: String(error) } });
+      this.reporter.report({
+        source: 'content',
+        message: 'Cookie categories could not be loaded',
+        context: { error: String(error) },
+      });
     }
   }
 }

@@ -1,11 +1,23 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { FooterService, FooterSitemapItem, FooterTrust, HeaderTopBarNavigationItem, NavigationItem, SidebarItem } from '../../../core/domain/content';
+import type {
+  FooterService,
+  FooterSitemapItem,
+  FooterTrust,
+  HeaderTopBarNavigationItem,
+  NavigationItem,
+  SidebarItem,
+} from '../../../core/domain/content';
 import type { ContentGateway } from '../../../ports/content-gateway.port';
 import type { ErrorReporter } from '../../../ports/error-reporter.port';
 
 type LayoutContent = Pick<
   ContentGateway,
-  'navigationItems' | 'headerTopBarNavigationItems' | 'sidebarItems' | 'footerTrusts' | 'footerServices' | 'footerSitemapItems'
+  | 'navigationItems'
+  | 'headerTopBarNavigationItems'
+  | 'sidebarItems'
+  | 'footerTrusts'
+  | 'footerServices'
+  | 'footerSitemapItems'
 >;
 
 /**
@@ -50,22 +62,54 @@ export class LayoutViewModel {
     this.started = true;
     const c = this.content;
     await Promise.all([
-      this.part('navigation', () => c.navigationItems(), (v) => (this.navigation = v)),
-      this.part('topBar', () => c.headerTopBarNavigationItems(), (v) => (this.topBar = v)),
-      this.part('sidebar', () => c.sidebarItems(), (v) => (this.sidebar = v)),
-      this.part('footerTrusts', () => c.footerTrusts(), (v) => (this.footerTrusts = v)),
-      this.part('footerServices', () => c.footerServices(), (v) => (this.footerServices = v)),
-      this.part('footerSitemap', () => c.footerSitemapItems(), (v) => (this.footerSitemap = v)),
+      this.part(
+        'navigation',
+        () => c.navigationItems(),
+        (v) => (this.navigation = v),
+      ),
+      this.part(
+        'topBar',
+        () => c.headerTopBarNavigationItems(),
+        (v) => (this.topBar = v),
+      ),
+      this.part(
+        'sidebar',
+        () => c.sidebarItems(),
+        (v) => (this.sidebar = v),
+      ),
+      this.part(
+        'footerTrusts',
+        () => c.footerTrusts(),
+        (v) => (this.footerTrusts = v),
+      ),
+      this.part(
+        'footerServices',
+        () => c.footerServices(),
+        (v) => (this.footerServices = v),
+      ),
+      this.part(
+        'footerSitemap',
+        () => c.footerSitemapItems(),
+        (v) => (this.footerSitemap = v),
+      ),
     ]);
   }
 
-  private async part<T>(name: string, read: () => Promise<readonly T[]>, set: (value: readonly T[]) => void): Promise<void> {
+  private async part<T>(
+    name: string,
+    read: () => Promise<readonly T[]>,
+    set: (value: readonly T[]) => void,
+  ): Promise<void> {
     try {
       const items = await read();
       // An empty answer is no navigation: keep the fallback rather than an empty header.
       if (items.length > 0) runInAction(() => set(items));
     } catch (error) {
-      this.reporter.report({ source: 'content', message: 'Layout content could not be loaded', context: { part: name, error: String(error) } });
+      this.reporter.report({
+        source: 'content',
+        message: 'Layout content could not be loaded',
+        context: { part: name, error: String(error) },
+      });
     }
   }
 }

@@ -13,7 +13,11 @@ import './limits-strings';
 export const AutowithdrawalCard = observer(function AutowithdrawalCard({ vm }: { vm: LimitsViewModel }) {
   const form = vm.autowithdrawalForm;
   const outcome = vm.outcomes.autowithdrawal;
-  const error = form.error ? fieldMessage('limit_amount', form.error) : form.serverError ? t(`limits.serverErrors.${form.serverError}`, { defaultValue: t('limits.serverErrors.unknown') }) : undefined;
+  const error = form.error
+    ? fieldMessage('limit_amount', form.error)
+    : form.serverError
+      ? t(`limits.serverErrors.${form.serverError}`, { defaultValue: t('limits.serverErrors.unknown') })
+      : undefined;
   return (
     <Card title={t('limits.autowithdrawal.title')}>
       <div className="tw-stack" data-testid="autowithdrawal">
@@ -39,9 +43,13 @@ export const AutowithdrawalCard = observer(function AutowithdrawalCard({ vm }: {
             error={error}
           />
           <div className="tw-cluster">
-            <Button type="submit" loading={vm.busy === 'autowithdrawal'}>{t('limits.autowithdrawal.save')}</Button>
+            <Button type="submit" loading={vm.busy === 'autowithdrawal'}>
+              {t('limits.autowithdrawal.save')}
+            </Button>
             {vm.hasAutowithdrawal && (
-              <Button type="button" variant="secondary" onClick={() => void vm.saveAutowithdrawal(true)}>{t('limits.autowithdrawal.remove')}</Button>
+              <Button type="button" variant="secondary" onClick={() => void vm.saveAutowithdrawal(true)}>
+                {t('limits.autowithdrawal.remove')}
+              </Button>
             )}
           </div>
         </form>

@@ -20,7 +20,11 @@ export const LimitCard = observer(function LimitCard({ vm, limit }: { vm: Limits
   const form = vm.forms[limit];
   const { max } = vm.bounds(limit);
   const outcome = vm.outcomes[limit];
-  const error = form.error ? fieldMessage('limit_amount', form.error) : form.serverError ? t(`limits.serverErrors.${form.serverError}`, { defaultValue: t('limits.serverErrors.unknown') }) : undefined;
+  const error = form.error
+    ? fieldMessage('limit_amount', form.error)
+    : form.serverError
+      ? t(`limits.serverErrors.${form.serverError}`, { defaultValue: t('limits.serverErrors.unknown') })
+      : undefined;
   const interval = limit === 'lugas' ? 'month' : vm.intervals[limit];
   return (
     <Card title={t(`limits.cards.${limit}`)}>
@@ -29,14 +33,25 @@ export const LimitCard = observer(function LimitCard({ vm, limit }: { vm: Limits
         {personal ? (
           <div className="tw-stack tw-stack--sm">
             <p data-testid={`limit-${limit}-current`}>
-              <strong>{t('limits.current', { amount: formatMoney(personal.amount), interval: t(`limits.intervals.${personal.interval}`) })}</strong>
+              <strong>
+                {t('limits.current', {
+                  amount: formatMoney(personal.amount),
+                  interval: t(`limits.intervals.${personal.interval}`),
+                })}
+              </strong>
             </p>
-            <p data-testid={`limit-${limit}-remaining`}>{t('limits.remaining', { amount: formatMoney(personal.remainingAmount) })}</p>
+            <p data-testid={`limit-${limit}-remaining`}>
+              {t('limits.remaining', { amount: formatMoney(personal.remainingAmount) })}
+            </p>
             {pending && (
               <Notice tone="info">
                 <span data-testid={`limit-${limit}-pending`}>
                   {pending.amount
-                    ? t('limits.pendingChange', { amount: formatMoney(pending.amount), interval: t(`limits.intervals.${pending.interval}`), date: formatActiveAt(pending.activeAt) })
+                    ? t('limits.pendingChange', {
+                        amount: formatMoney(pending.amount),
+                        interval: t(`limits.intervals.${pending.interval}`),
+                        date: formatActiveAt(pending.activeAt),
+                      })
                     : t('limits.pendingRemoval', { date: formatActiveAt(pending.activeAt) })}
                 </span>
               </Notice>
@@ -46,7 +61,9 @@ export const LimitCard = observer(function LimitCard({ vm, limit }: { vm: Limits
           <p data-testid={`limit-${limit}-current`}>{t('limits.none')}</p>
         )}
         {outcome && (
-          <Notice tone={outcome.tone}>{t(`limits.outcome.${outcome.key}`, { date: outcome.activeAt ? formatActiveAt(outcome.activeAt) : '' })}</Notice>
+          <Notice tone={outcome.tone}>
+            {t(`limits.outcome.${outcome.key}`, { date: outcome.activeAt ? formatActiveAt(outcome.activeAt) : '' })}
+          </Notice>
         )}
         <form noValidate className="tw-stack" onSubmit={(e) => (e.preventDefault(), void vm.save(limit))}>
           <TextField
@@ -69,9 +86,13 @@ export const LimitCard = observer(function LimitCard({ vm, limit }: { vm: Limits
             />
           )}
           <div className="tw-cluster">
-            <Button type="submit" loading={vm.busy === limit}>{t('limits.save')}</Button>
+            <Button type="submit" loading={vm.busy === limit}>
+              {t('limits.save')}
+            </Button>
             {limit !== 'lugas' && personal && pending?.amount !== null && (
-              <Button type="button" variant="secondary" onClick={() => void vm.remove(limit)}>{t('limits.remove')}</Button>
+              <Button type="button" variant="secondary" onClick={() => void vm.remove(limit)}>
+                {t('limits.remove')}
+              </Button>
             )}
           </div>
         </form>

@@ -1,5 +1,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { maxDepositLimit, maxPurchaseLimit, MIN_LIMIT_CENTS, SettingsLoadError, type LimitInterval, type PendingLimit, type PersonalLimit } from '../../../core/domain/limits';
+import {
+  maxDepositLimit,
+  maxPurchaseLimit,
+  MIN_LIMIT_CENTS,
+  SettingsLoadError,
+  type LimitInterval,
+  type PendingLimit,
+  type PersonalLimit,
+} from '../../../core/domain/limits';
 import { money, zero, type Money } from '../../../core/domain/money';
 import { AuthenticationError } from '../../../core/domain/errors';
 import type { LoadLimitsUseCase, LimitsPageData } from '../../../core/use-cases/load-limits.use-case';
@@ -37,8 +45,16 @@ export class LimitsViewModel {
   readonly autowithdrawalForm = new AmountForm(() => ({ min: zero(), max: null }));
 
   constructor(private readonly deps: Deps) {
-    this.forms = { deposit: new AmountForm(() => this.bounds('deposit')), purchase: new AmountForm(() => this.bounds('purchase')), lugas: new AmountForm(() => this.bounds('lugas')) };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, forms: false, autowithdrawalForm: false, data: observableRef, outcomes: observableRef }, { autoBind: true });
+    this.forms = {
+      deposit: new AmountForm(() => this.bounds('deposit')),
+      purchase: new AmountForm(() => this.bounds('purchase')),
+      lugas: new AmountForm(() => this.bounds('lugas')),
+    };
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, forms: false, autowithdrawalForm: false, data: observableRef, outcomes: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -64,7 +80,11 @@ export class LimitsViewModel {
   personal(limit: ChangeableLimit): PersonalLimit | null {
     const limits = this.data?.limits;
     if (!limits) return null;
-    return limit === 'lugas' ? limits.lugasLimit : limit === 'deposit' ? limits.depositLimits.personal : limits.purchaseLimits.personal;
+    return limit === 'lugas'
+      ? limits.lugasLimit
+      : limit === 'deposit'
+        ? limits.depositLimits.personal
+        : limits.purchaseLimits.personal;
   }
 
   pending(limit: ChangeableLimit): PendingLimit | null {
@@ -111,17 +131,32 @@ export class LimitsViewModel {
     this.busy = limit;
     this.outcomes = { ...this.outcomes, [limit]: undefined };
     try {
-      const result = await this.deps.changeLimit.execute({ limit, amount, interval: limit === 'lugas' ? 'month' : this.intervals[limit], max });
+      const result = await this.deps.changeLimit.execute({
+        limit,
+        amount,
+        interval: limit === 'lugas' ? 'month' : this.intervals[limit],
+        max,
+      });
       runInAction(() => {
         if (!result.ok) {
-          const code = result.error.kind === 'rejected' ? (result.error.attributeErrors['amount']?.[0] ?? result.error.globalErrors[0] ?? 'unknown') : result.error.kind;
+          const code =
+            result.error.kind === 'rejected'
+              ? (result.error.attributeErrors['amount']?.[0] ?? result.error.globalErrors[0] ?? 'unknown')
+              : result.error.kind;
           this.forms[limit].serverError = code;
           return;
         }
         const { status, pending, limits } = result.value;
         this.data = this.data && { ...this.data, limits };
         this.forms[limit].reset();
-        this.outcomes = { ...this.outcomes, [limit]: { key: status, tone: status === 'pending' ? 'info' : 'success', ...(pending ? { activeAt: pending.activeAt } : {}) } };
+        this.outcomes = {
+          ...this.outcomes,
+          [limit]: {
+            key: status,
+            tone: status === 'pending' ? 'info' : 'success',
+            ...(pending ? { activeAt: pending.activeAt } : {}),
+          },
+        };
       });
     } catch {
       runInAction(() => (this.outcomes = { ...this.outcomes, [limit]: { key: 'unavailable', tone: 'error' } }));
@@ -139,12 +174,18 @@ export class LimitsViewModel {
       if (result.ok) await this.deps.session.reload();
       runInAction(() => {
         if (!result.ok) {
-          this.autowithdrawalForm.serverError = result.error.kind === 'rejected' ? (result.error.attributeErrors['min_amount']?.[0] ?? 'invalid') : result.error.kind;
+          this.autowithdrawalForm.serverError =
+            result.error.kind === 'rejected'
+              ? (result.error.attributeErrors['min_amount']?.[0] ?? 'invalid')
+              : result.error.kind;
           return;
         }
         this.data = this.data && { ...this.data, autowithdrawal: result.value };
         this.autowithdrawalForm.reset();
-        this.outcomes = { ...this.outcomes, autowithdrawal: { key: remove ? 'autowithdrawalRemoved' : 'autowithdrawalSaved', tone: 'success' } };
+        this.outcomes = {
+          ...this.outcomes,
+          autowithdrawal: { key: remove ? 'autowithdrawalRemoved' : 'autowithdrawalSaved', tone: 'success' },
+        };
       });
     } catch {
       runInAction(() => (this.outcomes = { ...this.outcomes, autowithdrawal: { key: 'unavailable', tone: 'error' } }));

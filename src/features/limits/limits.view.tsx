@@ -26,7 +26,14 @@ const LimitsView = observer(function LimitsView() {
       <p>{t('limits.intro')}</p>
       {vm.status === 'loading' && <p aria-busy="true">{t('limits.loading')}</p>}
       {vm.status === 'failed' && (
-        <Notice tone="error" action={<Button variant="secondary" onClick={() => void vm.load()}>{t('limits.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={() => void vm.load()}>
+              {t('limits.retry')}
+            </Button>
+          }
+        >
           {t('limits.unavailable')}
         </Notice>
       )}
@@ -45,9 +52,18 @@ const LimitsContent = observer(function LimitsContent({ vm }: { vm: LimitsViewMo
     <>
       <Card title={t('limits.stakes.title')} tone="muted">
         <dl className="tw-limits__figures" data-testid="limits-stakes">
-          <div><dt>{t('limits.stakes.staked')}</dt><dd>{formatMoney(stakes.amountStaked)}</dd></div>
-          <div><dt>{t('limits.stakes.won')}</dt><dd>{formatMoney(stakes.amountWon)}</dd></div>
-          <div><dt>{t('limits.stakes.result')}</dt><dd>{formatMoney(subtract(stakes.amountWon, stakes.amountStaked))}</dd></div>
+          <div>
+            <dt>{t('limits.stakes.staked')}</dt>
+            <dd>{formatMoney(stakes.amountStaked)}</dd>
+          </div>
+          <div>
+            <dt>{t('limits.stakes.won')}</dt>
+            <dd>{formatMoney(stakes.amountWon)}</dd>
+          </div>
+          <div>
+            <dt>{t('limits.stakes.result')}</dt>
+            <dd>{formatMoney(subtract(stakes.amountWon, stakes.amountStaked))}</dd>
+          </div>
         </dl>
       </Card>
       <div className="tw-limits__grid">
@@ -57,15 +73,33 @@ const LimitsContent = observer(function LimitsContent({ vm }: { vm: LimitsViewMo
       </div>
       <Card title={t('limits.maxima.title')}>
         <dl className="tw-limits__figures" data-testid="limits-maxima">
-          <div><dt>{t('limits.maxima.initial')}</dt><dd>{perInterval(legal.initial.amount, legal.initial.interval)}</dd></div>
-          <div><dt>{t('limits.maxima.provisionallyVerified')}</dt><dd>{perInterval(legal.provisionallyVerified.amount, legal.provisionallyVerified.interval)}</dd></div>
-          <div><dt>{t('limits.maxima.verified')}</dt><dd>{perInterval(legal.verified.amount, legal.verified.interval)}</dd></div>
-          <div><dt>{t('limits.maxima.purchase')}</dt><dd>{perInterval(maxLimits.purchase.personal.amount, maxLimits.purchase.personal.interval)}</dd></div>
+          <div>
+            <dt>{t('limits.maxima.initial')}</dt>
+            <dd>{perInterval(legal.initial.amount, legal.initial.interval)}</dd>
+          </div>
+          <div>
+            <dt>{t('limits.maxima.provisionallyVerified')}</dt>
+            <dd>{perInterval(legal.provisionallyVerified.amount, legal.provisionallyVerified.interval)}</dd>
+          </div>
+          <div>
+            <dt>{t('limits.maxima.verified')}</dt>
+            <dd>{perInterval(legal.verified.amount, legal.verified.interval)}</dd>
+          </div>
+          <div>
+            <dt>{t('limits.maxima.purchase')}</dt>
+            <dd>{perInterval(maxLimits.purchase.personal.amount, maxLimits.purchase.personal.interval)}</dd>
+          </div>
         </dl>
         <p>
-          {t('limits.maximumLevel', { level: t(`limits.levels.${level}`), amount: formatMoney(vm.bounds('deposit').max ?? legal.verified.amount), interval: t('limits.intervals.month') })}
+          {t('limits.maximumLevel', {
+            level: t(`limits.levels.${level}`),
+            amount: formatMoney(vm.bounds('deposit').max ?? legal.verified.amount),
+            interval: t('limits.intervals.month'),
+          })}
         </p>
-        <p>{t('limits.maxima.delay', { days: Math.round(maxLimits.purchase.personal.elevationDelayInMinutes / 1440) })}</p>
+        <p>
+          {t('limits.maxima.delay', { days: Math.round(maxLimits.purchase.personal.elevationDelayInMinutes / 1440) })}
+        </p>
       </Card>
       <AutowithdrawalCard vm={vm} />
       <SelfLockCard />

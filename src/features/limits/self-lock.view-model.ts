@@ -26,14 +26,20 @@ export class SelfLockViewModel {
     private readonly session: SessionViewModel,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'lock' | 'session' | 'clock'>(this, { lock: false, session: false, clock: false }, { autoBind: true });
+    makeAutoObservable<this, 'lock' | 'session' | 'clock'>(
+      this,
+      { lock: false, session: false, clock: false },
+      { autoBind: true },
+    );
   }
 
   /** The running pause's end, from the player record. */
   get activeUntil(): string | null {
     const locks = this.session.player?.locks;
     if (!locks?.addictionLockExpiresAt) return null;
-    return Temporal.Instant.compare(Temporal.Instant.from(locks.addictionLockExpiresAt), this.clock.now()) > 0 ? locks.addictionLockExpiresAt : null;
+    return Temporal.Instant.compare(Temporal.Instant.from(locks.addictionLockExpiresAt), this.clock.now()) > 0
+      ? locks.addictionLockExpiresAt
+      : null;
   }
 
   /** The end the chosen option gives now (for the confirmation text), or null when it has a problem. */

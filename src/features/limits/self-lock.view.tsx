@@ -17,12 +17,16 @@ export const SelfLockCard = observer(function SelfLockCard() {
   const vm = useViewModel('selfLockViewModel');
   const active = vm.activeUntil;
   const planned = vm.plannedEnd;
-  const problem = vm.problem ? t(`limits.lock.problems.${vm.problem}`, { defaultValue: t('limits.lock.problems.unknown') }) : undefined;
+  const problem = vm.problem
+    ? t(`limits.lock.problems.${vm.problem}`, { defaultValue: t('limits.lock.problems.unknown') })
+    : undefined;
   return (
     <Card title={t('limits.lock.title')}>
       <div className="tw-stack" data-testid="self-lock">
         <p>{t('limits.lock.text')}</p>
-        {vm.lockedUntil && <Notice tone="success">{t('limits.lock.done', { date: formatActiveAt(vm.lockedUntil) })}</Notice>}
+        {vm.lockedUntil && (
+          <Notice tone="success">{t('limits.lock.done', { date: formatActiveAt(vm.lockedUntil) })}</Notice>
+        )}
         {active && <Notice tone="warning">{t('limits.lock.active', { date: formatActiveAt(active) })}</Notice>}
         {vm.failed && <Notice tone="error">{t('limits.lock.failed')}</Notice>}
         <form noValidate className="tw-stack" onSubmit={(e) => (e.preventDefault(), vm.ask())}>
@@ -45,7 +49,9 @@ export const SelfLockCard = observer(function SelfLockCard() {
             />
           )}
           <div>
-            <Button type="submit" variant="danger">{t('limits.lock.start')}</Button>
+            <Button type="submit" variant="danger">
+              {t('limits.lock.start')}
+            </Button>
           </div>
         </form>
         <p className="tw-limits__help">{t('limits.lock.help')}</p>
@@ -58,7 +64,9 @@ export const SelfLockCard = observer(function SelfLockCard() {
         closeOnBackdrop={false}
         footer={
           <div className="tw-cluster">
-            <Button variant="secondary" onClick={vm.cancel}>{t('limits.lock.cancel')}</Button>
+            <Button variant="secondary" onClick={vm.cancel}>
+              {t('limits.lock.cancel')}
+            </Button>
             <Button variant="danger" disabled={!vm.acknowledged} loading={vm.locking} onClick={() => void vm.confirm()}>
               {t('limits.lock.confirm', { date: planned ? formatActiveAt(planned) : '' })}
             </Button>
@@ -67,7 +75,11 @@ export const SelfLockCard = observer(function SelfLockCard() {
       >
         <div className="tw-stack">
           <p>{t('limits.lock.confirmText', { date: planned ? formatActiveAt(planned) : '' })}</p>
-          <Checkbox label={t('limits.lock.acknowledge')} checked={vm.acknowledged} onChange={(e) => vm.setAcknowledged(e.target.checked)} />
+          <Checkbox
+            label={t('limits.lock.acknowledge')}
+            checked={vm.acknowledged}
+            onChange={(e) => vm.setAcknowledged(e.target.checked)}
+          />
         </div>
       </Modal>
     </Card>

@@ -32,7 +32,9 @@ const StakesNoticeModal = observer(function StakesNoticeModal({ onClose }: { onC
       closeOnBackdrop={false}
       footer={
         <div className="tw-cluster">
-          <Button onClick={confirm} loading={vm.confirming}>{t('stakesNotice.confirm')}</Button>
+          <Button onClick={confirm} loading={vm.confirming}>
+            {t('stakesNotice.confirm')}
+          </Button>
         </div>
       }
     >
@@ -40,13 +42,29 @@ const StakesNoticeModal = observer(function StakesNoticeModal({ onClose }: { onC
       {vm.status !== 'failed' && !latest && <p aria-busy="true">{t('stakesNotice.loading')}</p>}
       {latest && result && (
         <div className="tw-stack">
-          <p>{t('stakesNotice.intro', { from: formatActiveAt(latest.from).slice(0, 10), to: formatActiveAt(latest.to).slice(0, 10) })}</p>
+          <p>
+            {t('stakesNotice.intro', {
+              from: formatActiveAt(latest.from).slice(0, 10),
+              to: formatActiveAt(latest.to).slice(0, 10),
+            })}
+          </p>
           <dl className="tw-limits__figures" data-testid="stakes-notice">
-            <div><dt>{t('stakesNotice.staked')}</dt><dd data-testid="stakes-notice-staked">{formatMoney(latest.amountStaked)}</dd></div>
-            <div><dt>{t('stakesNotice.won')}</dt><dd data-testid="stakes-notice-won">{formatMoney(latest.amountWon)}</dd></div>
+            <div>
+              <dt>{t('stakesNotice.staked')}</dt>
+              <dd data-testid="stakes-notice-staked">{formatMoney(latest.amountStaked)}</dd>
+            </div>
+            <div>
+              <dt>{t('stakesNotice.won')}</dt>
+              <dd data-testid="stakes-notice-won">{formatMoney(latest.amountWon)}</dd>
+            </div>
             <div>
               <dt>{t(`stakesNotice.${resultLabel}`)}</dt>
-              <dd data-testid="stakes-notice-result" className={resultLabel === 'loss' ? 'tw-stakes-notice__result--loss' : undefined}>{formatMoney(result)}</dd>
+              <dd
+                data-testid="stakes-notice-result"
+                className={resultLabel === 'loss' ? 'tw-stakes-notice__result--loss' : undefined}
+              >
+                {formatMoney(result)}
+              </dd>
             </div>
           </dl>
         </div>

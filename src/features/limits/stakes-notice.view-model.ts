@@ -32,7 +32,14 @@ export class StakesNoticeViewModel {
   ) {
     makeAutoObservable<this, 'check' | 'confirmNotice' | 'gateway' | 'checkedFor'>(
       this,
-      { check: false, confirmNotice: false, gateway: false, checkedFor: false, latest: observableRef, dueAnswer: observableRef },
+      {
+        check: false,
+        confirmNotice: false,
+        gateway: false,
+        checkedFor: false,
+        latest: observableRef,
+        dueAnswer: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -43,7 +43,15 @@ export class PaymentDataViewModel {
     this.sepaForm = new MicroDepositForm(deps, () => deps.session.reload());
     makeAutoObservable<this, 'deps' | 'resumed'>(
       this,
-      { deps: false, resumed: false, sepaForm: false, cardForm: false, message: observableRef, cardFailure: observableRef, confirmDelete: observableRef },
+      {
+        deps: false,
+        resumed: false,
+        sepaForm: false,
+        cardForm: false,
+        message: observableRef,
+        cardFailure: observableRef,
+        confirmDelete: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -125,7 +133,13 @@ export class PaymentDataViewModel {
     this.deleting = true;
     try {
       await this.deps.deletePaymentMethod.execute(stored);
-      runInAction(() => (this.message = { tone: 'success', key: stored.type === 'adyen_credit_card' ? 'cardDeleted' : 'paypalDeleted' }));
+      runInAction(
+        () =>
+          (this.message = {
+            tone: 'success',
+            key: stored.type === 'adyen_credit_card' ? 'cardDeleted' : 'paypalDeleted',
+          }),
+      );
     } catch {
       runInAction(() => (this.message = { tone: 'error', key: 'deleteFailed' }));
     } finally {
@@ -137,7 +151,9 @@ export class PaymentDataViewModel {
     await this.deps.session.reload();
   }
 
-  private async storing(action: () => Promise<Result<StoreCardStep, StoreCardError>>): Promise<Result<StoreCardStep, StoreCardError> | null> {
+  private async storing(
+    action: () => Promise<Result<StoreCardStep, StoreCardError>>,
+  ): Promise<Result<StoreCardStep, StoreCardError> | null> {
     this.storingCard = true;
     this.cardFailure = null;
     const outcome = await outcomeOf(action);

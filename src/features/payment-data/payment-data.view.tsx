@@ -17,7 +17,8 @@ import type { PaymentDataViewModel } from './payment-data.view-model';
 import '../verification/verification-strings';
 import '../wallet/wallet-strings';
 
-const DefaultBadge = ({ shown }: { shown: boolean }) => (shown ? <Badge tone="success">{t('paymentData.default')}</Badge> : null);
+const DefaultBadge = ({ shown }: { shown: boolean }) =>
+  shown ? <Badge tone="success">{t('paymentData.default')}</Badge> : null;
 
 const SepaForm = observer(function SepaForm({ vm }: { vm: PaymentDataViewModel }) {
   const form = vm.sepaForm;
@@ -26,13 +27,43 @@ const SepaForm = observer(function SepaForm({ vm }: { vm: PaymentDataViewModel }
       {form.failure && <Notice tone="error">{stepError(form.failure)}</Notice>}
       {vm.sepa && <p className="tw-muted tw-small">{t('paymentData.sepa.replaceHint')}</p>}
       <div className="tw-cluster">
-        <TextField label={t('verification.microDeposit.firstName')} name="holderFirstName" autoComplete="given-name" value={form.firstName} onChange={(e) => form.set('firstName', e.target.value)} error={fieldError('firstName', form.errors.firstName)} required />
-        <TextField label={t('verification.microDeposit.lastName')} name="holderLastName" autoComplete="family-name" value={form.lastName} onChange={(e) => form.set('lastName', e.target.value)} error={fieldError('lastName', form.errors.lastName)} required />
+        <TextField
+          label={t('verification.microDeposit.firstName')}
+          name="holderFirstName"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(e) => form.set('firstName', e.target.value)}
+          error={fieldError('firstName', form.errors.firstName)}
+          required
+        />
+        <TextField
+          label={t('verification.microDeposit.lastName')}
+          name="holderLastName"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(e) => form.set('lastName', e.target.value)}
+          error={fieldError('lastName', form.errors.lastName)}
+          required
+        />
       </div>
-      <TextField label={t('verification.microDeposit.iban')} hint={t('verification.microDeposit.ibanHint')} name="iban" autoComplete="off" spellCheck={false} value={form.iban} onChange={(e) => form.set('iban', e.target.value)} error={fieldError('iban', form.errors.iban)} required />
+      <TextField
+        label={t('verification.microDeposit.iban')}
+        hint={t('verification.microDeposit.ibanHint')}
+        name="iban"
+        autoComplete="off"
+        spellCheck={false}
+        value={form.iban}
+        onChange={(e) => form.set('iban', e.target.value)}
+        error={fieldError('iban', form.errors.iban)}
+        required
+      />
       <div className="tw-cluster">
-        <Button type="submit" loading={form.busy === 'bank'}>{t('paymentData.sepa.save')}</Button>
-        <Button variant="ghost" onClick={vm.cancelEdit}>{t('paymentData.cancel')}</Button>
+        <Button type="submit" loading={form.busy === 'bank'}>
+          {t('paymentData.sepa.save')}
+        </Button>
+        <Button variant="ghost" onClick={vm.cancelEdit}>
+          {t('paymentData.cancel')}
+        </Button>
       </div>
     </form>
   );
@@ -51,8 +82,12 @@ const NewCardForm = observer(function NewCardForm({ vm }: { vm: PaymentDataViewM
       <CardFields form={vm.cardForm} />
       <p className="tw-muted tw-small">{t('paymentData.card.hint')}</p>
       <div className="tw-cluster">
-        <Button type="submit" loading={vm.storingCard}>{t('paymentData.card.save')}</Button>
-        <Button variant="ghost" onClick={vm.cancelEdit}>{t('paymentData.cancel')}</Button>
+        <Button type="submit" loading={vm.storingCard}>
+          {t('paymentData.card.save')}
+        </Button>
+        <Button variant="ghost" onClick={vm.cancelEdit}>
+          {t('paymentData.cancel')}
+        </Button>
       </div>
     </form>
   );
@@ -62,7 +97,10 @@ const NewCardForm = observer(function NewCardForm({ vm }: { vm: PaymentDataViewM
 const PaymentDataView = observer(function PaymentDataView() {
   const vm = useViewModel('paymentDataViewModel');
   usePageTitle(t('paymentData.title'));
-  useWalletReturn((marker) => marker === 'card_store', (redirectResult) => void vm.resumeCardStore(redirectResult));
+  useWalletReturn(
+    (marker) => marker === 'card_store',
+    (redirectResult) => void vm.resumeCardStore(redirectResult),
+  );
 
   const card = vm.deletable.find((s) => s.type === 'adyen_credit_card');
   const paypal = vm.deletable.find((s) => s.type !== 'adyen_credit_card');
@@ -77,12 +115,18 @@ const PaymentDataView = observer(function PaymentDataView() {
 
       <Card title={t('paymentData.sepa.title')} actions={<DefaultBadge shown={vm.isDefault('sepa_direct_debit')} />}>
         <div className="tw-stack" data-testid="payment-data-sepa">
-          <p>{vm.sepa ? t('paymentData.sepa.stored', { iban: vm.sepa.maskedIban, holder: vm.sepa.accountHolder }) : t('paymentData.sepa.none')}</p>
+          <p>
+            {vm.sepa
+              ? t('paymentData.sepa.stored', { iban: vm.sepa.maskedIban, holder: vm.sepa.accountHolder })
+              : t('paymentData.sepa.none')}
+          </p>
           {vm.editing === 'sepa' ? (
             <SepaForm vm={vm} />
           ) : (
             <div>
-              <Button variant="secondary" onClick={vm.editSepa}>{vm.sepa ? t('paymentData.sepa.replace') : t('paymentData.sepa.add')}</Button>
+              <Button variant="secondary" onClick={vm.editSepa}>
+                {vm.sepa ? t('paymentData.sepa.replace') : t('paymentData.sepa.add')}
+              </Button>
             </div>
           )}
         </div>
@@ -92,7 +136,14 @@ const PaymentDataView = observer(function PaymentDataView() {
         <div className="tw-stack" data-testid="payment-data-card">
           {card ? (
             <>
-              <p>{t('paymentData.card.stored', { brand: card.brand, digits: card.lastDigits, month: card.expiryMonth.padStart(2, '0'), year: card.expiryYear })}</p>
+              <p>
+                {t('paymentData.card.stored', {
+                  brand: card.brand,
+                  digits: card.lastDigits,
+                  month: card.expiryMonth.padStart(2, '0'),
+                  year: card.expiryYear,
+                })}
+              </p>
               <p className="tw-muted tw-small">{t('paymentData.card.holder', { holder: card.accountHolder })}</p>
             </>
           ) : (
@@ -102,20 +153,31 @@ const PaymentDataView = observer(function PaymentDataView() {
             <NewCardForm vm={vm} />
           ) : (
             <div className="tw-cluster">
-              <Button variant="secondary" onClick={vm.editCard}>{card ? t('paymentData.card.replace') : t('paymentData.card.add')}</Button>
-              {card && <Button variant="danger" onClick={() => vm.askDelete(card)}>{t('paymentData.card.delete')}</Button>}
+              <Button variant="secondary" onClick={vm.editCard}>
+                {card ? t('paymentData.card.replace') : t('paymentData.card.add')}
+              </Button>
+              {card && (
+                <Button variant="danger" onClick={() => vm.askDelete(card)}>
+                  {t('paymentData.card.delete')}
+                </Button>
+              )}
             </div>
           )}
         </div>
       </Card>
 
-      <Card title={t('paymentData.paypal.title')} actions={<DefaultBadge shown={vm.isDefault('paypal') || vm.isDefault('adyen_paypal')} />}>
+      <Card
+        title={t('paymentData.paypal.title')}
+        actions={<DefaultBadge shown={vm.isDefault('paypal') || vm.isDefault('adyen_paypal')} />}
+      >
         <div className="tw-stack" data-testid="payment-data-paypal">
           {paypal ? (
             <>
               <p>{t('paymentData.paypal.stored', { email: paypal.paypalEmail })}</p>
               <div>
-                <Button variant="danger" onClick={() => vm.askDelete(paypal)}>{t('paymentData.paypal.delete')}</Button>
+                <Button variant="danger" onClick={() => vm.askDelete(paypal)}>
+                  {t('paymentData.paypal.delete')}
+                </Button>
               </div>
             </>
           ) : (
@@ -131,12 +193,22 @@ const PaymentDataView = observer(function PaymentDataView() {
         size="sm"
         footer={
           <div className="tw-cluster">
-            <Button variant="secondary" onClick={vm.cancelDelete}>{t('paymentData.confirm.no')}</Button>
-            <Button variant="danger" loading={vm.deleting} onClick={() => void vm.deleteConfirmed()}>{t('paymentData.confirm.yes')}</Button>
+            <Button variant="secondary" onClick={vm.cancelDelete}>
+              {t('paymentData.confirm.no')}
+            </Button>
+            <Button variant="danger" loading={vm.deleting} onClick={() => void vm.deleteConfirmed()}>
+              {t('paymentData.confirm.yes')}
+            </Button>
           </div>
         }
       >
-        {confirm && <p>{confirm.type === 'adyen_credit_card' ? t('paymentData.confirm.card', { digits: confirm.lastDigits }) : t('paymentData.confirm.paypal', { email: confirm.paypalEmail })}</p>}
+        {confirm && (
+          <p>
+            {confirm.type === 'adyen_credit_card'
+              ? t('paymentData.confirm.card', { digits: confirm.lastDigits })
+              : t('paymentData.confirm.paypal', { email: confirm.paypalEmail })}
+          </p>
+        )}
       </Modal>
     </div>
   );

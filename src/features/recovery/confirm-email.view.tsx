@@ -32,7 +32,10 @@ const ConfirmEmailView = observer(function ConfirmEmailView() {
       <h1>{t('emailConfirmation.title')}</h1>
       {!session.loggedIn ? (
         <Notice tone="info">
-          {t('emailConfirmation.loginFirst')} <Link className="tw-text-link" to={`/?open-modal=login&redirect=${redirect}`}>{t('header.login')}</Link>
+          {t('emailConfirmation.loginFirst')}{' '}
+          <Link className="tw-text-link" to={`/?open-modal=login&redirect=${redirect}`}>
+            {t('header.login')}
+          </Link>
         </Notice>
       ) : state === 'pending' ? (
         <p aria-busy="true">{t('emailConfirmation.checking')}</p>

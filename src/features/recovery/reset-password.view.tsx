@@ -21,17 +21,27 @@ const ResetPasswordView = observer(function ResetPasswordView() {
       {vm.status === 'checking' && <p aria-busy="true">{t('recovery.checking')}</p>}
       {vm.status === 'invalid' && (
         <Notice tone="error">
-          {t('recovery.invalidLink')} <Link className="tw-text-link" to="/?open-modal=forgot_password">{t('recovery.newLink')}</Link>
+          {t('recovery.invalidLink')}{' '}
+          <Link className="tw-text-link" to="/?open-modal=forgot_password">
+            {t('recovery.newLink')}
+          </Link>
         </Notice>
       )}
       {vm.status === 'failed' && <Notice tone="error">{t('recovery.unavailable')}</Notice>}
       {vm.status === 'done' && (
         <Notice tone="success">
-          {t('recovery.done')} <Link className="tw-text-link" to="/?open-modal=login">{t('recovery.toLogin')}</Link>
+          {t('recovery.done')}{' '}
+          <Link className="tw-text-link" to="/?open-modal=login">
+            {t('recovery.toLogin')}
+          </Link>
         </Notice>
       )}
       {(vm.status === 'valid' || vm.status === 'saving') && (
-        <form noValidate className="tw-stack tw-card-surface" onSubmit={(e) => (e.preventDefault(), void vm.reset(token))}>
+        <form
+          noValidate
+          className="tw-stack tw-card-surface"
+          onSubmit={(e) => (e.preventDefault(), void vm.reset(token))}
+        >
           <TextField
             label={t('recovery.newPassword')}
             type="password"
@@ -42,7 +52,9 @@ const ResetPasswordView = observer(function ResetPasswordView() {
             hint={t('registration.passwordRules')}
             error={vm.passwordProblem ? validationMessage('password', vm.passwordProblem) : undefined}
           />
-          <Button type="submit" loading={vm.status === 'saving'}>{t('recovery.save')}</Button>
+          <Button type="submit" loading={vm.status === 'saving'}>
+            {t('recovery.save')}
+          </Button>
         </form>
       )}
     </div>

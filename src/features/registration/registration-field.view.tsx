@@ -21,7 +21,13 @@ const INPUTS: Partial<Record<Field, { type?: string; autoComplete: string; input
 };
 
 /** One registration field: German label and hint, checked on blur and on change (not on input). */
-export const RegistrationField = observer(function RegistrationField({ vm, field }: { vm: RegistrationViewModel; field: Field }) {
+export const RegistrationField = observer(function RegistrationField({
+  vm,
+  field,
+}: {
+  vm: RegistrationViewModel;
+  field: Field;
+}) {
   const failure = vm.errors[field];
   const input = INPUTS[field] ?? { autoComplete: 'off' };
   const hint = t(`registration.hints.${field}`, { defaultValue: '' });
@@ -36,7 +42,13 @@ export const RegistrationField = observer(function RegistrationField({ vm, field
       value={vm.data[field]}
       onChange={(e) => vm.set(field, e.target.value)}
       onBlur={() => vm.check(field)}
-      error={failure ? (field === 'password' ? passwordRuleText(failure.rule, failure.params) : fieldMessage(snake(field), failure)) : undefined}
+      error={
+        failure
+          ? field === 'password'
+            ? passwordRuleText(failure.rule, failure.params)
+            : fieldMessage(snake(field), failure)
+          : undefined
+      }
       required
     />
   );

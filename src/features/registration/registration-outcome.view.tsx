@@ -13,15 +13,25 @@ export function RegistrationOutcome({ step, onRestart }: { step: TerminalStep; o
       <div className="tw-cluster">
         {step === 'thanks' || step === 'pending' ? (
           <>
-            <Link className="tw-button tw-button--primary tw-button--md" to="/kundenkonto/alterspruefung">{t('registration.outcome.verify')}</Link>
-            <Link className="tw-button tw-button--secondary tw-button--md" to="/lotto">{t('registration.outcome.play')}</Link>
+            <Link className="tw-button tw-button--primary tw-button--md" to="/kundenkonto/alterspruefung">
+              {t('registration.outcome.verify')}
+            </Link>
+            <Link className="tw-button tw-button--secondary tw-button--md" to="/lotto">
+              {t('registration.outcome.play')}
+            </Link>
           </>
         ) : (
-          <Link className="tw-button tw-button--primary tw-button--md" to="/registrierung/name" onClick={step === 'cancel' ? onRestart : undefined}>
+          <Link
+            className="tw-button tw-button--primary tw-button--md"
+            to="/registrierung/name"
+            onClick={step === 'cancel' ? onRestart : undefined}
+          >
             {t('registration.outcome.restart')}
           </Link>
         )}
-        <Link className="tw-button tw-button--ghost tw-button--md" to="/">{t('registration.outcome.home')}</Link>
+        <Link className="tw-button tw-button--ghost tw-button--md" to="/">
+          {t('registration.outcome.home')}
+        </Link>
       </div>
     </div>
   );

@@ -4,7 +4,10 @@ import { length, minLength, regex, required, validSchufa } from '../../../core/d
 import { email } from '../../../core/domain/validation/email';
 import { numeric } from '../../../core/domain/validation/number-rules';
 import { validDate } from '../../../core/domain/validation/date-rules';
-import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../../core/domain/validation/password-rules';
+import {
+  containsLowerAndUpperCase,
+  containsSpecialCharacterOrNumber,
+} from '../../../core/domain/validation/password-rules';
 import type { Clock } from '../../../ports/clock.port';
 import type { Field, FieldValidator } from './registration.view-model';
 
@@ -13,10 +16,12 @@ const NAME = regex(/^[\p{L}][\p{L}\p{M}' .-]{0,59}$/u);
 const HOUSE_NUMBER = regex(/^\d{1,5}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?$/);
 
 /** 18 or older on today's Berlin date (LOTTERY-RULES §7). */
-const adultOn = (clock: Clock): Rule => (value) => {
-  const iso = typeof value === 'string' ? isoDateOf(value) : null;
-  return !iso || isAdult(iso, clock.now()) ? true : { rule: 'tooYoung' };
-};
+const adultOn =
+  (clock: Clock): Rule =>
+  (value) => {
+    const iso = typeof value === 'string' ? isoDateOf(value) : null;
+    return !iso || isAdult(iso, clock.now()) ? true : { rule: 'tooYoung' };
+  };
 
 /** Registration field rules: the shared rule functions of spec/1 §5, first failure per field. */
 export function registrationRules(clock: Clock): FieldValidator {

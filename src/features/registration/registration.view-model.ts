@@ -43,7 +43,11 @@ export class RegistrationViewModel {
   private zipQuery = '';
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps' | 'zipQuery'>(this, { deps: false, zipQuery: false, data: observableRef, errors: observableRef, zipSuggestions: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'zipQuery'>(
+      this,
+      { deps: false, zipQuery: false, data: observableRef, errors: observableRef, zipSuggestions: observableRef },
+      { autoBind: true },
+    );
   }
 
   load(): void {

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { isRegistrationStep, isTerminalStep, REGISTRATION_STEPS, STEP_FIELDS, type RegistrationStep } from '../../../core/domain/registration';
+import {
+  isRegistrationStep,
+  isTerminalStep,
+  REGISTRATION_STEPS,
+  STEP_FIELDS,
+  type RegistrationStep,
+} from '../../../core/domain/registration';
 import { useViewModel } from '../../app/container-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
@@ -23,7 +29,8 @@ const RegistrationView = observer(function RegistrationView() {
 
   if (isTerminalStep(stepName)) return <RegistrationOutcome step={stepName} onRestart={vm.discard} />;
   const single = SINGLE_STEP && stepName === 'alles';
-  if (!single && !isRegistrationStep(stepName)) return <Navigate to={`/registrierung/${SINGLE_STEP ? 'alles' : 'name'}`} replace />;
+  if (!single && !isRegistrationStep(stepName))
+    return <Navigate to={`/registrierung/${SINGLE_STEP ? 'alles' : 'name'}`} replace />;
   const step = (single ? 'password' : stepName) as RegistrationStep;
   const fields = single ? REGISTRATION_STEPS.flatMap((s) => STEP_FIELDS[s]) : STEP_FIELDS[step];
 
@@ -43,10 +50,21 @@ const RegistrationView = observer(function RegistrationView() {
     <div className="tw-registration tw-container tw-page">
       <h1>{t('registration.title')}</h1>
       {!single && (
-        <Stepper label={t('registration.progress')} steps={REGISTRATION_STEPS.map((s) => t(`registration.steps.${s}`))} current={REGISTRATION_STEPS.indexOf(step)} />
+        <Stepper
+          label={t('registration.progress')}
+          steps={REGISTRATION_STEPS.map((s) => t(`registration.steps.${s}`))}
+          current={REGISTRATION_STEPS.indexOf(step)}
+        />
       )}
-      <form noValidate onSubmit={(e) => void submit(e)} className="tw-stack tw-registration__form" aria-labelledby="registration-step-title">
-        <h2 id="registration-step-title">{single ? t('registration.singleTitle') : t(`registration.stepTitles.${step}`)}</h2>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="tw-stack tw-registration__form"
+        aria-labelledby="registration-step-title"
+      >
+        <h2 id="registration-step-title">
+          {single ? t('registration.singleTitle') : t(`registration.stepTitles.${step}`)}
+        </h2>
         {vm.failure && <Notice tone="error">{t(vm.failure)}</Notice>}
         {fields.map((field) => (
           <div key={field}>
@@ -65,7 +83,10 @@ const RegistrationView = observer(function RegistrationView() {
         </div>
       </form>
       <p className="tw-muted tw-small">
-        {t('registration.haveAccount')} <Link className="tw-text-link" to="/?open-modal=login">{t('registration.login')}</Link>
+        {t('registration.haveAccount')}{' '}
+        <Link className="tw-text-link" to="/?open-modal=login">
+          {t('registration.login')}
+        </Link>
       </p>
     </div>
   );

@@ -9,7 +9,13 @@ export const ZipSuggestions = observer(function ZipSuggestions({ vm }: { vm: Reg
     <div className="tw-zip-suggestions" role="group" aria-label={t('registration.zipSuggestions')}>
       {vm.zipSuggestions.map((s) => (
         // mousedown would blur the zip field first; its check could move the list under the pointer
-        <button key={`${s.zipCode}-${s.city}`} type="button" className="tw-zip-suggestions__item" onMouseDown={(e) => e.preventDefault()} onClick={() => vm.chooseSuggestion(s)}>
+        <button
+          key={`${s.zipCode}-${s.city}`}
+          type="button"
+          className="tw-zip-suggestions__item"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => vm.chooseSuggestion(s)}
+        >
           {s.zipCode} {s.city} <span className="tw-muted">({s.state})</span>
         </button>
       ))}

@@ -30,7 +30,15 @@ function TicketNumber({ number, label }: { number: string; label: string }) {
 }
 
 /** One add-on's (or the GlücksSpirale's) winning numbers, by class where it has several. */
-function TicketGame({ draw, game, focused }: { draw: Draw; game: 'spiel77' | 'super6' | 'plus5' | 'gluecksspirale'; focused: boolean }) {
+function TicketGame({
+  draw,
+  game,
+  focused,
+}: {
+  draw: Draw;
+  game: 'spiel77' | 'super6' | 'plus5' | 'gluecksspirale';
+  focused: boolean;
+}) {
   const lines = ticketLines(draw, game);
   if (lines.length === 0) return null;
   const single = lines.length === 1;
@@ -54,7 +62,11 @@ function TicketGame({ draw, game, focused }: { draw: Draw; game: 'spiel77' | 'su
             <dt>{single ? t('results.page.ticketNumber') : t('results.page.ticketClass', { tier: line.tier })}</dt>
             <dd>
               {line.numbers.map((n) => (
-                <TicketNumber key={n} number={n} label={single ? name : `${name}, ${t('results.page.ticketClass', { tier: line.tier })}`} />
+                <TicketNumber
+                  key={n}
+                  number={n}
+                  label={single ? name : `${name}, ${t('results.page.ticketClass', { tier: line.tier })}`}
+                />
               ))}
             </dd>
           </div>
@@ -65,7 +77,15 @@ function TicketGame({ draw, game, focused }: { draw: Draw; game: 'spiel77' | 'su
 }
 
 /** The drawn numbers of a show: main numbers with Superzahl or Eurozahlen, then the add-ons (focused one highlighted). */
-export function DrawNumbers({ lottery, draw, focus }: { lottery: LotteryIdentifier; draw: Draw; focus: AddonIdentifier | null }) {
+export function DrawNumbers({
+  lottery,
+  draw,
+  focus,
+}: {
+  lottery: LotteryIdentifier;
+  draw: Draw;
+  focus: AddonIdentifier | null;
+}) {
   const drawn = draw.drawnNumbers;
   if (!drawn) return <p className="tw-muted">{t('results.page.notDrawnYet')}</p>;
   const lotteryName = nameOf(lottery);
@@ -75,7 +95,10 @@ export function DrawNumbers({ lottery, draw, focus }: { lottery: LotteryIdentifi
         <TicketGame draw={draw} game="gluecksspirale" focused={false} />
       ) : (
         <div className="tw-results__main">
-          <Balls numbers={[...drawn.main].sort((a, b) => a - b)} label={t('results.page.mainNumbers', { lottery: lotteryName })} />
+          <Balls
+            numbers={[...drawn.main].sort((a, b) => a - b)}
+            label={t('results.page.mainNumbers', { lottery: lotteryName })}
+          />
           {drawn.superNumber !== null && lottery === 'lotto6aus49' && (
             <div className="tw-results__extra">
               <span className="tw-results__extra-label">{t('results.page.superNumber')}</span>
@@ -85,7 +108,11 @@ export function DrawNumbers({ lottery, draw, focus }: { lottery: LotteryIdentifi
           {drawn.extra.length > 0 && lottery === 'eurojackpot' && (
             <div className="tw-results__extra">
               <span className="tw-results__extra-label">{t('results.page.euroNumbers')}</span>
-              <Balls numbers={[...drawn.extra].sort((a, b) => a - b)} label={t('results.page.euroNumbers')} tone="extra" />
+              <Balls
+                numbers={[...drawn.extra].sort((a, b) => a - b)}
+                label={t('results.page.euroNumbers')}
+                tone="extra"
+              />
             </div>
           )}
         </div>

@@ -5,9 +5,14 @@ import { t } from '../../i18n/i18n';
 /** One game's quotas: class as row header, what it takes, winners, amount per winner ("unbesetzt" in words, not colour). */
 export function QuotasTable({ section, date, focused }: { section: QuotaSection; date: string; focused: boolean }) {
   const keno = section.game === 'keno';
-  const caption = keno ? t('results.quotas.kenoCaption', { date }) : t('results.quotas.caption', { game: nameOf(section.game), date });
+  const caption = keno
+    ? t('results.quotas.kenoCaption', { date })
+    : t('results.quotas.caption', { game: nameOf(section.game), date });
   return (
-    <div className={`tw-results__table-wrap${focused ? ' tw-results__table-wrap--focused' : ''}`} data-testid={`quotas-${section.game}`}>
+    <div
+      className={`tw-results__table-wrap${focused ? ' tw-results__table-wrap--focused' : ''}`}
+      data-testid={`quotas-${section.game}`}
+    >
       <table className="tw-results__quotas">
         <caption>{caption}</caption>
         <thead>

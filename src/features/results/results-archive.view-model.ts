@@ -42,7 +42,15 @@ export class ResultsArchiveViewModel {
   constructor(private readonly loadResults: LoadResultsUseCase) {
     makeAutoObservable<this, 'loadResults' | 'loads' | 'queue' | 'requestId'>(
       this,
-      { loadResults: false, loads: false, queue: false, requestId: false, shows: observableRef, draws: observableRef, failedMonths: observableRef },
+      {
+        loadResults: false,
+        loads: false,
+        queue: false,
+        requestId: false,
+        shows: observableRef,
+        draws: observableRef,
+        failedMonths: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -111,7 +119,9 @@ export class ResultsArchiveViewModel {
     const lottery = this.lottery;
     if (!range || !lottery) return Promise.resolve();
     const request = this.requestId;
-    const run = this.queue.then(() => (request === this.requestId ? this.fetchMonth(lottery, range, request) : undefined));
+    const run = this.queue.then(() =>
+      request === this.requestId ? this.fetchMonth(lottery, range, request) : undefined,
+    );
     this.queue = run;
     this.loads.set(key, run);
     return run;

@@ -29,21 +29,35 @@ function useNearScreen(load: () => void) {
       load();
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '100px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: '100px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [load]);
   return ref;
 }
 
-const MonthTable = observer(function MonthTable({ vm, lottery, year, month }: { vm: ResultsArchiveViewModel; lottery: LotteryIdentifier; year: number; month: ArchiveMonth<ArchiveRow> }) {
+const MonthTable = observer(function MonthTable({
+  vm,
+  lottery,
+  year,
+  month,
+}: {
+  vm: ResultsArchiveViewModel;
+  lottery: LotteryIdentifier;
+  year: number;
+  month: ArchiveMonth<ArchiveRow>;
+}) {
   const key = monthKey(year, month.month);
   const [load] = useState(() => () => void vm.loadMonth(key));
   const ref = useNearScreen(load);
   const failed = vm.failedMonths.has(key);
   return (
     <table className="tw-archive__month" ref={ref} data-testid={`archive-month-${key}`}>
-      <caption>{t('results.archive.monthCaption', { month: monthName.format(new Date(Date.UTC(year, month.month - 1, 15))) })}</caption>
+      <caption>
+        {t('results.archive.monthCaption', { month: monthName.format(new Date(Date.UTC(year, month.month - 1, 15))) })}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('results.archive.date')}</th>
@@ -53,12 +67,20 @@ const MonthTable = observer(function MonthTable({ vm, lottery, year, month }: { 
       <tbody>
         {month.items.map((row) => {
           const draw = vm.draws.get(row.show.id);
-          const numbers = draw === undefined ? null : draw === null ? t('results.archive.numbersMissing') : compactNumbers(lottery, draw) || t('results.archive.numbersMissing');
+          const numbers =
+            draw === undefined
+              ? null
+              : draw === null
+                ? t('results.archive.numbersMissing')
+                : compactNumbers(lottery, draw) || t('results.archive.numbersMissing');
           const when = new Date(Date.UTC(row.date.year, row.date.month - 1, row.date.day, 12));
           return (
             <tr key={row.show.id}>
               <th scope="row">
-                <Link to={resultsPath(lottery, row.param)} aria-label={`${germanWeekday(row.date)}, ${germanDate(row.date)}`}>
+                <Link
+                  to={resultsPath(lottery, row.param)}
+                  aria-label={`${germanWeekday(row.date)}, ${germanDate(row.date)}`}
+                >
                   {weekdayShort.format(when)} {germanDate(row.date)}
                 </Link>
               </th>
@@ -122,11 +144,19 @@ const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: Lotter
       )}
       {vm.status === 'ready' &&
         years.map((year) => (
-          <details key={year.year} className="tw-archive__year" open={openYears.has(year.year)} onToggle={(e) => toggle(year.year, e.currentTarget.open)}>
+          <details
+            key={year.year}
+            className="tw-archive__year"
+            open={openYears.has(year.year)}
+            onToggle={(e) => toggle(year.year, e.currentTarget.open)}
+          >
             <summary>
               <h2>{t('results.archive.year', { year: year.year, count: year.count })}</h2>
             </summary>
-            {openYears.has(year.year) && year.months.map((month) => <MonthTable key={month.month} vm={vm} lottery={lottery} year={year.year} month={month} />)}
+            {openYears.has(year.year) &&
+              year.months.map((month) => (
+                <MonthTable key={month.month} vm={vm} lottery={lottery} year={year.year} month={month} />
+              ))}
           </details>
         ))}
     </div>

@@ -21,7 +21,11 @@ export class ResultsOverviewViewModel {
     private readonly loadResults: LoadResultsUseCase,
     private readonly loadNextDraws: LoadNextDrawsUseCase,
   ) {
-    makeAutoObservable<this, 'loadResults' | 'loadNextDraws'>(this, { loadResults: false, loadNextDraws: false, lotteries: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'loadResults' | 'loadNextDraws'>(
+      this,
+      { loadResults: false, loadNextDraws: false, lotteries: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -29,7 +33,11 @@ export class ResultsOverviewViewModel {
     try {
       const [last, next] = await Promise.all([this.loadResults.overview(), this.loadNextDraws.execute()]);
       runInAction(() => {
-        this.lotteries = last.map(({ lottery, draw }) => ({ lottery, last: draw, next: next.find((n) => n.lottery === lottery)?.draw ?? null }));
+        this.lotteries = last.map(({ lottery, draw }) => ({
+          lottery,
+          last: draw,
+          next: next.find((n) => n.lottery === lottery)?.draw ?? null,
+        }));
         // Each use case reports its own gaps; only a page with nothing at all is an error.
         this.status = this.lotteries.every((l) => l.last === null && l.next === null) ? 'error' : 'ready';
       });

@@ -30,7 +30,9 @@ function LotteryResults({ entry }: { entry: LotteryOverview }) {
       <h2 id={`results-${lottery}`}>{name}</h2>
       {last && day ? (
         <>
-          <p className="tw-results-card__date">{t('results.overview.lastDraw', { date: `${germanWeekday(day)}, ${germanDate(day)}` })}</p>
+          <p className="tw-results-card__date">
+            {t('results.overview.lastDraw', { date: `${germanWeekday(day)}, ${germanDate(day)}` })}
+          </p>
           <DrawNumbers lottery={lottery} draw={last} focus={null} />
         </>
       ) : (
@@ -43,7 +45,9 @@ function LotteryResults({ entry }: { entry: LotteryOverview }) {
         </div>
         <div>
           <dt>{t(ROLLING_JACKPOT.includes(lottery) ? 'results.overview.jackpot' : 'results.overview.topPrize')}</dt>
-          <dd data-testid={`overview-jackpot-${lottery}`}>{next?.jackpot ? formatJackpot(next.jackpot) : t(`home.noJackpot.${lottery}`)}</dd>
+          <dd data-testid={`overview-jackpot-${lottery}`}>
+            {next?.jackpot ? formatJackpot(next.jackpot) : t(`home.noJackpot.${lottery}`)}
+          </dd>
         </div>
       </dl>
       <ul className="tw-results-card__links">

@@ -10,17 +10,27 @@ import { ARCHIVE_SEGMENT, archiveRouteName, RESULTS_OVERVIEW_ROUTE, RESULTS_ROUT
  * ranks before `:date`).
  */
 export const resultsRoutes: RouteObject[] = [
-  { path: RESULTS_OVERVIEW_ROUTE.path.slice(1), handle: { name: RESULTS_OVERVIEW_ROUTE.name }, lazy: lazyPage(withFeatures(['results'], () => import('./results-overview.view'))) },
+  {
+    path: RESULTS_OVERVIEW_ROUTE.path.slice(1),
+    handle: { name: RESULTS_OVERVIEW_ROUTE.name },
+    lazy: lazyPage(withFeatures(['results'], () => import('./results-overview.view'))),
+  },
   ...LOTTERY_IDENTIFIERS.flatMap((lottery): RouteObject[] => [
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/${ARCHIVE_SEGMENT}`,
       handle: { name: archiveRouteName(lottery) },
-      lazy: lazyPage(withFeatures(['results'], () => import('./results-archive.view').then((m) => ({ default: m.resultsArchiveFor(lottery) })))),
+      lazy: lazyPage(
+        withFeatures(['results'], () =>
+          import('./results-archive.view').then((m) => ({ default: m.resultsArchiveFor(lottery) })),
+        ),
+      ),
     },
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/:date?`,
       handle: { name: RESULTS_ROUTES[lottery].name },
-      lazy: lazyPage(withFeatures(['results'], () => import('./results.view').then((m) => ({ default: m.resultsPageFor(lottery) })))),
+      lazy: lazyPage(
+        withFeatures(['results'], () => import('./results.view').then((m) => ({ default: m.resultsPageFor(lottery) }))),
+      ),
     },
   ]),
 ];

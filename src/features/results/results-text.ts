@@ -46,13 +46,17 @@ const kenoType = (fieldType: string): number | null => {
 };
 
 /** Which game a quota row belongs to: the main lottery's own classes (`normal`, KENO types) or an add-on by its field type. */
-const gameOf = (lottery: LotteryIdentifier, odds: DrawOdds): string => (odds.fieldType === 'normal' || kenoType(odds.fieldType) !== null ? lottery : odds.fieldType);
+const gameOf = (lottery: LotteryIdentifier, odds: DrawOdds): string =>
+  odds.fieldType === 'normal' || kenoType(odds.fieldType) !== null ? lottery : odds.fieldType;
 
 function rowOf(game: string, odds: DrawOdds): QuotaRow {
   const type = kenoType(odds.fieldType);
   const vacant = odds.winningsQuantity === 0 && isPariMutuel(game, odds.tier);
   let amount = formatMoney(odds.winningsAmount);
-  if (vacant) amount = t(odds.tier === 1 && JACKPOT_CLASS_ONE.includes(game) ? 'results.quotas.jackpotVacant' : 'results.quotas.vacant');
+  if (vacant)
+    amount = t(
+      odds.tier === 1 && JACKPOT_CLASS_ONE.includes(game) ? 'results.quotas.jackpotVacant' : 'results.quotas.vacant',
+    );
   else if (game === 'gluecksspirale' && odds.tier === 7) amount = t('results.quotas.monthlyPension', { amount });
   return {
     key: `${odds.fieldType}:${odds.tier}`,
@@ -81,14 +85,23 @@ export function quotaSections(lottery: LotteryIdentifier, draw: Draw): QuotaSect
     .map(([game, odds]) => ({
       game,
       rows: [...odds]
-        .sort((a, b) => (kenoType(b.fieldType) ?? 0) - (kenoType(a.fieldType) ?? 0) || (kenoType(a.fieldType) === null ? a.tier - b.tier : b.tier - a.tier))
+        .sort(
+          (a, b) =>
+            (kenoType(b.fieldType) ?? 0) - (kenoType(a.fieldType) ?? 0) ||
+            (kenoType(a.fieldType) === null ? a.tier - b.tier : b.tier - a.tier),
+        )
         .map((o) => rowOf(game, o)),
     }));
 }
 
 /** A ticket game's winning numbers by class ("Gewinnklasse 6: 123456, 654321"), or its single number. */
-export function ticketLines(draw: Draw, game: 'spiel77' | 'super6' | 'plus5' | 'gluecksspirale'): { tier: number; numbers: readonly string[] }[] {
-  return draw.drawnNumbers ? ticketNumbersOf(draw.drawnNumbers, game).map((line) => ({ tier: line.tier, numbers: line.numbers })) : [];
+export function ticketLines(
+  draw: Draw,
+  game: 'spiel77' | 'super6' | 'plus5' | 'gluecksspirale',
+): { tier: number; numbers: readonly string[] }[] {
+  return draw.drawnNumbers
+    ? ticketNumbersOf(draw.drawnNumbers, game).map((line) => ({ tier: line.tier, numbers: line.numbers }))
+    : [];
 }
 
 /** "Spiel 77", "LOTTO 6aus49". */
@@ -103,7 +116,9 @@ export function compactNumbers(lottery: LotteryIdentifier, draw: Draw): string {
     return top ? t('results.archive.classSeven', { number: top.numbers.join(', ') }) : '';
   }
   const main = [...drawn.main].sort((a, b) => a - b).join(' · ');
-  if (lottery === 'lotto6aus49' && drawn.superNumber !== null) return `${main} | ${t('results.archive.superNumberShort', { digit: drawn.superNumber })}`;
-  if (lottery === 'eurojackpot' && drawn.extra.length) return `${main} | ${t('results.archive.euroNumbersShort', { numbers: [...drawn.extra].sort((a, b) => a - b).join(' · ') })}`;
+  if (lottery === 'lotto6aus49' && drawn.superNumber !== null)
+    return `${main} | ${t('results.archive.superNumberShort', { digit: drawn.superNumber })}`;
+  if (lottery === 'eurojackpot' && drawn.extra.length)
+    return `${main} | ${t('results.archive.euroNumbersShort', { numbers: [...drawn.extra].sort((a, b) => a - b).join(' · ') })}`;
   return main;
 }

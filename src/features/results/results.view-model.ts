@@ -47,13 +47,26 @@ export class ResultsViewModel {
   ) {
     makeAutoObservable<this, 'loadResults' | 'reporter' | 'requestId' | 'dateParam'>(
       this,
-      { loadResults: false, reporter: false, requestId: false, dateParam: false, date: observableRef, show: observableRef, draw: observableRef, shows: observableRef },
+      {
+        loadResults: false,
+        reporter: false,
+        requestId: false,
+        dateParam: false,
+        date: observableRef,
+        show: observableRef,
+        draw: observableRef,
+        shows: observableRef,
+      },
       { autoBind: true },
     );
   }
 
   /** Shows `lottery` on the URL's `dateParam` (none: the last show); `identifier` (the query) may focus an add-on. */
-  async load(lottery: LotteryIdentifier, dateParam: string | undefined, identifier: string | null = null): Promise<void> {
+  async load(
+    lottery: LotteryIdentifier,
+    dateParam: string | undefined,
+    identifier: string | null = null,
+  ): Promise<void> {
     const request = ++this.requestId;
     this.lottery = lottery;
     this.dateParam = dateParam;

@@ -21,14 +21,24 @@ import type { ResultsViewModel } from './results.view-model';
 import './results.css';
 
 /** Previous / select / next: links (so they open in new tabs too); the select navigates on change. */
-const DateNavigation = observer(function DateNavigation({ vm, lottery }: { vm: ResultsViewModel; lottery: LotteryIdentifier }) {
+const DateNavigation = observer(function DateNavigation({
+  vm,
+  lottery,
+}: {
+  vm: ResultsViewModel;
+  lottery: LotteryIdentifier;
+}) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const keep = query.toString() ? `?${query.toString()}` : '';
   return (
     <nav className="tw-results__dates" aria-label={t('results.page.dateNav')}>
       {vm.previous ? (
-        <Link className="tw-button tw-button--secondary tw-button--md" to={`${resultsPath(lottery, vm.previous.param)}${keep}`} rel="prev">
+        <Link
+          className="tw-button tw-button--secondary tw-button--md"
+          to={`${resultsPath(lottery, vm.previous.param)}${keep}`}
+          rel="prev"
+        >
           ‹ {t('results.page.previous')}
         </Link>
       ) : (
@@ -38,10 +48,17 @@ const DateNavigation = observer(function DateNavigation({ vm, lottery }: { vm: R
         label={t('results.page.dateSelect')}
         value={vm.currentParam ?? ''}
         onChange={(event) => void navigate(`${resultsPath(lottery, event.target.value)}${keep}`)}
-        options={vm.recent.map(({ date, param }) => ({ value: param, label: `${germanWeekday(date)}, ${germanDate(date)}` }))}
+        options={vm.recent.map(({ date, param }) => ({
+          value: param,
+          label: `${germanWeekday(date)}, ${germanDate(date)}`,
+        }))}
       />
       {vm.next ? (
-        <Link className="tw-button tw-button--secondary tw-button--md" to={`${resultsPath(lottery, vm.next.param)}${keep}`} rel="next">
+        <Link
+          className="tw-button tw-button--secondary tw-button--md"
+          to={`${resultsPath(lottery, vm.next.param)}${keep}`}
+          rel="next"
+        >
           {t('results.page.next')} ›
         </Link>
       ) : (
@@ -61,7 +78,11 @@ const Loaded = observer(function Loaded({ vm, lottery }: { vm: ResultsViewModel;
       <DateNavigation vm={vm} lottery={lottery} />
       <section className="tw-results__block" aria-labelledby="results-numbers">
         <h2 id="results-numbers">{t('results.page.numbers')}</h2>
-        {draw ? <DrawNumbers lottery={lottery} draw={draw} focus={vm.focus} /> : <p className="tw-muted">{t('results.page.notDrawnYet')}</p>}
+        {draw ? (
+          <DrawNumbers lottery={lottery} draw={draw} focus={vm.focus} />
+        ) : (
+          <p className="tw-muted">{t('results.page.notDrawnYet')}</p>
+        )}
         {draw && (draw.jackpot || draw.stake) && (
           <dl className="tw-results__facts">
             {draw.jackpot && (
@@ -102,7 +123,11 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
   const identifier = query.get('identifier');
   useEffect(() => void vm.load(lottery, date, identifier), [vm, lottery, date, identifier]);
   const name = t(`lotteries.${lottery}`);
-  usePageTitle(vm.date ? fillTitleTemplate(t(`results.page.titles.${lottery}`), vm.date) : t('results.page.loadingTitle', { lottery: name }));
+  usePageTitle(
+    vm.date
+      ? fillTitleTemplate(t(`results.page.titles.${lottery}`), vm.date)
+      : t('results.page.loadingTitle', { lottery: name }),
+  );
   // A focused add-on scrolls into view once its numbers are on screen.
   useEffect(() => {
     if (vm.status !== 'ready' || !vm.focus) return;
@@ -115,7 +140,11 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
   if (vm.status === 'archive') return <Navigate to={archivePath(lottery)} replace />;
   return (
     <div className="tw-container tw-page tw-results" data-testid="results-page" aria-busy={vm.status === 'loading'}>
-      <h1>{vm.date ? fillTitleTemplate(t(`results.page.titles.${lottery}`), vm.date) : t('results.page.loadingTitle', { lottery: name })}</h1>
+      <h1>
+        {vm.date
+          ? fillTitleTemplate(t(`results.page.titles.${lottery}`), vm.date)
+          : t('results.page.loadingTitle', { lottery: name })}
+      </h1>
       {vm.status === 'loading' && !vm.date && (
         <div className="tw-results__skeleton">
           <p className="tw-visually-hidden" role="status">

@@ -54,7 +54,11 @@ export class LoginViewModel {
       return false;
     }
     try {
-      const result = await this.session.login({ username: this.username, password: this.password, longLastingSession: this.longLastingSession });
+      const result = await this.session.login({
+        username: this.username,
+        password: this.password,
+        longLastingSession: this.longLastingSession,
+      });
       runInAction(() => {
         if (!result.ok) {
           this.failure = result.error.kind;

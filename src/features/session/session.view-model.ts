@@ -33,7 +33,16 @@ export class SessionViewModel {
   constructor(private readonly deps: Deps) {
     makeAutoObservable<this, 'deps' | 'stop' | 'profileLoad'>(
       this,
-      { deps: false, stop: false, profileLoad: false, player: observableRef, recipient: observableRef, commonAccount: observableRef, paymentMethods: observableRef, lastLogout: observableRef },
+      {
+        deps: false,
+        stop: false,
+        profileLoad: false,
+        player: observableRef,
+        recipient: observableRef,
+        commonAccount: observableRef,
+        paymentMethods: observableRef,
+        lastLogout: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -13,13 +13,19 @@ export class LivePrice {
   private stop: (() => void) | null = null;
 
   constructor(private readonly priceTicket: PriceTicketUseCase) {
-    makeAutoObservable<this, 'priceTicket' | 'request' | 'stop'>(this, { priceTicket: false, request: false, stop: false, price: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'priceTicket' | 'request' | 'stop'>(
+      this,
+      { priceTicket: false, request: false, stop: false, price: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Follows `source` (config and definition) until `dispose`. */
   follow(source: () => { config: TicketConfig | null; definition: ProductDefinition | null }): void {
     this.stop?.();
-    this.stop = reaction(source, ({ config, definition }) => void this.update(config, definition), { fireImmediately: true });
+    this.stop = reaction(source, ({ config, definition }) => void this.update(config, definition), {
+      fireImmediately: true,
+    });
   }
 
   dispose(): void {

@@ -19,7 +19,8 @@ function incompleteMessage(error: Extract<TicketError, { kind: 'incomplete_field
     const extra = t('ticket.count.extras', { count: error.missingExtra });
     return errorMessage(SCOPE, 'incomplete_field_both', { index, main, extra });
   }
-  if (error.missingExtra > 0) return errorMessage(SCOPE, 'incomplete_field_extra', { index, count: error.missingExtra });
+  if (error.missingExtra > 0)
+    return errorMessage(SCOPE, 'incomplete_field_extra', { index, count: error.missingExtra });
   return errorMessage(SCOPE, 'incomplete_field', { index, count: error.missingMain });
 }
 
@@ -29,9 +30,15 @@ export function ticketErrorMessage(error: TicketError): string {
     case 'incomplete_field':
       return incompleteMessage(error);
     case 'too_many_numbers':
-      return errorMessage(SCOPE, error.kind, { index: error.fieldIndex + 1, allowed: numbersPhrase(error.mainTips, error.extraTips) });
+      return errorMessage(SCOPE, error.kind, {
+        index: error.fieldIndex + 1,
+        allowed: numbersPhrase(error.mainTips, error.extraTips),
+      });
     case 'system_numbers':
-      return errorMessage(SCOPE, error.kind, { system: systemCode(error), numbers: numbersPhrase(error.mainTips, error.extraTips) });
+      return errorMessage(SCOPE, error.kind, {
+        system: systemCode(error),
+        numbers: numbersPhrase(error.mainTips, error.extraTips),
+      });
     case 'invalid_number':
       return errorMessage(SCOPE, error.kind, { index: error.fieldIndex + 1 });
     case 'too_many_fields':
@@ -44,7 +51,10 @@ export function ticketErrorMessage(error: TicketError): string {
     case 'duplicate_ticket_number':
       return errorMessage(SCOPE, error.kind, { index: error.index + 1 });
     case 'addon_without_draw':
-      return errorMessage(SCOPE, error.kind, { addon: t(`addons.${error.identifier}`), days: error.drawEvents.map((e) => t(`drawEvents.${e}`)).join(', ') });
+      return errorMessage(SCOPE, error.kind, {
+        addon: t(`addons.${error.identifier}`),
+        days: error.drawEvents.map((e) => t(`drawEvents.${e}`)).join(', '),
+      });
     default:
       return errorMessage(SCOPE, error.kind);
   }

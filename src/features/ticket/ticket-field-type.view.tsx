@@ -22,7 +22,10 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
           hint={t('ticket.kenoTypeHint')}
           value={config.fieldTypeIdentifier ?? ''}
           onChange={(e) => vm.chooseFieldType(e.target.value)}
-          options={types.map((type) => ({ value: type.identifier, label: t('ticket.kenoTypeOption', { count: type.mainTips }) }))}
+          options={types.map((type) => ({
+            value: type.identifier,
+            label: t('ticket.kenoTypeOption', { count: type.mainTips }),
+          }))}
         />
         <RadioGroup
           legend={t('ticket.fieldStake')}
@@ -30,7 +33,10 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
           orientation="horizontal"
           value={config.fieldStake ? String(config.fieldStake.fractional) : undefined}
           onChange={(value) => vm.options.setFieldStake(Number(value))}
-          options={definition.fieldStakes.map((stake) => ({ value: String(stake.fractional), label: formatMoney(stake) }))}
+          options={definition.fieldStakes.map((stake) => ({
+            value: String(stake.fractional),
+            label: formatMoney(stake),
+          }))}
         />
       </div>
     );
@@ -40,7 +46,12 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
   const mains = types.map((type) => type.mainTips);
   const extras = types.map((type) => type.extraTips);
   const hint = rules.fieldTypeFollowsCounts
-    ? t('ticket.systemFollowsHint', { mainMin: Math.min(...mains), mainMax: Math.max(...mains), extraMin: Math.min(...extras), extraMax: Math.max(...extras) })
+    ? t('ticket.systemFollowsHint', {
+        mainMin: Math.min(...mains),
+        mainMax: Math.max(...mains),
+        extraMin: Math.min(...extras),
+        extraMax: Math.max(...extras),
+      })
     : t('ticket.systemChosenHint');
   return (
     <div className="tw-ticket-type tw-card-surface">
@@ -49,11 +60,17 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
         hint={hint}
         value={config.fieldTypeIdentifier ?? ''}
         onChange={(e) => vm.chooseFieldType(e.target.value)}
-        options={types.map((type) => ({ value: type.identifier, label: t('ticket.systemOption', { code: systemCode(type), count: rowsPerField(lottery, type) }) }))}
+        options={types.map((type) => ({
+          value: type.identifier,
+          label: t('ticket.systemOption', { code: systemCode(type), count: rowsPerField(lottery, type) }),
+        }))}
       />
       {fieldType && (
         <p className="tw-ticket-type__rows" data-testid="system-rows" aria-live="polite">
-          {t('ticket.systemRows', { system: t('ticket.systemName', { code: systemCode(fieldType) }), count: vm.rowsPerField })}
+          {t('ticket.systemRows', {
+            system: t('ticket.systemName', { code: systemCode(fieldType) }),
+            count: vm.rowsPerField,
+          })}
         </p>
       )}
     </div>

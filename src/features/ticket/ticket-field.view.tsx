@@ -28,7 +28,11 @@ export const TicketField = observer(function TicketField({ vm, index }: { vm: Ti
   const label = t('ticket.fieldLabel', { index: index + 1 });
   const several = (vm.config?.fields.length ?? 0) > 1;
   return (
-    <section className={`tw-ticket-field${complete ? ' tw-ticket-field--complete' : ''}`} aria-labelledby={`field-${index}-title`} data-testid={`field-${index}`}>
+    <section
+      className={`tw-ticket-field${complete ? ' tw-ticket-field--complete' : ''}`}
+      aria-labelledby={`field-${index}-title`}
+      data-testid={`field-${index}`}
+    >
       <header className="tw-ticket-field__header">
         <h2 id={`field-${index}-title`}>{vm.rules?.kind === 'system' ? t('ticket.systemField') : label}</h2>
         {complete && <Icon name="check" size="sm" label={t('ticket.fieldComplete')} />}
@@ -57,14 +61,32 @@ export const TicketField = observer(function TicketField({ vm, index }: { vm: Ti
         />
       )}
       <div className="tw-ticket-field__actions">
-        <Button variant="ghost" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={() => vm.quickTip({ fieldIndex: index })} aria-label={t('ticket.quickTipField', { index: index + 1 })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          iconStart={<Icon name="dice" size="sm" />}
+          onClick={() => vm.quickTip({ fieldIndex: index })}
+          aria-label={t('ticket.quickTipField', { index: index + 1 })}
+        >
           {t('ticket.quickTip')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => vm.clearField(index)} disabled={field.main.length + field.extra.length === 0} aria-label={t('ticket.clearField', { index: index + 1 })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => vm.clearField(index)}
+          disabled={field.main.length + field.extra.length === 0}
+          aria-label={t('ticket.clearField', { index: index + 1 })}
+        >
           {t('ticket.clear')}
         </Button>
         {several && (
-          <Button variant="ghost" size="sm" iconStart={<Icon name="trash" size="sm" />} onClick={() => vm.removeField(index)} aria-label={t('ticket.removeField', { index: index + 1 })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconStart={<Icon name="trash" size="sm" />}
+            onClick={() => vm.removeField(index)}
+            aria-label={t('ticket.removeField', { index: index + 1 })}
+          >
             {t('ticket.remove')}
           </Button>
         )}

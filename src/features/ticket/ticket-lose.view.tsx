@@ -13,11 +13,13 @@ export const TicketLose = observer(function TicketLose({ vm }: { vm: TicketViewM
   if (!config || !definition) return null;
   const { length, maxQuantity } = definition.ticketNumberDefinition;
   const errorAt = (index: number) =>
-    (error?.kind === 'invalid_ticket_number' && error.index === index) || (error?.kind === 'duplicate_ticket_number' && error.index === index);
+    (error?.kind === 'invalid_ticket_number' && error.index === index) ||
+    (error?.kind === 'duplicate_ticket_number' && error.index === index);
   return (
     <section className="tw-ticket-lose" aria-labelledby="lose-title">
       <h2 id="lose-title" className="tw-ticket-lose__title">
-        {t('ticket.lose')} <span className="tw-muted tw-small">({t('ticket.loseCount', { count: config.ticketNumbers.length })})</span>
+        {t('ticket.lose')}{' '}
+        <span className="tw-muted tw-small">({t('ticket.loseCount', { count: config.ticketNumbers.length })})</span>
       </h2>
       <ol className="tw-ticket-lose__list">
         {config.ticketNumbers.map((number, index) => (
@@ -34,11 +36,23 @@ export const TicketLose = observer(function TicketLose({ vm }: { vm: TicketViewM
               error={error && errorAt(index) ? ticketErrorMessage(error) : undefined}
             />
             <div className="tw-ticket-los__actions">
-              <Button variant="secondary" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={() => vm.options.rollTicketNumber(index)} aria-label={t('ticket.newLosNumberFor', { index: index + 1 })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                iconStart={<Icon name="dice" size="sm" />}
+                onClick={() => vm.options.rollTicketNumber(index)}
+                aria-label={t('ticket.newLosNumberFor', { index: index + 1 })}
+              >
                 {t('ticket.newLosNumber')}
               </Button>
               {config.ticketNumbers.length > 1 && (
-                <Button variant="ghost" size="sm" iconStart={<Icon name="trash" size="sm" />} onClick={() => vm.options.removeLos(index)} aria-label={t('ticket.removeLos', { index: index + 1 })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  iconStart={<Icon name="trash" size="sm" />}
+                  onClick={() => vm.options.removeLos(index)}
+                  aria-label={t('ticket.removeLos', { index: index + 1 })}
+                >
                   {t('ticket.remove')}
                 </Button>
               )}

@@ -23,13 +23,22 @@ export const TicketNumber = observer(function TicketNumber({ vm }: { vm: TicketV
         maxLength={length}
         value={number}
         onChange={(e) => vm.options.setTicketNumber(e.target.value)}
-        error={vm.error?.kind === 'invalid_ticket_number' ? t('errors.ticket.invalid_ticket_number', { length }) : undefined}
+        error={
+          vm.error?.kind === 'invalid_ticket_number' ? t('errors.ticket.invalid_ticket_number', { length }) : undefined
+        }
       />
-      <Button variant="secondary" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={() => vm.options.rollTicketNumber()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        iconStart={<Icon name="dice" size="sm" />}
+        onClick={() => vm.options.rollTicketNumber()}
+      >
         {t('ticket.newTicketNumber')}
       </Button>
       <p className="tw-muted tw-small">
-        {keno ? t('ticket.plus5Digits', { digits: number.slice(-5) || '–' }) : t('ticket.superNumber', { digit: number.slice(-1) || '–' })}
+        {keno
+          ? t('ticket.plus5Digits', { digits: number.slice(-5) || '–' })
+          : t('ticket.superNumber', { digit: number.slice(-1) || '–' })}
       </p>
     </div>
   );

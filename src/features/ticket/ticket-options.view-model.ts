@@ -32,7 +32,9 @@ export class TicketOptionsViewModel {
 
   /** GlücksSpirale: one more Los with a fresh random number. */
   addLos(): void {
-    this.change((config, definition) => this.deps.rollTicketNumber.execute({ config, definition, index: config.ticketNumbers.length }));
+    this.change((config, definition) =>
+      this.deps.rollTicketNumber.execute({ config, definition, index: config.ticketNumbers.length }),
+    );
   }
 
   removeLos(index: number): void {
@@ -49,7 +51,10 @@ export class TicketOptionsViewModel {
 
   /** KENO: the stake per field, one of the product's field stakes. */
   setFieldStake(cents: number): void {
-    this.change((c, d) => ({ ...c, fieldStake: d.fieldStakes.find((s) => equals(s, money(cents, s.currency))) ?? c.fieldStake }));
+    this.change((c, d) => ({
+      ...c,
+      fieldStake: d.fieldStakes.find((s) => equals(s, money(cents, s.currency))) ?? c.fieldStake,
+    }));
   }
 
   /** Dauerschein on or off; it renews with the player's default payment method (or SEPA). */

@@ -17,7 +17,11 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
   const options = vm.options;
   const events = definition.recurringDrawEvents;
   const toggleEvent = (id: string, on: boolean) =>
-    options.setDrawEvents(on ? events.map((e) => e.identifier).filter((e) => e === id || config.drawEvents.includes(e)) : config.drawEvents.filter((e) => e !== id));
+    options.setDrawEvents(
+      on
+        ? events.map((e) => e.identifier).filter((e) => e === id || config.drawEvents.includes(e))
+        : config.drawEvents.filter((e) => e !== id),
+    );
   const unit = definition.repetitionFrequencies.unit;
   const addons = definition.addonLotteryDefinitions;
   return (
@@ -27,7 +31,12 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
           <legend>{t('ticket.drawDays')}</legend>
           <div className="tw-cluster">
             {events.map((e) => (
-              <Checkbox key={e.identifier} label={t(`drawEvents.${e.identifier}`)} checked={config.drawEvents.includes(e.identifier)} onChange={(ev) => toggleEvent(e.identifier, ev.target.checked)} />
+              <Checkbox
+                key={e.identifier}
+                label={t(`drawEvents.${e.identifier}`)}
+                checked={config.drawEvents.includes(e.identifier)}
+                onChange={(ev) => toggleEvent(e.identifier, ev.target.checked)}
+              />
             ))}
           </div>
         </fieldset>
@@ -41,7 +50,10 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
         label={t('ticket.duration')}
         value={String(config.repetitionQuantity)}
         onChange={(e) => options.setRepetitionQuantity(Number(e.target.value))}
-        options={definition.repetitionFrequencies.quantities.map((q) => ({ value: String(q), label: t(unit === 'week' ? 'ticket.weeks' : 'ticket.days', { count: q }) }))}
+        options={definition.repetitionFrequencies.quantities.map((q) => ({
+          value: String(q),
+          label: t(unit === 'week' ? 'ticket.weeks' : 'ticket.days', { count: q }),
+        }))}
       />
       {addons.length > 0 && (
         <fieldset className="tw-fieldset">
@@ -61,13 +73,21 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
       {rules.kind !== 'lose' && addons.length > 0 && <TicketNumber vm={vm} />}
       {definition.subscriptionTypes.length > 0 && (
         <div className="tw-ticket-options__subscription">
-          <Checkbox label={t('ticket.subscription')} hint={t('ticket.subscriptionHint')} checked={config.subscription !== null} onChange={(e) => options.setSubscription(e.target.checked)} />
+          <Checkbox
+            label={t('ticket.subscription')}
+            hint={t('ticket.subscriptionHint')}
+            checked={config.subscription !== null}
+            onChange={(e) => options.setSubscription(e.target.checked)}
+          />
           {config.subscription && (
             <Select
               label={t('ticket.subscriptionPayment')}
               value={config.subscription.paymentMethodLabel}
               onChange={(e) => options.setSubscriptionPaymentLabel(e.target.value)}
-              options={PAYMENT_METHOD_LABELS.map((label) => ({ value: label, label: t(`ticket.paymentLabels.${label}`) }))}
+              options={PAYMENT_METHOD_LABELS.map((label) => ({
+                value: label,
+                label: t(`ticket.paymentLabels.${label}`),
+              }))}
             />
           )}
         </div>

@@ -19,7 +19,13 @@ export const TicketQuickTips = observer(function TicketQuickTips({ vm }: { vm: T
     counts.length > 0 && (
       <div className={`tw-ticket__quick tw-ticket__quick--${device}`}>
         {counts.map((count) => (
-          <Button key={count} variant="secondary" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={() => vm.quickTip({ count })}>
+          <Button
+            key={count}
+            variant="secondary"
+            size="sm"
+            iconStart={<Icon name="dice" size="sm" />}
+            onClick={() => vm.quickTip({ count })}
+          >
             {label(count)}
           </Button>
         ))}
@@ -31,7 +37,12 @@ export const TicketQuickTips = observer(function TicketQuickTips({ vm }: { vm: T
       {presets(rules.quickTips.mobileTicket, 'mobile')}
       {!lose && (
         <>
-          <Button variant="secondary" size="sm" iconStart={<Icon name="dice" size="sm" />} onClick={() => vm.quickTip('all')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            iconStart={<Icon name="dice" size="sm" />}
+            onClick={() => vm.quickTip('all')}
+          >
             {t('ticket.quickTipAll')}
           </Button>
           <Button variant="ghost" size="sm" onClick={vm.clearAll}>

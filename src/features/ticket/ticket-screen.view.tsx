@@ -25,7 +25,10 @@ const QUICK_TIP_PARAM = 'quicktipp';
 /** One screen for every product: the product's definition decides grids, types, Lose and options. */
 const TicketScreen = observer(function TicketScreen({ product }: { product: ProductIdentifier }) {
   const [params] = useSearchParams();
-  const vm = useViewModel('ticketViewModel', (v) => void v.load(product, params.get('edit'), Number(params.get(QUICK_TIP_PARAM)) || 0));
+  const vm = useViewModel(
+    'ticketViewModel',
+    (v) => void v.load(product, params.get('edit'), Number(params.get(QUICK_TIP_PARAM)) || 0),
+  );
   const title = t(`ticket.titles.${product}`);
   usePageTitle(title);
 
@@ -66,12 +69,19 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
           {rules.kind === 'lose' ? (
             <TicketLose vm={vm} />
           ) : (
-            <div className={rules.kind === 'system' ? 'tw-ticket__fields tw-ticket__fields--single' : 'tw-ticket__fields'}>
+            <div
+              className={rules.kind === 'system' ? 'tw-ticket__fields tw-ticket__fields--single' : 'tw-ticket__fields'}
+            >
               {config.fields.map((_, index) => (
                 <TicketField key={index} vm={vm} index={index} />
               ))}
               {config.fields.length < definition.numberFields.quantity && (
-                <Button variant="secondary" iconStart={<Icon name="plus" size="sm" />} onClick={vm.addField} className="tw-ticket__add-field">
+                <Button
+                  variant="secondary"
+                  iconStart={<Icon name="plus" size="sm" />}
+                  onClick={vm.addField}
+                  className="tw-ticket__add-field"
+                >
                   {t('ticket.addField')}
                 </Button>
               )}

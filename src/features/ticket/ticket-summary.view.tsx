@@ -29,7 +29,12 @@ export const TicketSummary = observer(function TicketSummary({ vm }: { vm: Ticke
       <p data-testid="ticket-played">{played}</p>
       <PriceTag label={t('ticket.stake')} amount={vm.price ? formatMoney(vm.price.stake) : '–'} />
       <div data-testid="ticket-total">
-        <PriceTag label={t('ticket.total')} amount={vm.price ? formatMoney(vm.price.total) : '–'} size="lg" note={t('ticket.feeNote')} />
+        <PriceTag
+          label={t('ticket.total')}
+          amount={vm.price ? formatMoney(vm.price.total) : '–'}
+          size="lg"
+          note={t('ticket.feeNote')}
+        />
       </div>
       {vm.priceFailed && <Notice tone="warning">{t('ticket.priceUnavailable')}</Notice>}
       {vm.error && (
@@ -38,7 +43,13 @@ export const TicketSummary = observer(function TicketSummary({ vm }: { vm: Ticke
         </Notice>
       )}
       {vm.addFailed && <Notice tone="error">{t('ticket.addFailed')}</Notice>}
-      <Button fullWidth size="lg" loading={vm.adding} onClick={() => void add()} iconStart={<Icon name="basket" size="sm" />}>
+      <Button
+        fullWidth
+        size="lg"
+        loading={vm.adding}
+        onClick={() => void add()}
+        iconStart={<Icon name="basket" size="sm" />}
+      >
         {vm.editingItemId ? t('ticket.saveChanges') : t('ticket.addToBasket')}
       </Button>
     </div>

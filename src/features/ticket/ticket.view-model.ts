@@ -4,7 +4,13 @@ import * as edit from '../../../core/domain/ticket-edit';
 import { addonWithoutDraw } from '../../../core/domain/ticket-options';
 import { productRules } from '../../../core/domain/product-rules';
 import { rowsPerField } from '../../../core/domain/system';
-import { nextDrawOf, type AddonIdentifier, type CurrentDraw, type ProductDefinition, type ProductIdentifier } from '../../../core/domain/lottery';
+import {
+  nextDrawOf,
+  type AddonIdentifier,
+  type CurrentDraw,
+  type ProductDefinition,
+  type ProductIdentifier,
+} from '../../../core/domain/lottery';
 import type { StartTicketUseCase } from '../../../core/use-cases/start-ticket.use-case';
 import type { FillQuickTipUseCase } from '../../../core/use-cases/fill-quick-tip.use-case';
 import type { RollTicketNumberUseCase } from '../../../core/use-cases/roll-ticket-number.use-case';
@@ -47,7 +53,19 @@ export class TicketViewModel {
   constructor(private readonly deps: Deps) {
     this.live = new LivePrice(deps.priceTicket);
     this.options = new TicketOptionsViewModel((step) => this.change(step), deps);
-    makeAutoObservable<this, 'deps' | 'live'>(this, { deps: false, live: false, options: false, definition: observableRef, draws: observableRef, config: observableRef, error: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'live'>(
+      this,
+      {
+        deps: false,
+        live: false,
+        options: false,
+        definition: observableRef,
+        draws: observableRef,
+        config: observableRef,
+        error: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   /** `quickTips`: fill that many fields (or Lose) at once, e.g. from a landing page teaser. */
@@ -151,13 +169,19 @@ export class TicketViewModel {
   quickTip(target: { fieldIndex: number } | { count: number } | 'all'): void {
     this.change((config, definition) => {
       const input = { config, definition };
-      if (target === 'all') return this.deps.quickTip.execute({ ...input, count: config.fields.length || config.ticketNumbers.length });
-      return this.deps.quickTip.execute('fieldIndex' in target ? { ...input, fieldIndexes: [target.fieldIndex] } : { ...input, count: target.count });
+      if (target === 'all')
+        return this.deps.quickTip.execute({ ...input, count: config.fields.length || config.ticketNumbers.length });
+      return this.deps.quickTip.execute(
+        'fieldIndex' in target ? { ...input, fieldIndexes: [target.fieldIndex] } : { ...input, count: target.count },
+      );
     });
   }
 
   toggleAddon(addon: AddonIdentifier): void {
-    this.change((c) => ({ ...c, addons: c.addons.includes(addon) ? c.addons.filter((a) => a !== addon) : [...c.addons, addon] }));
+    this.change((c) => ({
+      ...c,
+      addons: c.addons.includes(addon) ? c.addons.filter((a) => a !== addon) : [...c.addons, addon],
+    }));
   }
 
   /** true when the ticket is in the basket; otherwise `error` says why not. */
@@ -166,7 +190,12 @@ export class TicketViewModel {
     this.adding = true;
     this.addFailed = false;
     try {
-      const result = await this.deps.addToBasket.execute({ config: this.config, definition: this.definition, draws: this.draws, replaceItemId: this.editingItemId });
+      const result = await this.deps.addToBasket.execute({
+        config: this.config,
+        definition: this.definition,
+        draws: this.draws,
+        replaceItemId: this.editingItemId,
+      });
       if (!result.ok) {
         runInAction(() => (this.error = result.error));
         return false;

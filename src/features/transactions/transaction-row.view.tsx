@@ -15,51 +15,83 @@ function Fact({ label, children, mono = false }: { label: string; children: Reac
 }
 
 /** What only some kinds of booking carry: the payment of a deposit, the tickets of a purchase, … */
-function KindFacts({ voucher, payment, paymentsUnavailable }: { voucher: Voucher; payment: PaymentTransactionInfo | null; paymentsUnavailable: boolean }) {
+function KindFacts({
+  voucher,
+  payment,
+  paymentsUnavailable,
+}: {
+  voucher: Voucher;
+  payment: PaymentTransactionInfo | null;
+  paymentsUnavailable: boolean;
+}) {
   const v = voucher.voucherable;
   switch (v.kind) {
     case 'deposit':
       return (
         <>
           <Fact label={t('transactions.field.paymentMethod')}>{paymentMethodName(v.paymentMethod)}</Fact>
-          <Fact label={t('transactions.field.pspReference')} mono>{v.pspReference}</Fact>
+          <Fact label={t('transactions.field.pspReference')} mono>
+            {v.pspReference}
+          </Fact>
           {payment ? (
             <>
-              <Fact label={t('transactions.field.paymentInstrument')}>{instrumentText(payment.storedPaymentMethod)}</Fact>
-              {payment.transactionNumber && <Fact label={t('transactions.field.paymentTransactionNumber')} mono>{payment.transactionNumber}</Fact>}
+              <Fact label={t('transactions.field.paymentInstrument')}>
+                {instrumentText(payment.storedPaymentMethod)}
+              </Fact>
+              {payment.transactionNumber && (
+                <Fact label={t('transactions.field.paymentTransactionNumber')} mono>
+                  {payment.transactionNumber}
+                </Fact>
+              )}
             </>
           ) : (
-            !paymentsUnavailable && <Fact label={t('transactions.field.paymentInstrument')}>{t('transactions.field.noPaymentDetails')}</Fact>
+            !paymentsUnavailable && (
+              <Fact label={t('transactions.field.paymentInstrument')}>{t('transactions.field.noPaymentDetails')}</Fact>
+            )
           )}
         </>
       );
     case 'purchase':
-      return <Fact label={t('transactions.field.receipts')} mono>{v.receiptNumbers.join(', ') || '–'}</Fact>;
+      return (
+        <Fact label={t('transactions.field.receipts')} mono>
+          {v.receiptNumbers.join(', ') || '–'}
+        </Fact>
+      );
     case 'lotteryWinning':
       return (
         <>
-          <Fact label={t('transactions.field.receipt')} mono>{v.receiptNumber}</Fact>
+          <Fact label={t('transactions.field.receipt')} mono>
+            {v.receiptNumber}
+          </Fact>
           <Fact label={t('transactions.field.drawingTime')}>{formatDateTime(v.drawingTime)}</Fact>
         </>
       );
     case 'withdrawal':
       return (
         <>
-          <Fact label={t('transactions.field.iban')} mono>{v.iban}</Fact>
+          <Fact label={t('transactions.field.iban')} mono>
+            {v.iban}
+          </Fact>
           <Fact label={t('transactions.field.accountHolder')}>{v.accountHolder}</Fact>
         </>
       );
     case 'reversal':
       return (
         <>
-          {v.reversedVoucher && <Fact label={t('transactions.field.reversedVoucher')} mono>{v.reversedVoucher.number}</Fact>}
+          {v.reversedVoucher && (
+            <Fact label={t('transactions.field.reversedVoucher')} mono>
+              {v.reversedVoucher.number}
+            </Fact>
+          )}
           <Fact label={t('transactions.field.reason')}>{v.reason}</Fact>
         </>
       );
     case 'purchasePartialRefund':
       return (
         <>
-          <Fact label={t('transactions.field.order')} mono>{v.orderId}</Fact>
+          <Fact label={t('transactions.field.order')} mono>
+            {v.orderId}
+          </Fact>
           <Fact label={t('transactions.field.reason')}>{v.reason}</Fact>
         </>
       );
@@ -92,7 +124,9 @@ export function TransactionRow({ voucher, payment, paymentsUnavailable }: Transa
       <div className="tw-transaction__main">
         <div className="tw-transaction__what">
           <span className="tw-transaction__title">{voucherTitle(voucher)}</span>
-          <time className="tw-transaction__date" dateTime={voucher.createdAt}>{formatDateTime(voucher.createdAt)}</time>
+          <time className="tw-transaction__date" dateTime={voucher.createdAt}>
+            {formatDateTime(voucher.createdAt)}
+          </time>
           {(!voucher.cleared || voucher.reversed || voucher.markedForRefund) && (
             <span className="tw-cluster tw-cluster--sm">
               {!voucher.cleared && <Badge tone="info">{t('transactions.badge.pending')}</Badge>}
@@ -101,24 +135,39 @@ export function TransactionRow({ voucher, payment, paymentsUnavailable }: Transa
             </span>
           )}
         </div>
-        <p className={`tw-transaction__amount tw-transaction__amount--${credit ? 'credit' : 'debit'}`} data-testid="transaction-amount">
+        <p
+          className={`tw-transaction__amount tw-transaction__amount--${credit ? 'credit' : 'debit'}`}
+          data-testid="transaction-amount"
+        >
           <span className="tw-visually-hidden">{t(credit ? 'transactions.credit' : 'transactions.debit')}: </span>
           {signedAmount(voucher)}
         </p>
         <p className="tw-transaction__balance" data-testid="transaction-balance">
-          <span className="tw-transaction__balance-label">{t('transactions.balanceAfter')}</span> {formatBalance(voucher.balance)}
+          <span className="tw-transaction__balance-label">{t('transactions.balanceAfter')}</span>{' '}
+          {formatBalance(voucher.balance)}
         </p>
       </div>
       <details className="tw-transaction__details">
         <summary>
-          {t('transactions.details')} <span className="tw-visually-hidden">{t('transactions.detailsFor', { number: voucher.number })}</span>
+          {t('transactions.details')}{' '}
+          <span className="tw-visually-hidden">{t('transactions.detailsFor', { number: voucher.number })}</span>
         </summary>
         <dl className="tw-transaction__facts">
-          <Fact label={t('transactions.field.number')} mono>{voucher.number}</Fact>
-          <Fact label={t('transactions.field.transactionNumber')} mono>{voucher.transactionNumber}</Fact>
-          {voucher.externalReference && <Fact label={t('transactions.field.externalReference')} mono>{voucher.externalReference}</Fact>}
+          <Fact label={t('transactions.field.number')} mono>
+            {voucher.number}
+          </Fact>
+          <Fact label={t('transactions.field.transactionNumber')} mono>
+            {voucher.transactionNumber}
+          </Fact>
+          {voucher.externalReference && (
+            <Fact label={t('transactions.field.externalReference')} mono>
+              {voucher.externalReference}
+            </Fact>
+          )}
           {voucher.comment && <Fact label={t('transactions.field.comment')}>{voucher.comment}</Fact>}
-          <Fact label={t('transactions.field.status')}>{t(voucher.cleared ? 'transactions.field.cleared' : 'transactions.field.pending')}</Fact>
+          <Fact label={t('transactions.field.status')}>
+            {t(voucher.cleared ? 'transactions.field.cleared' : 'transactions.field.pending')}
+          </Fact>
           <KindFacts voucher={voucher} payment={payment} paymentsUnavailable={paymentsUnavailable} />
           <Fact label={t('transactions.field.payoutable')}>{formatBalance(voucher.payoutableBalance)}</Fact>
           <Fact label={t('transactions.field.notPayoutable')}>{formatBalance(voucher.notPayoutableBalance)}</Fact>

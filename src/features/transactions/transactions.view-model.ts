@@ -113,7 +113,9 @@ export class TransactionsViewModel {
 
   /** The payment behind a deposit booking, when the platform knows it. */
   paymentFor(voucher: Voucher): PaymentTransactionInfo | null {
-    return voucher.voucherable.kind === 'deposit' ? (this.payments.get(voucher.voucherable.pspReference) ?? null) : null;
+    return voucher.voucherable.kind === 'deposit'
+      ? (this.payments.get(voucher.voucherable.pspReference) ?? null)
+      : null;
   }
 
   get hasNext(): boolean {

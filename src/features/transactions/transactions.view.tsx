@@ -10,16 +10,37 @@ import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { TransactionRow } from './transaction-row.view';
-import { ACCOUNT_KINDS, PAGE_SIZES, TRANSACTION_SORTS, type TransactionsSort, type TransactionsViewModel } from './transactions.view-model';
+import {
+  ACCOUNT_KINDS,
+  PAGE_SIZES,
+  TRANSACTION_SORTS,
+  type TransactionsSort,
+  type TransactionsViewModel,
+} from './transactions.view-model';
 import './transactions.css';
 
 /** Account tabs (WAI-ARIA tabs: arrow keys move between them, one tab stop). */
-function AccountTabs({ vm, panelId, tabId }: { vm: TransactionsViewModel; panelId: string; tabId: (kind: AccountKind) => string }) {
+function AccountTabs({
+  vm,
+  panelId,
+  tabId,
+}: {
+  vm: TransactionsViewModel;
+  panelId: string;
+  tabId: (kind: AccountKind) => string;
+}) {
   const refs = useRef<Partial<Record<AccountKind, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const index = ACCOUNT_KINDS.indexOf(vm.kind);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const target = event.key === 'Home' ? ACCOUNT_KINDS[0] : event.key === 'End' ? ACCOUNT_KINDS.at(-1) : step ? ACCOUNT_KINDS[(index + step + ACCOUNT_KINDS.length) % ACCOUNT_KINDS.length] : undefined;
+    const target =
+      event.key === 'Home'
+        ? ACCOUNT_KINDS[0]
+        : event.key === 'End'
+          ? ACCOUNT_KINDS.at(-1)
+          : step
+            ? ACCOUNT_KINDS[(index + step + ACCOUNT_KINDS.length) % ACCOUNT_KINDS.length]
+            : undefined;
     if (!target) return;
     event.preventDefault();
     void vm.setKind(target);
@@ -68,7 +89,9 @@ function Toolbar({ vm }: { vm: TransactionsViewModel }) {
           value={vm.searchInput}
           onChange={(e) => vm.setSearchInput(e.target.value)}
         />
-        <Button type="submit" variant="secondary">{t('transactions.search.submit')}</Button>
+        <Button type="submit" variant="secondary">
+          {t('transactions.search.submit')}
+        </Button>
         {vm.search && (
           <Button type="button" variant="ghost" onClick={() => void vm.clearSearch()}>
             {t('transactions.search.clear')}
@@ -106,14 +129,27 @@ const TransactionsView = observer(function TransactionsView() {
       <section role="tabpanel" id={panelId} aria-labelledby={tabId(vm.kind)} className="tw-transactions__panel">
         <Toolbar vm={vm} />
         <p className="tw-muted" aria-live="polite" data-testid="transactions-count">
-          {vm.status === 'loading' ? t('transactions.loading') : vm.search ? t('transactions.hits', { count: vm.totalCount, search: vm.search }) : t('transactions.count', { count: vm.totalCount })}
+          {vm.status === 'loading'
+            ? t('transactions.loading')
+            : vm.search
+              ? t('transactions.hits', { count: vm.totalCount, search: vm.search })
+              : t('transactions.count', { count: vm.totalCount })}
         </p>
         {vm.status === 'error' && (
-          <Notice tone="error" action={<Button size="sm" variant="secondary" onClick={() => void vm.load()}>{t('common.retry')}</Button>}>
+          <Notice
+            tone="error"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void vm.load()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
             {t('transactions.loadFailed')}
           </Notice>
         )}
-        {vm.paymentsUnavailable && vm.status === 'ready' && <Notice tone="warning">{t('transactions.paymentsUnavailable')}</Notice>}
+        {vm.paymentsUnavailable && vm.status === 'ready' && (
+          <Notice tone="warning">{t('transactions.paymentsUnavailable')}</Notice>
+        )}
         {loadingFirst && (
           <div className="tw-stack" data-testid="transactions-skeleton">
             {[0, 1, 2, 3].map((i) => (
@@ -122,20 +158,33 @@ const TransactionsView = observer(function TransactionsView() {
           </div>
         )}
         {vm.status === 'ready' && vm.vouchers.length === 0 && (
-          <p className="tw-empty-state">{vm.search ? t('transactions.noHits', { search: vm.search }) : t('transactions.empty')}</p>
+          <p className="tw-empty-state">
+            {vm.search ? t('transactions.noHits', { search: vm.search }) : t('transactions.empty')}
+          </p>
         )}
         {vm.vouchers.length > 0 && vm.status !== 'error' && (
           <ol className="tw-transactions__list" aria-label={t('transactions.list')} aria-busy={vm.status === 'loading'}>
             {vm.vouchers.map((voucher) => (
-              <TransactionRow key={voucher.id} voucher={voucher} payment={vm.paymentFor(voucher)} paymentsUnavailable={vm.paymentsUnavailable} />
+              <TransactionRow
+                key={voucher.id}
+                voucher={voucher}
+                payment={vm.paymentFor(voucher)}
+                paymentsUnavailable={vm.paymentsUnavailable}
+              />
             ))}
           </ol>
         )}
         {vm.pageCount > 1 && vm.status !== 'error' && (
           <nav className="tw-pagination" aria-label={t('transactions.pagination')}>
-            <Button variant="secondary" size="sm" disabled={!vm.hasPrevious} onClick={() => void vm.previousPage()}>{t('common.previous')}</Button>
-            <span data-testid="transactions-page">{t('common.pageOf', { page: vm.pageNumber, pages: vm.pageCount })}</span>
-            <Button variant="secondary" size="sm" disabled={!vm.hasNext} onClick={() => void vm.nextPage()}>{t('common.next')}</Button>
+            <Button variant="secondary" size="sm" disabled={!vm.hasPrevious} onClick={() => void vm.previousPage()}>
+              {t('common.previous')}
+            </Button>
+            <span data-testid="transactions-page">
+              {t('common.pageOf', { page: vm.pageNumber, pages: vm.pageCount })}
+            </span>
+            <Button variant="secondary" size="sm" disabled={!vm.hasNext} onClick={() => void vm.nextPage()}>
+              {t('common.next')}
+            </Button>
           </nav>
         )}
       </section>

@@ -13,7 +13,9 @@ const TONE = { unverified: 'warning', provisionally_verified: 'info', fully_veri
 export function AccountLevel({ level, expiresAt }: { level: AccountVerificationLevel; expiresAt: string | null }) {
   const allowance = LEVEL_ALLOWANCES[level];
   const items = [
-    allowance.playWindowHours === null ? t('verification.level.playUnlimited') : t('verification.level.playWindow', { hours: allowance.playWindowHours }),
+    allowance.playWindowHours === null
+      ? t('verification.level.playUnlimited')
+      : t('verification.level.playWindow', { hours: allowance.playWindowHours }),
     allowance.maxDepositCents === null
       ? t('verification.level.depositLimits')
       : t('verification.level.maxDeposit', { amount: formatMoney(money(allowance.maxDepositCents)) }),
@@ -32,7 +34,9 @@ export function AccountLevel({ level, expiresAt }: { level: AccountVerificationL
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {level !== 'fully_verified' && expiresAt && <p className="tw-muted">{t('verification.level.expiresAt', { date: formatDateTime(expiresAt) })}</p>}
+      {level !== 'fully_verified' && expiresAt && (
+        <p className="tw-muted">{t('verification.level.expiresAt', { date: formatDateTime(expiresAt) })}</p>
+      )}
       {level !== 'fully_verified' && <p className="tw-muted tw-small">{t('verification.level.fullNote')}</p>}
     </Card>
   );

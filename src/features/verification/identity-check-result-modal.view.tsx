@@ -8,7 +8,13 @@ import './verification-strings';
 export default function IdentityCheckResultModal({ result, onClose }: { result: string | null; onClose: () => void }) {
   const known = isIdentityCheckResult(result) ? result : 'unknown';
   return (
-    <Modal open title={t('verification.identResult.title')} onClose={onClose} size="sm" footer={<Button onClick={onClose}>{t('verification.identResult.close')}</Button>}>
+    <Modal
+      open
+      title={t('verification.identResult.title')}
+      onClose={onClose}
+      size="sm"
+      footer={<Button onClick={onClose}>{t('verification.identResult.close')}</Button>}
+    >
       <p data-testid="identity-check-result" data-result={known}>
         {t(`verification.identResult.${known}`)}
       </p>

@@ -22,7 +22,13 @@ export function MethodSection({ title, summary, open, onToggle, stepsLabel, step
   return (
     <section className="tw-card tw-verification-method" aria-label={title}>
       <h3 className="tw-verification-method__heading">
-        <button type="button" className="tw-verification-method__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <button
+          type="button"
+          className="tw-verification-method__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
           <span>
             <span className="tw-verification-method__title">{title}</span>
             <span className="tw-verification-method__summary">{summary}</span>
@@ -32,7 +38,12 @@ export function MethodSection({ title, summary, open, onToggle, stepsLabel, step
       </h3>
       {open && (
         <div id={panelId} className="tw-verification-method__panel tw-stack">
-          <Stepper label={stepsLabel} steps={steps} current={current} completedLabel={t('verification.methods.completed')} />
+          <Stepper
+            label={stepsLabel}
+            steps={steps}
+            current={current}
+            completedLabel={t('verification.methods.completed')}
+          />
           {children}
         </div>
       )}

@@ -68,7 +68,10 @@ export class MicroDepositForm {
       return false;
     }
     return this.run('bank', async () => {
-      const result = await this.deps.addBankDetails.execute({ accountHolder: { firstName: this.firstName, lastName: this.lastName }, iban: this.iban });
+      const result = await this.deps.addBankDetails.execute({
+        accountHolder: { firstName: this.firstName, lastName: this.lastName },
+        iban: this.iban,
+      });
       if (!result.ok) return this.rejected(result.error);
       runInAction(() => (this.ibanOutcome = result.value));
       await this.changed();

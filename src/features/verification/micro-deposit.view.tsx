@@ -33,7 +33,10 @@ export const MicroDepositSection = observer(function MicroDepositSection({ vm }:
       {form.failure && <Notice tone="error">{stepError(form.failure)}</Notice>}
       {vm.bankAccount && step !== 'bank' && (
         <p className="tw-muted" data-testid="stored-bank-account">
-          {t('verification.microDeposit.storedAccount', { iban: vm.bankAccount.maskedIban, holder: vm.bankAccount.accountHolder })}
+          {t('verification.microDeposit.storedAccount', {
+            iban: vm.bankAccount.maskedIban,
+            holder: vm.bankAccount.accountHolder,
+          })}
         </p>
       )}
       {step === 'bank' && (
@@ -44,27 +47,72 @@ export const MicroDepositSection = observer(function MicroDepositSection({ vm }:
             <p>{t('verification.microDeposit.bankIntro')}</p>
           )}
           <div className="tw-cluster">
-            <TextField label={t('verification.microDeposit.firstName')} name="holderFirstName" autoComplete="given-name" value={form.firstName} onChange={(e) => form.set('firstName', e.target.value)} error={fieldError('firstName', form.errors.firstName)} required />
-            <TextField label={t('verification.microDeposit.lastName')} name="holderLastName" autoComplete="family-name" value={form.lastName} onChange={(e) => form.set('lastName', e.target.value)} error={fieldError('lastName', form.errors.lastName)} required />
+            <TextField
+              label={t('verification.microDeposit.firstName')}
+              name="holderFirstName"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(e) => form.set('firstName', e.target.value)}
+              error={fieldError('firstName', form.errors.firstName)}
+              required
+            />
+            <TextField
+              label={t('verification.microDeposit.lastName')}
+              name="holderLastName"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(e) => form.set('lastName', e.target.value)}
+              error={fieldError('lastName', form.errors.lastName)}
+              required
+            />
           </div>
-          <TextField label={t('verification.microDeposit.iban')} hint={t('verification.microDeposit.ibanHint')} name="iban" autoComplete="off" spellCheck={false} value={form.iban} onChange={(e) => form.set('iban', e.target.value)} error={fieldError('iban', form.errors.iban)} required />
-          <Button type="submit" loading={form.busy === 'bank'}>{t('verification.microDeposit.saveBank')}</Button>
+          <TextField
+            label={t('verification.microDeposit.iban')}
+            hint={t('verification.microDeposit.ibanHint')}
+            name="iban"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.iban}
+            onChange={(e) => form.set('iban', e.target.value)}
+            error={fieldError('iban', form.errors.iban)}
+            required
+          />
+          <Button type="submit" loading={form.busy === 'bank'}>
+            {t('verification.microDeposit.saveBank')}
+          </Button>
         </form>
       )}
       {step === 'euro' && (
         <div className="tw-stack">
-          {(form.ibanOutcome === 'failed' || vm.player?.ibanCheckStatus === 'unchecked') && <Notice tone="info">{t('verification.microDeposit.ibanPending')}</Notice>}
+          {(form.ibanOutcome === 'failed' || vm.player?.ibanCheckStatus === 'unchecked') && (
+            <Notice tone="info">{t('verification.microDeposit.ibanPending')}</Notice>
+          )}
           <p data-testid="micro-deposit-euro">{t('verification.microDeposit.euroText')}</p>
           <p className="tw-muted tw-small">{t('verification.microDeposit.euroHint')}</p>
-          <Button loading={form.busy === 'euro'} onClick={() => void form.requestTransfer()}>{t('verification.microDeposit.requestTransfer')}</Button>
+          <Button loading={form.busy === 'euro'} onClick={() => void form.requestTransfer()}>
+            {t('verification.microDeposit.requestTransfer')}
+          </Button>
         </div>
       )}
-      {step === 'verify' && vm.player?.microDepositVerificationStatus === 'failed' && !form.failure && <Notice tone="error">{stepError('micro_deposit_failed')}</Notice>}
+      {step === 'verify' && vm.player?.microDepositVerificationStatus === 'failed' && !form.failure && (
+        <Notice tone="error">{stepError('micro_deposit_failed')}</Notice>
+      )}
       {step === 'verify' && vm.player?.microDepositVerificationStatus !== 'failed' && (
         <form noValidate className="tw-stack" onSubmit={submit(form.confirmCode)}>
           <p>{t('verification.microDeposit.verifyText')}</p>
-          <TextField label={t('verification.microDeposit.code')} name="code" autoComplete="one-time-code" spellCheck={false} value={form.code} onChange={(e) => form.set('code', e.target.value)} error={fieldError('code', form.errors.code)} required />
-          <Button type="submit" loading={form.busy === 'code'}>{t('verification.microDeposit.confirmCode')}</Button>
+          <TextField
+            label={t('verification.microDeposit.code')}
+            name="code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            value={form.code}
+            onChange={(e) => form.set('code', e.target.value)}
+            error={fieldError('code', form.errors.code)}
+            required
+          />
+          <Button type="submit" loading={form.busy === 'code'}>
+            {t('verification.microDeposit.confirmCode')}
+          </Button>
         </form>
       )}
       {step === 'done' && <Notice tone="success">{t('verification.microDeposit.done')}</Notice>}

@@ -35,12 +35,23 @@ export const SelfieIdentSection = observer(function SelfieIdentSection({ vm }: {
       {vm.identFailed && <Notice tone="error">{stepError('identStart')}</Notice>}
       {step === 'data' && data && address && (
         <div className="tw-stack">
-          {result === 'failed_to_identify' && <Notice tone="warning">{t('verification.identResult.failed_to_identify')}</Notice>}
+          {result === 'failed_to_identify' && (
+            <Notice tone="warning">{t('verification.identResult.failed_to_identify')}</Notice>
+          )}
           <p>{t('verification.selfieIdent.dataText')}</p>
           <dl className="tw-verification-data">
-            <div><dt>{t('verification.selfieIdent.name')}</dt><dd>{[data.title, data.firstName, data.lastName].filter(Boolean).join(' ')}</dd></div>
-            <div><dt>{t('verification.selfieIdent.dateOfBirth')}</dt><dd>{formatDate(`${data.dateOfBirth}T12:00:00Z`)}</dd></div>
-            <div><dt>{t('verification.selfieIdent.address')}</dt><dd>{`${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}`}</dd></div>
+            <div>
+              <dt>{t('verification.selfieIdent.name')}</dt>
+              <dd>{[data.title, data.firstName, data.lastName].filter(Boolean).join(' ')}</dd>
+            </div>
+            <div>
+              <dt>{t('verification.selfieIdent.dateOfBirth')}</dt>
+              <dd>{formatDate(`${data.dateOfBirth}T12:00:00Z`)}</dd>
+            </div>
+            <div>
+              <dt>{t('verification.selfieIdent.address')}</dt>
+              <dd>{`${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}`}</dd>
+            </div>
           </dl>
           <p className="tw-muted tw-small">{t('verification.selfieIdent.dataWrong')}</p>
           <Button onClick={vm.confirmIdentData}>{t('verification.selfieIdent.dataOk')}</Button>
@@ -50,15 +61,25 @@ export const SelfieIdentSection = observer(function SelfieIdentSection({ vm }: {
         <div className="tw-stack">
           <p>{t('verification.selfieIdent.mobileText')}</p>
           <div className="tw-cluster">
-            <Button loading={vm.identStarting} onClick={() => void vm.startSelfieIdent().then(leaveFor)}>{t('verification.selfieIdent.start')}</Button>
-            <Button variant="ghost" onClick={vm.editIdentData}>{t('verification.selfieIdent.back')}</Button>
+            <Button loading={vm.identStarting} onClick={() => void vm.startSelfieIdent().then(leaveFor)}>
+              {t('verification.selfieIdent.start')}
+            </Button>
+            <Button variant="ghost" onClick={vm.editIdentData}>
+              {t('verification.selfieIdent.back')}
+            </Button>
           </div>
         </div>
       )}
       {step === 'verify' && result && (
         <Notice
           tone={result === 'fraud' || result === 'too_young' ? 'error' : 'info'}
-          action={result === 'in_progress' || result === 'in_manual_check' ? <Button size="sm" variant="secondary" loading={vm.loading} onClick={() => void vm.refresh()}>{t('verification.flow.retry')}</Button> : undefined}
+          action={
+            result === 'in_progress' || result === 'in_manual_check' ? (
+              <Button size="sm" variant="secondary" loading={vm.loading} onClick={() => void vm.refresh()}>
+                {t('verification.flow.retry')}
+              </Button>
+            ) : undefined
+          }
         >
           {t(`verification.identResult.${result}`)}
         </Notice>

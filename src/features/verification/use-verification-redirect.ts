@@ -10,7 +10,10 @@ import { AGE_VERIFICATION_ROUTE, isAccountRoute } from './verification-routes';
  * account page opens. Never away from the basket, a ticket or the dev pages, so buying is not
  * interrupted (docs/decisions.md).
  */
-export function useVerificationRedirect(loggedIn: boolean, onRedirecting: (redirecting: boolean) => void = () => {}): void {
+export function useVerificationRedirect(
+  loggedIn: boolean,
+  onRedirecting: (redirecting: boolean) => void = () => {},
+): void {
   const guard = useService('verificationGuardViewModel');
   const location = useLocation();
   const navigate = useNavigate();

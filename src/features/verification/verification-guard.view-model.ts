@@ -39,7 +39,15 @@ export class VerificationGuardViewModel {
   ) {
     makeAutoObservable<this, 'verifyPlayer' | 'keeper' | 'generation' | 'seq' | 'taken' | 'unsubscribe'>(
       this,
-      { verifyPlayer: false, keeper: false, generation: false, seq: false, taken: false, unsubscribe: false, redirect: observableRef },
+      {
+        verifyPlayer: false,
+        keeper: false,
+        generation: false,
+        seq: false,
+        taken: false,
+        unsubscribe: false,
+        redirect: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -108,7 +116,9 @@ export class VerificationGuardViewModel {
   private settle(status: FinalVerificationStatus): void {
     this.status = status;
     const target = verificationRedirect(status);
-    this.redirect = target ? { path: ageVerificationPath(target.showMicroDepositDetails), status, seq: ++this.seq } : null;
+    this.redirect = target
+      ? { path: ageVerificationPath(target.showMicroDepositDetails), status, seq: ++this.seq }
+      : null;
   }
 
   private forget(): void {

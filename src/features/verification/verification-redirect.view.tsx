@@ -6,7 +6,11 @@ import { useVerificationRedirect } from './use-verification-redirect';
  * Renders nothing: sends the player to the age verification page when the flow asks for it.
  * `onRedirecting` tells while that navigation is under way, so nothing else changes the URL meanwhile.
  */
-export const VerificationRedirect = observer(function VerificationRedirect({ onRedirecting }: { onRedirecting?: (redirecting: boolean) => void }) {
+export const VerificationRedirect = observer(function VerificationRedirect({
+  onRedirecting,
+}: {
+  onRedirecting?: (redirecting: boolean) => void;
+}) {
   const session = useService('sessionViewModel');
   useVerificationRedirect(session.loggedIn, onRedirecting);
   return null;

@@ -49,7 +49,11 @@ export class VerificationViewModel {
 
   constructor(private readonly deps: VerificationDeps) {
     this.microDeposit = new MicroDepositForm(deps, () => this.refresh());
-    makeAutoObservable<this, 'deps'>(this, { deps: false, microDeposit: false, player: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, microDeposit: false, player: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(query: { showMicroDepositDetails: boolean; identReturn: boolean }): Promise<void> {
@@ -57,7 +61,8 @@ export class VerificationViewModel {
     else if (query.identReturn) this.openMethod = 'selfieIdent';
     await this.refresh();
     runInAction(() => {
-      if (!query.showMicroDepositDetails && !query.identReturn && this.result) this.openMethod = METHOD_FOR[this.result] ?? null;
+      if (!query.showMicroDepositDetails && !query.identReturn && this.result)
+        this.openMethod = METHOD_FOR[this.result] ?? null;
       this.microDeposit.prefill(this.player);
     });
   }
@@ -65,7 +70,10 @@ export class VerificationViewModel {
   /** Runs the flow again (and reloads the session's player, wallet and payment methods beside it). */
   async refresh(): Promise<void> {
     this.loading = true;
-    const [run] = await Promise.all([this.deps.verifyPlayer.execute((status) => runInAction(() => (this.flowStatus = status))), this.deps.session.reload()]);
+    const [run] = await Promise.all([
+      this.deps.verifyPlayer.execute((status) => runInAction(() => (this.flowStatus = status))),
+      this.deps.session.reload(),
+    ]);
     this.deps.guard.remember(run.status);
     runInAction(() => {
       this.result = run.status;

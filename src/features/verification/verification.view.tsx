@@ -32,8 +32,9 @@ const VerificationView = observer(function VerificationView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const identReturn = params.get(IDENT_RETURN) === '1';
-  const vm = useViewModel('verificationViewModel', (v) =>
-    void v.load({ showMicroDepositDetails: params.get(SHOW_MDV_DETAILS) === '1', identReturn }),
+  const vm = useViewModel(
+    'verificationViewModel',
+    (v) => void v.load({ showMicroDepositDetails: params.get(SHOW_MDV_DETAILS) === '1', identReturn }),
   );
   usePageTitle(t('verification.title'));
 
@@ -49,13 +50,23 @@ const VerificationView = observer(function VerificationView() {
     <div className="tw-container tw-page tw-stack tw-verification">
       <h1>{t('verification.title')}</h1>
       <p>{t('verification.intro')}</p>
-      {vm.level ? <AccountLevel level={vm.level} expiresAt={vm.player?.verificationExpiredAt ?? null} /> : <Skeleton shape="block" />}
+      {vm.level ? (
+        <AccountLevel level={vm.level} expiresAt={vm.player?.verificationExpiredAt ?? null} />
+      ) : (
+        <Skeleton shape="block" />
+      )}
       <Card title={t('verification.flow.heading')}>
         <div aria-live="polite" data-testid="verification-state" data-status={result ?? vm.flowStatus ?? 'loading'}>
           {result ? (
             <Notice
               tone={TONE[result]}
-              action={result === 'verificationError' ? <Button size="sm" variant="secondary" onClick={() => void vm.refresh()}>{t('verification.flow.retry')}</Button> : undefined}
+              action={
+                result === 'verificationError' ? (
+                  <Button size="sm" variant="secondary" onClick={() => void vm.refresh()}>
+                    {t('verification.flow.retry')}
+                  </Button>
+                ) : undefined
+              }
             >
               {t(`verification.flow.${result}`)}
             </Notice>

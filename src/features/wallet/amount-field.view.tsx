@@ -21,7 +21,9 @@ interface Props {
 /** Preset buttons and a free amount in German format; the message names the bound in euros. */
 export const AmountField = observer(function AmountField({ input, presets, scope, presetAllowed, extra }: Props) {
   const problem = input.visibleProblem;
-  const error = problem ? t(`wallet.${scope}.amountErrors.${problem.rule}`, { amount: problem.bound ? formatMoney(problem.bound) : '' }) : undefined;
+  const error = problem
+    ? t(`wallet.${scope}.amountErrors.${problem.rule}`, { amount: problem.bound ? formatMoney(problem.bound) : '' })
+    : undefined;
   return (
     <div className="tw-stack tw-stack--sm">
       <div role="group" aria-label={t('wallet.amount.presets')} className="tw-cluster">

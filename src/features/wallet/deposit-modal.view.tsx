@@ -16,8 +16,10 @@ import './wallet-strings';
 
 /** One German sentence per failure: the decline reason, the platform's refusal code, or the kind. */
 export function depositFailureText(error: DepositError): string {
-  const code = error.kind === 'payment_declined' ? error.reason : error.kind === 'payment_refused' ? error.code : error.kind;
-  if (error.kind === 'amount_too_low' || error.kind === 'amount_too_high') return t(`wallet.deposit.amountErrors.${error.kind}`, { amount: formatMoney(error.bound) });
+  const code =
+    error.kind === 'payment_declined' ? error.reason : error.kind === 'payment_refused' ? error.code : error.kind;
+  if (error.kind === 'amount_too_low' || error.kind === 'amount_too_high')
+    return t(`wallet.deposit.amountErrors.${error.kind}`, { amount: formatMoney(error.bound) });
   return errorMessage('wallet.deposit.errors', code);
 }
 
@@ -25,7 +27,10 @@ export function depositFailureText(error: DepositError): string {
 const DepositModal = observer(function DepositModal({ onClose }: { onClose: () => void }) {
   const vm = useViewModel('depositViewModel', (v) => v.start());
   const location = useLocation();
-  useWalletReturn((marker) => marker === 'card' || marker === 'paypal', (redirectResult) => void vm.resume(redirectResult));
+  useWalletReturn(
+    (marker) => marker === 'card' || marker === 'paypal',
+    (redirectResult) => void vm.resume(redirectResult),
+  );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -36,7 +41,13 @@ const DepositModal = observer(function DepositModal({ onClose }: { onClose: () =
   const amount = vm.amount.amount;
 
   return (
-    <Modal open title={t('wallet.deposit.title')} onClose={onClose} size="md" closeOnBackdrop={vm.status !== 'processing'}>
+    <Modal
+      open
+      title={t('wallet.deposit.title')}
+      onClose={onClose}
+      size="md"
+      closeOnBackdrop={vm.status !== 'processing'}
+    >
       {vm.status === 'processing' && <Processing text={t('wallet.deposit.processing')} />}
       {vm.status === 'success' && vm.deposited && (
         <div className="tw-stack">
@@ -52,18 +63,24 @@ const DepositModal = observer(function DepositModal({ onClose }: { onClose: () =
           <Notice tone="error" title={t('wallet.deposit.failedTitle')}>
             <p data-testid="deposit-failure">{depositFailureText(vm.failure)}</p>
           </Notice>
-          <Button onClick={vm.edit}>{vm.failure.kind === 'unavailable' ? t('wallet.deposit.again') : t('wallet.deposit.change')}</Button>
+          <Button onClick={vm.edit}>
+            {vm.failure.kind === 'unavailable' ? t('wallet.deposit.again') : t('wallet.deposit.change')}
+          </Button>
         </div>
       )}
       {vm.status === 'editing' && (
         <form noValidate className="tw-stack" onSubmit={(e) => void submit(e)}>
           {vm.balance && <p>{t('wallet.deposit.intro', { balance: formatMoney(vm.balance) })}</p>}
           <AmountField input={vm.amount} presets={vm.presets} scope="deposit" />
-          <p className="tw-muted tw-small">{t('wallet.deposit.bounds', { min: formatMoney(DEPOSIT_BOUNDS.min), max: formatMoney(DEPOSIT_BOUNDS.max) })}</p>
+          <p className="tw-muted tw-small">
+            {t('wallet.deposit.bounds', { min: formatMoney(DEPOSIT_BOUNDS.min), max: formatMoney(DEPOSIT_BOUNDS.max) })}
+          </p>
           <PaymentOptions selection={vm.payment} />
           {vm.blocker && <Notice tone="warning">{t(`wallet.deposit.blockers.${vm.blocker}`)}</Notice>}
           <Button type="submit" fullWidth disabled={vm.blocker !== null}>
-            {amount && !vm.amount.problem ? t('wallet.deposit.submit', { amount: formatMoney(amount) }) : t('wallet.deposit.submitPlain')}
+            {amount && !vm.amount.problem
+              ? t('wallet.deposit.submit', { amount: formatMoney(amount) })
+              : t('wallet.deposit.submitPlain')}
           </Button>
         </form>
       )}

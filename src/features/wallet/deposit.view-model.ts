@@ -31,7 +31,16 @@ export class DepositViewModel {
   constructor(private readonly deps: Deps) {
     makeAutoObservable<this, 'deps' | 'stopMethods' | 'resumed'>(
       this,
-      { deps: false, stopMethods: false, resumed: false, amount: false, payment: false, presets: false, failure: observableRef, deposited: observableRef },
+      {
+        deps: false,
+        stopMethods: false,
+        resumed: false,
+        amount: false,
+        payment: false,
+        presets: false,
+        failure: observableRef,
+        deposited: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -73,7 +82,9 @@ export class DepositViewModel {
     this.status = 'processing';
     this.failure = null;
     const returnUrls = walletReturnUrls(currentPath, 'deposit');
-    const result = await this.run(() => this.deps.deposit.execute({ amount, choice, paymentMethods: this.deps.session.paymentMethods, returnUrls }));
+    const result = await this.run(() =>
+      this.deps.deposit.execute({ amount, choice, paymentMethods: this.deps.session.paymentMethods, returnUrls }),
+    );
     return result?.ok && result.value.kind === 'redirect' ? result.value.url : null;
   }
 
@@ -91,7 +102,9 @@ export class DepositViewModel {
     this.failure = null;
   }
 
-  private async run(action: () => Promise<Result<DepositStep, DepositError>>): Promise<Result<DepositStep, DepositError> | null> {
+  private async run(
+    action: () => Promise<Result<DepositStep, DepositError>>,
+  ): Promise<Result<DepositStep, DepositError> | null> {
     const outcome = await outcomeOf(action);
     if (outcome?.ok && outcome.value.kind === 'redirect') return outcome; // stays "processing" while the page leaves
     runInAction(() => {

@@ -6,7 +6,10 @@ import { RETURN_KEYS } from './wallet-return';
  * Back from 3-D Secure or PayPal with `wallet_return=<marker>`: drops the return markers from
  * the URL and hands over the bank's redirect result, once per return.
  */
-export function useWalletReturn(accepts: (marker: string) => boolean, finish: (redirectResult: string | null) => void): void {
+export function useWalletReturn(
+  accepts: (marker: string) => boolean,
+  finish: (redirectResult: string | null) => void,
+): void {
   const [params, setParams] = useSearchParams();
   const marker = params.get('wallet_return');
   const returned = marker !== null && accepts(marker);

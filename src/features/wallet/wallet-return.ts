@@ -31,4 +31,3 @@ export function withModal(pathname: string, search: string, modal: string): stri
 export function pspPagePath(url: string): string | null {
   return safeRedirectPath(url, '') || null;
 }
-

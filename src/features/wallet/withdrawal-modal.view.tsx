@@ -30,7 +30,13 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
   const sepa = vm.sepaAccount;
 
   return (
-    <Modal open title={t('wallet.withdrawal.title')} onClose={onClose} size="md" closeOnBackdrop={vm.status !== 'processing'}>
+    <Modal
+      open
+      title={t('wallet.withdrawal.title')}
+      onClose={onClose}
+      size="md"
+      closeOnBackdrop={vm.status !== 'processing'}
+    >
       <div className="tw-stack">
         {vm.payoutable && (
           <p data-testid="withdrawal-payoutable">
@@ -41,7 +47,9 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
         {vm.status === 'success' && vm.withdrawn && (
           <>
             <Notice tone="success" title={t('wallet.withdrawal.successTitle')}>
-              <p data-testid="withdrawal-success">{t('wallet.withdrawal.success', { amount: formatMoney(vm.withdrawn), iban: sepa?.maskedIban ?? '' })}</p>
+              <p data-testid="withdrawal-success">
+                {t('wallet.withdrawal.success', { amount: formatMoney(vm.withdrawn), iban: sepa?.maskedIban ?? '' })}
+              </p>
             </Notice>
             <Button onClick={onClose}>{t('wallet.withdrawal.done')}</Button>
           </>
@@ -51,11 +59,22 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
             <Notice tone="error" title={t('wallet.withdrawal.failedTitle')}>
               <p data-testid="withdrawal-failure">{withdrawalFailureText(vm.failure)}</p>
             </Notice>
-            <Button onClick={vm.edit}>{vm.failure.kind === 'unavailable' ? t('wallet.withdrawal.again') : t('wallet.withdrawal.change')}</Button>
+            <Button onClick={vm.edit}>
+              {vm.failure.kind === 'unavailable' ? t('wallet.withdrawal.again') : t('wallet.withdrawal.change')}
+            </Button>
           </>
         )}
         {vm.status === 'editing' && blocker && (
-          <Notice tone={blocker === 'loading' ? 'info' : 'warning'} action={link && <Link className="tw-text-link" to={link.to} onClick={onClose}>{t(link.label)}</Link>}>
+          <Notice
+            tone={blocker === 'loading' ? 'info' : 'warning'}
+            action={
+              link && (
+                <Link className="tw-text-link" to={link.to} onClick={onClose}>
+                  {t(link.label)}
+                </Link>
+              )
+            }
+          >
             <p data-testid="withdrawal-blocker">{t(`wallet.withdrawal.blockers.${blocker}`)}</p>
           </Notice>
         )}
@@ -75,9 +94,13 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
                 )
               }
             />
-            <p data-testid="withdrawal-target">{t('wallet.withdrawal.target', { iban: sepa.maskedIban, holder: sepa.accountHolder })}</p>
+            <p data-testid="withdrawal-target">
+              {t('wallet.withdrawal.target', { iban: sepa.maskedIban, holder: sepa.accountHolder })}
+            </p>
             <Button type="submit" fullWidth>
-              {amount && !vm.amount.problem ? t('wallet.withdrawal.submit', { amount: formatMoney(amount) }) : t('wallet.withdrawal.submitPlain')}
+              {amount && !vm.amount.problem
+                ? t('wallet.withdrawal.submit', { amount: formatMoney(amount) })
+                : t('wallet.withdrawal.submitPlain')}
             </Button>
           </form>
         )}

@@ -1,6 +1,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { zero, type Money } from '../../../core/domain/money';
-import { storedSepaAccount, WITHDRAWAL_MIN, WITHDRAWAL_PRESETS, withdrawalBlocker, type StoredSepaAccount, type WithdrawalBlocker } from '../../../core/domain/wallet-moves';
+import {
+  storedSepaAccount,
+  WITHDRAWAL_MIN,
+  WITHDRAWAL_PRESETS,
+  withdrawalBlocker,
+  type StoredSepaAccount,
+  type WithdrawalBlocker,
+} from '../../../core/domain/wallet-moves';
 import type { WithdrawError, WithdrawUseCase } from '../../../core/use-cases/withdraw.use-case';
 import type { SessionViewModel } from '../session/session.view-model';
 import { AmountInput } from './amount-input';
@@ -23,7 +30,11 @@ export class WithdrawalViewModel {
   withdrawn: Money | null = null;
 
   constructor(private readonly deps: Deps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false, amount: false, presets: false, failure: observableRef, withdrawn: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, amount: false, presets: false, failure: observableRef, withdrawn: observableRef },
+      { autoBind: true },
+    );
   }
 
   get payoutable(): Money | null {
@@ -65,7 +76,11 @@ export class WithdrawalViewModel {
     this.status = 'processing';
     this.failure = null;
     try {
-      const result = await this.deps.withdraw.execute({ amount, account, paymentMethods: this.deps.session.paymentMethods });
+      const result = await this.deps.withdraw.execute({
+        amount,
+        account,
+        paymentMethods: this.deps.session.paymentMethods,
+      });
       runInAction(() => {
         if (result.ok) {
           this.withdrawn = result.value;

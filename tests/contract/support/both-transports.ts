@@ -38,7 +38,12 @@ export function onBothTransports<W extends TransportWorld>(
 
   contract('memory adapters', (platform) => {
     const tokens = new MemoryTokenStore();
-    return { platform, tokens, players: new MemoryPlayerGateway(platform, tokens), ...gateways.memory(platform, tokens) } as unknown as W;
+    return {
+      platform,
+      tokens,
+      players: new MemoryPlayerGateway(platform, tokens),
+      ...gateways.memory(platform, tokens),
+    } as unknown as W;
   });
   contract('HTTP adapters over MSW', (platform) => {
     server.resetHandlers(...createHandlers(platform, BASE));
@@ -49,7 +54,10 @@ export function onBothTransports<W extends TransportWorld>(
 }
 
 /** Logs a demo player in through the world's player gateway and keeps the tokens, as the app does. */
-export async function logIn(world: Pick<TransportWorld, 'players' | 'tokens'>, who: { username: string; password: string } = VERIFIED): Promise<SessionTokens> {
+export async function logIn(
+  world: Pick<TransportWorld, 'players' | 'tokens'>,
+  who: { username: string; password: string } = VERIFIED,
+): Promise<SessionTokens> {
   const result = await world.players.login({ ...who, longLastingSession: false });
   if (!result.ok) throw new Error(`login failed: ${result.error.kind}`);
   world.tokens.write(result.value);

@@ -7,15 +7,32 @@ export const LOTTO: ProductDefinition = {
   lotteryIdentifier: 'lotto6aus49',
   lotteryEdition: 'DE',
   name: 'LOTTO 6aus49',
-  numberFields: { quantity: 12, mainSelectableTips: 49, extraSelectableTips: 0, types: [{ identifier: 'normal', mainTips: 6, extraTips: 0 }] },
+  numberFields: {
+    quantity: 12,
+    mainSelectableTips: 49,
+    extraSelectableTips: 0,
+    types: [{ identifier: 'normal', mainTips: 6, extraTips: 0 }],
+  },
   futureDrawsLimit: 10,
   recurringDrawEvents: [
     { identifier: 'wednesday', firstDrawingTime: '2026-01-07T17:25:00Z' },
     { identifier: 'saturday', firstDrawingTime: '2026-01-03T18:25:00Z' },
   ],
   addonLotteryDefinitions: [
-    { identifier: 'spiel77', lotteryIdentifier: 'spiel77', name: 'Spiel 77', ticketNumberLength: 7, requiresAddonsActive: [] },
-    { identifier: 'super6', lotteryIdentifier: 'super6', name: 'Super 6', ticketNumberLength: 6, requiresAddonsActive: [] },
+    {
+      identifier: 'spiel77',
+      lotteryIdentifier: 'spiel77',
+      name: 'Spiel 77',
+      ticketNumberLength: 7,
+      requiresAddonsActive: [],
+    },
+    {
+      identifier: 'super6',
+      lotteryIdentifier: 'super6',
+      name: 'Super 6',
+      ticketNumberLength: 6,
+      requiresAddonsActive: [],
+    },
   ],
   ticketNumberDefinition: { maxQuantity: 1, length: 7 },
   subscriptionTypes: ['weekly'],
@@ -23,9 +40,11 @@ export const LOTTO: ProductDefinition = {
   fieldStakes: [],
 };
 
-
 /** A Saturday LOTTO ticket with the given main numbers per field; `ticketNumber` sets its one Losnummer. */
-export const lottoTicketConfig = (fields: number[][], { ticketNumber = '1234567', ...overrides }: Partial<TicketConfig> & { ticketNumber?: string } = {}): TicketConfig => ({
+export const lottoTicketConfig = (
+  fields: number[][],
+  { ticketNumber = '1234567', ...overrides }: Partial<TicketConfig> & { ticketNumber?: string } = {},
+): TicketConfig => ({
   productIdentifier: 'lotto6aus49_regular',
   fieldTypeIdentifier: 'normal',
   fields: fields.map((main) => ({ main, extra: [] })),

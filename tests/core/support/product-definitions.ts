@@ -7,12 +7,18 @@ export type Definitions = Readonly<Record<ProductIdentifier, ProductDefinition>>
 /** Every product definition exactly as the fake platform serves it (through the memory gateway and the HTTP mappers). */
 export async function productDefinitions(): Promise<Definitions> {
   const store = memoryWorld().gateways.lotteryStore;
-  const entries = await Promise.all(PRODUCT_IDENTIFIERS.map(async (id) => [id, await store.productDefinition(id)] as const));
+  const entries = await Promise.all(
+    PRODUCT_IDENTIFIERS.map(async (id) => [id, await store.productDefinition(id)] as const),
+  );
   return Object.fromEntries(entries) as unknown as Definitions;
 }
 
 /** A one-week ticket on the product's last draw event with the given fields; override anything else. */
-export function ticketOf(definition: ProductDefinition, fields: [number[], number[]?][], overrides: Partial<TicketConfig> = {}): TicketConfig {
+export function ticketOf(
+  definition: ProductDefinition,
+  fields: [number[], number[]?][],
+  overrides: Partial<TicketConfig> = {},
+): TicketConfig {
   return {
     productIdentifier: definition.identifier,
     fieldTypeIdentifier: definition.numberFields.types[0]?.identifier ?? null,

@@ -26,7 +26,14 @@ export function playerWith(overrides: Partial<Player> & { fraudLocked?: boolean 
     nectRoboIdentStatus: null,
     microDepositVerificationStatus: null,
     address: { street: 'Lindenallee', houseNumber: '3a', zipCode: '10115', city: 'Berlin', state: 'Berlin' },
-    personalData: { title: null, firstName: 'Lena', lastName: 'Neumann', birthName: null, birthplace: null, dateOfBirth: '1999-11-03' },
+    personalData: {
+      title: null,
+      firstName: 'Lena',
+      lastName: 'Neumann',
+      birthName: null,
+      birthplace: null,
+      dateOfBirth: '1999-11-03',
+    },
     locks: { addictionLockExpiresAt: null, addictionLocked: false, fraudLocked, verificationLocked: false },
     ...rest,
   };
@@ -36,7 +43,12 @@ export const SEPA_METHOD: PaymentMethod = {
   label: 'sepa_direct_debit',
   configurationId: 'cfg-sepa',
   possibleTransactionTypes: ['deposit', 'withdrawal'],
-  stored: { type: 'sepa_direct_debit', accountHolder: 'Lena Neumann', maskedIban: 'DE89 **** **** **** **** 00', editable: true },
+  stored: {
+    type: 'sepa_direct_debit',
+    accountHolder: 'Lena Neumann',
+    maskedIban: 'DE89 **** **** **** **** 00',
+    editable: true,
+  },
   default: true,
 };
 

@@ -14,7 +14,11 @@ import { memoryWorld } from './memory-world';
  * The payment gateway, but the first call of `method` loses its answer: the platform did the
  * work, the client sees a network failure (the case a retry with the same id is for).
  */
-export function losingFirstAnswer(inner: PaymentGateway, method: keyof PaymentGateway, seen: unknown[] = []): PaymentGateway {
+export function losingFirstAnswer(
+  inner: PaymentGateway,
+  method: keyof PaymentGateway,
+  seen: unknown[] = [],
+): PaymentGateway {
   let lost = false;
   return new Proxy(inner, {
     get(target, key) {
@@ -39,7 +43,10 @@ export const newCard = (number: string): PaymentChoice => ({
   card: { holder: 'Max Mustermann', number, expiryMonth: '12', expiryYear: '30', securityCode: '123' },
 });
 
-export const RETURN_URLS = { card: '/kundenkonto?open-modal=deposit&wallet_return=card', paypal: '/kundenkonto?open-modal=deposit&wallet_return=paypal' };
+export const RETURN_URLS = {
+  card: '/kundenkonto?open-modal=deposit&wallet_return=card',
+  paypal: '/kundenkonto?open-modal=deposit&wallet_return=paypal',
+};
 
 /** A logged-in player with deposit and withdrawal use cases over memory adapters; `payments` may wrap the gateway. */
 export async function walletWorld(credentials = VERIFIED, wrap: (p: PaymentGateway) => PaymentGateway = (p) => p) {
@@ -51,7 +58,18 @@ export async function walletWorld(credentials = VERIFIED, wrap: (p: PaymentGatew
   const profile = () => w.loadProfile.execute();
   const balances = async () => {
     const { commonAccount } = await profile();
-    return { payoutable: commonAccount.payoutableBalance.fractional, notPayoutable: commonAccount.notPayoutableBalance.fractional };
+    return {
+      payoutable: commonAccount.payoutableBalance.fractional,
+      notPayoutable: commonAccount.notPayoutableBalance.fractional,
+    };
   };
-  return { w, payments, charge, profile, balances, deposit: new DepositUseCase(charge, ids), withdraw: new WithdrawUseCase(payments, ids) };
+  return {
+    w,
+    payments,
+    charge,
+    profile,
+    balances,
+    deposit: new DepositUseCase(charge, ids),
+    withdraw: new WithdrawUseCase(payments, ids),
+  };
 }

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from '../../../core/shared/temporal';
-import { formatGermanDate, minMaxDate, parseGermanDate, toIsoDate, validDate } from '../../../core/domain/validation/date-rules';
+import {
+  formatGermanDate,
+  minMaxDate,
+  parseGermanDate,
+  toIsoDate,
+  validDate,
+} from '../../../core/domain/validation/date-rules';
 
 describe('validDate (DD.MM.YYYY that is a real day)', () => {
-  it.each([['29.02.2024'], ['29.02.2000'], ['28.02.2023'], ['31.12.1999'], ['01.01.1900'], [' 24.12.1990 '], ['٢٤.١٢.١٩٩٠']])('passes %j', (value) => {
+  it.each([
+    ['29.02.2024'],
+    ['29.02.2000'],
+    ['28.02.2023'],
+    ['31.12.1999'],
+    ['01.01.1900'],
+    [' 24.12.1990 '],
+    ['٢٤.١٢.١٩٩٠'],
+  ])('passes %j', (value) => {
     expect(validDate(value)).toBe(true);
   });
 
@@ -58,7 +72,11 @@ describe('minMaxDate', () => {
   it('checks a lower bound inclusively', () => {
     const from1900 = minMaxDate({ min: '01.01.1900' });
     expect(from1900('01.01.1900')).toBe(true);
-    expect(from1900('31.12.1899')).toEqual({ rule: 'minMaxDate', params: { date: '01.01.1900' }, variant: 'onOrAfter' });
+    expect(from1900('31.12.1899')).toEqual({
+      rule: 'minMaxDate',
+      params: { date: '01.01.1900' },
+      variant: 'onOrAfter',
+    });
   });
 
   it('takes Temporal.PlainDate bounds (e.g. 18 years before today from the Clock)', () => {

@@ -82,7 +82,9 @@ describe('validIban', () => {
   it('refuses check digits 00, 01 and 99 although they pass mod 97 as aliases of 97, 98 and 02', () => {
     const checkOf = (bban: string) => String(98 - ibanRemainder(`DE00${bban}`)).padStart(2, '0');
     // A German BBAN whose real check digits are 02, so 99 (= 02 + 97) satisfies mod 97 too.
-    const bban = Array.from({ length: 200 }, (_, i) => `3704004405320${String(i).padStart(5, '0')}`).find((b) => checkOf(b) === '02');
+    const bban = Array.from({ length: 200 }, (_, i) => `3704004405320${String(i).padStart(5, '0')}`).find(
+      (b) => checkOf(b) === '02',
+    );
     expect(bban).toBeDefined();
     expect(validIban(`DE02${bban}`)).toBe(true);
     expect(ibanRemainder(`DE99${bban}`)).toBe(1);

@@ -19,7 +19,10 @@ describe('minFractionalValue and maxFractionalValue', () => {
   });
 
   it('shows the bound in German format with grouping and cents', () => {
-    expect(minFractionalValue(123_456_789)('1')).toEqual({ rule: 'minFractionalValue', params: { amount: `1.234.567,89${NBSP}€` } });
+    expect(minFractionalValue(123_456_789)('1')).toEqual({
+      rule: 'minFractionalValue',
+      params: { amount: `1.234.567,89${NBSP}€` },
+    });
     expect(maxFractionalValue(5)('0,06')).toEqual({ rule: 'maxFractionalValue', params: { amount: `0,05${NBSP}€` } });
   });
 
@@ -30,12 +33,21 @@ describe('minFractionalValue and maxFractionalValue', () => {
   });
 
   it('fails text that is no amount, with the bound still shown', () => {
-    expect(minFractionalValue(1000)('zehn')).toEqual({ rule: 'minFractionalValue', params: { amount: `10,00${NBSP}€` } });
-    expect(maxFractionalValue(1000)('12,345')).toEqual({ rule: 'maxFractionalValue', params: { amount: `10,00${NBSP}€` } });
+    expect(minFractionalValue(1000)('zehn')).toEqual({
+      rule: 'minFractionalValue',
+      params: { amount: `10,00${NBSP}€` },
+    });
+    expect(maxFractionalValue(1000)('12,345')).toEqual({
+      rule: 'maxFractionalValue',
+      params: { amount: `10,00${NBSP}€` },
+    });
   });
 
   it('uses the unspecific message when the bound cannot be shown as euros', () => {
-    expect(minFractionalValue(Number.POSITIVE_INFINITY)('5')).toEqual({ rule: 'minFractionalValue', variant: 'unspecific' });
+    expect(minFractionalValue(Number.POSITIVE_INFINITY)('5')).toEqual({
+      rule: 'minFractionalValue',
+      variant: 'unspecific',
+    });
     expect(maxFractionalValue(10.5)('0,10')).toBe(true);
     expect(maxFractionalValue(10.5)('0,11')).toEqual({ rule: 'maxFractionalValue', variant: 'unspecific' });
   });
@@ -48,11 +60,17 @@ describe('minFractionalValue and maxFractionalValue', () => {
 
   it('takes Money input of the bound currency and refuses another currency', () => {
     expect(minFractionalValue(money(500))(money(500))).toBe(true);
-    expect(minFractionalValue(money(500))(money(900, 'CHF'))).toEqual({ rule: 'minFractionalValue', params: { amount: `5,00${NBSP}€` } });
+    expect(minFractionalValue(money(500))(money(900, 'CHF'))).toEqual({
+      rule: 'minFractionalValue',
+      params: { amount: `5,00${NBSP}€` },
+    });
   });
 
   it('handles negative bounds', () => {
     expect(minFractionalValue(-500)('-5,00')).toBe(true);
-    expect(minFractionalValue(-500)('-5,01')).toEqual({ rule: 'minFractionalValue', params: { amount: `-5,00${NBSP}€` } });
+    expect(minFractionalValue(-500)('-5,01')).toEqual({
+      rule: 'minFractionalValue',
+      params: { amount: `-5,00${NBSP}€` },
+    });
   });
 });

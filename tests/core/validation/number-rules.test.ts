@@ -55,14 +55,25 @@ describe('double', () => {
 });
 
 describe('isValidPhoneNumber (optional +, then 2 to 15 digits; spaces between digits allowed)', () => {
-  it.each([['+4917012345678'], ['017012345678'], ['+49 170 1234567'], ['12'], ['+123456789012345'], [' 0301234567 ']])('passes %j', (value) => {
-    expect(isValidPhoneNumber(value)).toBe(true);
-  });
-
-  it.each([['1'], ['+1'], ['1234567890123456'], ['++49170'], ['49+170'], ['+49-170-1234567'], ['(030) 1234567'], ['0170/1234567'], ['+ 49 170'], ['٠١٧٠١٢٣']])(
-    'fails %j',
+  it.each([['+4917012345678'], ['017012345678'], ['+49 170 1234567'], ['12'], ['+123456789012345'], [' 0301234567 ']])(
+    'passes %j',
     (value) => {
-      expect(isValidPhoneNumber(value)).toEqual({ rule: 'isValidPhoneNumber' });
+      expect(isValidPhoneNumber(value)).toBe(true);
     },
   );
+
+  it.each([
+    ['1'],
+    ['+1'],
+    ['1234567890123456'],
+    ['++49170'],
+    ['49+170'],
+    ['+49-170-1234567'],
+    ['(030) 1234567'],
+    ['0170/1234567'],
+    ['+ 49 170'],
+    ['٠١٧٠١٢٣'],
+  ])('fails %j', (value) => {
+    expect(isValidPhoneNumber(value)).toEqual({ rule: 'isValidPhoneNumber' });
+  });
 });

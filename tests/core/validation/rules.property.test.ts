@@ -7,7 +7,10 @@ import { ibanRemainder, validIban } from '../../../core/domain/validation/iban';
 import { IBAN_BBAN_FORMATS } from '../../../core/domain/validation/iban-formats';
 import { maxFractionalValue, minFractionalValue } from '../../../core/domain/validation/money-rules';
 import { double, isValidPhoneNumber, normalizeDigits, numeric } from '../../../core/domain/validation/number-rules';
-import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../../core/domain/validation/password-rules';
+import {
+  containsLowerAndUpperCase,
+  containsSpecialCharacterOrNumber,
+} from '../../../core/domain/validation/password-rules';
 import { RULE_NAMES, validateValue, type Rule, type RuleResult } from '../../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
 
@@ -48,11 +51,12 @@ const ADVERSARIAL = [
   fill('😀'),
   fill('\u0000\u001f\u007f'),
   fill('\ud800'),
-  fill('Ää ß/:(),\'.-'),
+  fill("Ää ß/:(),'.-"),
   `${fill('12.')}2024`,
 ];
 
-const isRuleResult = (result: RuleResult) => result === true || (typeof result === 'object' && (RULE_NAMES as readonly string[]).includes(result.rule));
+const isRuleResult = (result: RuleResult) =>
+  result === true || (typeof result === 'object' && (RULE_NAMES as readonly string[]).includes(result.rule));
 
 // A rule takes well under 5 ms even on 100k characters; a pattern that backtracks badly takes
 // seconds. The best of three runs keeps garbage collection and a busy machine (the whole suite
@@ -88,7 +92,10 @@ describe.each(Object.entries(RULES))('%s is total', (_, rule) => {
 
   it('answers within the budget for 100k-character strings', () => {
     for (const text of ADVERSARIAL) checkTotal(rule, text);
-    fc.assert(fc.property(longText, (text) => checkTotal(rule, text)), { numRuns: 20 });
+    fc.assert(
+      fc.property(longText, (text) => checkTotal(rule, text)),
+      { numRuns: 20 },
+    );
   });
 
   it('never throws for values that are not strings', () => {
@@ -101,16 +108,16 @@ const LETTER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const CLASS_CHARS: Record<string, string> = { n: DIGIT, a: LETTER, c: DIGIT + LETTER };
 
 /** A valid IBAN for a random supported country and BBAN, plus the class of each position. */
-const validIbans = fc
-  .constantFrom(...Object.entries(IBAN_BBAN_FORMATS))
-  .chain(([country, format]) => {
-    const classes = [...format.matchAll(/(\d+)([nac])/g)].flatMap(([, n, kind]) => Array.from({ length: Number(n) }, () => kind ?? 'c'));
-    return fc.tuple(...classes.map((kind) => fc.constantFrom(...(CLASS_CHARS[kind] ?? DIGIT)))).map((chars) => {
-      const bban = chars.join('');
-      const check = String(98 - ibanRemainder(`${country}00${bban}`)).padStart(2, '0');
-      return { iban: `${country}${check}${bban}`, classes: ['a', 'a', 'n', 'n', ...classes] };
-    });
+const validIbans = fc.constantFrom(...Object.entries(IBAN_BBAN_FORMATS)).chain(([country, format]) => {
+  const classes = [...format.matchAll(/(\d+)([nac])/g)].flatMap(([, n, kind]) =>
+    Array.from({ length: Number(n) }, () => kind ?? 'c'),
+  );
+  return fc.tuple(...classes.map((kind) => fc.constantFrom(...(CLASS_CHARS[kind] ?? DIGIT)))).map((chars) => {
+    const bban = chars.join('');
+    const check = String(98 - ibanRemainder(`${country}00${bban}`)).padStart(2, '0');
+    return { iban: `${country}${check}${bban}`, classes: ['a', 'a', 'n', 'n', ...classes] };
   });
+});
 
 const kindOf = (char: string) => (/[0-9]/.test(char) ? 'digit' : /[A-Za-z]/.test(char) ? 'letter' : 'other');
 
@@ -125,7 +132,10 @@ describe('validIban and mod 97', () => {
   });
 
   it('refuses a valid IBAN with any single character changed', () => {
-    const replacement = fc.oneof(fc.constantFrom(...DIGIT, ...LETTER, ...LETTER.toLowerCase(), ' ', '-', '.', 'Ä', '٣', '😀'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }));
+    const replacement = fc.oneof(
+      fc.constantFrom(...DIGIT, ...LETTER, ...LETTER.toLowerCase(), ' ', '-', '.', 'Ä', '٣', '😀'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    );
     fc.assert(
       fc.property(validIbans, fc.nat(), replacement, ({ iban, classes }, at, char) => {
         const i = at % iban.length;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { email } from '../../../core/domain/validation/email';
-import { containsLowerAndUpperCase, containsSpecialCharacterOrNumber } from '../../../core/domain/validation/password-rules';
+import {
+  containsLowerAndUpperCase,
+  containsSpecialCharacterOrNumber,
+} from '../../../core/domain/validation/password-rules';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
 
 describe('required', () => {
@@ -119,7 +122,10 @@ describe('validSchufa', () => {
     expect(validSchufa(value)).toBe(true);
   });
 
-  it.each([['Иван'], ['محمد'], ['李'], ['Anna😀'], ['Anna!'], ['a_b'], ['a@b'], ['50%'], ['§'], ['Ludwig Ⅻ']])('fails %s', (value) => {
-    expect(validSchufa(value)).toEqual({ rule: 'validSchufa' });
-  });
+  it.each([['Иван'], ['محمد'], ['李'], ['Anna😀'], ['Anna!'], ['a_b'], ['a@b'], ['50%'], ['§'], ['Ludwig Ⅻ']])(
+    'fails %s',
+    (value) => {
+      expect(validSchufa(value)).toEqual({ rule: 'validSchufa' });
+    },
+  );
 });

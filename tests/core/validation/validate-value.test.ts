@@ -16,7 +16,9 @@ describe('validateValue', () => {
 
   it('does not run the rules after the first failure', () => {
     const ran: string[] = [];
-    const spy = (name: string, result: ReturnType<Rule>): Rule => () => (ran.push(name), result);
+    const spy =
+      (name: string, result: ReturnType<Rule>): Rule =>
+      () => (ran.push(name), result);
     validateValue('x', [spy('a', true), spy('b', { rule: 'numeric' }), spy('c', { rule: 'length' })]);
     expect(ran).toEqual(['a', 'b']);
   });

@@ -30,8 +30,12 @@ class Clock {
 const container = new Container();
 container.load(
   new ContainerModule((o) => {
-    o.bind('clock').toResolvedValue(() => new Clock()).inSingletonScope();
-    o.bind('http').toResolvedValue(() => ofetch.create({ baseURL: '/api', retry: 1 })).inSingletonScope();
+    o.bind('clock')
+      .toResolvedValue(() => new Clock())
+      .inSingletonScope();
+    o.bind('http')
+      .toResolvedValue(() => ofetch.create({ baseURL: '/api', retry: 1 }))
+      .inSingletonScope();
   }),
 );
 const clock = container.get<Clock>('clock');
@@ -42,7 +46,8 @@ void i18n.init({ lng: 'de', resources: { de: { translation: { hello: 'Hallo {{na
 
 reaction(
   () => clock.now.toPlainDate().toString(),
-  (day) => void http<{ draws: string[] }>(`/draws?day=${day}`).then((r) => runInAction(() => clock.draws.replace(r.draws))),
+  (day) =>
+    void http<{ draws: string[] }>(`/draws?day=${day}`).then((r) => runInAction(() => clock.draws.replace(r.draws))),
 );
 
 const Home = observer(() => {
@@ -58,6 +63,10 @@ const Home = observer(() => {
   );
 });
 const Layout = () => createElement('div', null, createElement(Outlet));
-const router = createBrowserRouter([{ path: '/', element: createElement(Layout), children: [{ index: true, element: createElement(Home) }] }]);
+const router = createBrowserRouter([
+  { path: '/', element: createElement(Layout), children: [{ index: true, element: createElement(Home) }] },
+]);
 
-createRoot(document.getElementById('root')!).render(createElement(StrictMode, null, createElement(RouterProvider, { router })));
+createRoot(document.getElementById('root')!).render(
+  createElement(StrictMode, null, createElement(RouterProvider, { router })),
+);

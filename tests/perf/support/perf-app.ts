@@ -29,11 +29,19 @@ export async function startPerfApp(port: number, options: PerfAppOptions = {}): 
   if (built.status !== 0) process.exit(built.status ?? 1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
   const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', 'dist', '--reset'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PRERENDER: options.prerender ? '1' : '0', PRERENDER_PATHS: options.prerender?.join(',') ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PRERENDER: options.prerender ? '1' : '0',
+      PRERENDER_PATHS: options.prerender?.join(',') ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    const ready = options.prerender ? /Vorgerendert: \d+ Seiten|Vorrendern aus|Vorrendern fehlgeschlagen:/ : /läuft auf/;
+    const ready = options.prerender
+      ? /Vorgerendert: \d+ Seiten|Vorrendern aus|Vorrendern fehlgeschlagen:/
+      : /läuft auf/;
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -50,7 +58,11 @@ export async function startPerfApp(port: number, options: PerfAppOptions = {}): 
     base,
     browser,
     async control(path, body) {
-      const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
       return response.status === 204 ? null : response.json();
     },
@@ -63,7 +75,11 @@ export async function startPerfApp(port: number, options: PerfAppOptions = {}): 
 }
 
 /** Logs the demo player in through the login modal, as a player does. */
-export async function logIn(page: Page, base: string, player: { email: string; password: string } = DEMO_PLAYER): Promise<void> {
+export async function logIn(
+  page: Page,
+  base: string,
+  player: { email: string; password: string } = DEMO_PLAYER,
+): Promise<void> {
   await page.goto(`${base}/`);
   await page.getByRole('link', { name: 'Anmelden' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
@@ -73,10 +89,14 @@ export async function logIn(page: Page, base: string, player: { email: string; p
   await dialog.waitFor({ state: 'hidden' });
 }
 
-export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Sets a failing exit code (the table is printed first) when a median breaks its budget. */
-export function enforceMedianBudgets(budgetMs: number, measures: readonly (readonly [string, readonly number[]])[]): void {
+export function enforceMedianBudgets(
+  budgetMs: number,
+  measures: readonly (readonly [string, readonly number[]])[],
+): void {
   for (const [name, values] of measures) {
     if (median(values) > budgetMs) {
       console.error(`${name}: median ${median(values).toFixed(1)} ms is over the ${budgetMs} ms budget`);

@@ -21,7 +21,14 @@ describe('Button', () => {
   });
 
   it('forwards native props', () => {
-    const button = tag(render(<Button type="submit" form="login" name="go" aria-label="Anmelden" disabled className="extra">Los</Button>), 'button');
+    const button = tag(
+      render(
+        <Button type="submit" form="login" name="go" aria-label="Anmelden" disabled className="extra">
+          Los
+        </Button>,
+      ),
+      'button',
+    );
     expect(button.attrs).toMatchObject({ type: 'submit', form: 'login', name: 'go', 'aria-label': 'Anmelden' });
     expect('disabled' in button.attrs).toBe(true);
     expect(hasClass(button, 'extra')).toBe(true);
@@ -52,13 +59,27 @@ describe('Button', () => {
 
 describe('ButtonLink', () => {
   it('renders a real link with button styling', () => {
-    const link = tag(render(<ButtonLink href="/lotto/normalschein" variant="secondary" size="lg">Lotto spielen</ButtonLink>), 'a');
+    const link = tag(
+      render(
+        <ButtonLink href="/lotto/normalschein" variant="secondary" size="lg">
+          Lotto spielen
+        </ButtonLink>,
+      ),
+      'a',
+    );
     expect(link.attrs.href).toBe('/lotto/normalschein');
     for (const c of ['tw-button', 'tw-button--secondary', 'tw-button--lg']) expect(hasClass(link, c)).toBe(true);
   });
 
   it('forwards anchor props such as target and rel', () => {
-    const link = tag(render(<ButtonLink href="https://www.check-dein-spiel.de" target="_blank" rel="noopener">Hilfe</ButtonLink>), 'a');
+    const link = tag(
+      render(
+        <ButtonLink href="https://www.check-dein-spiel.de" target="_blank" rel="noopener">
+          Hilfe
+        </ButtonLink>,
+      ),
+      'a',
+    );
     expect(link.attrs).toMatchObject({ target: '_blank', rel: 'noopener' });
   });
 });

@@ -21,14 +21,25 @@ describe('Notice', () => {
 
   it('offers a labelled dismiss button only when dismissible', () => {
     expect(render(<Notice>Text</Notice>)).not.toContain('<button');
-    const button = tag(render(<Notice onDismiss={() => undefined} dismissLabel="Schließen">Text</Notice>), 'button');
+    const button = tag(
+      render(
+        <Notice onDismiss={() => undefined} dismissLabel="Schließen">
+          Text
+        </Notice>,
+      ),
+      'button',
+    );
     expect(button.attrs['aria-label']).toBe('Schließen');
   });
 });
 
 describe('Card', () => {
   it('is a section labelled by its heading', () => {
-    const html = render(<Card title="Tippfeld 1" headingLevel={3}>Inhalt</Card>);
+    const html = render(
+      <Card title="Tippfeld 1" headingLevel={3}>
+        Inhalt
+      </Card>,
+    );
     const section = tag(html, 'section');
     const heading = tag(html, 'h3');
     expect(section.attrs['aria-labelledby']).toBe(heading.attrs.id);
@@ -36,7 +47,16 @@ describe('Card', () => {
   });
 
   it('does not put a name on a plain div', () => {
-    expect(tag(render(<Card title="Info" as="div">x</Card>), 'div').attrs['aria-labelledby']).toBeUndefined();
+    expect(
+      tag(
+        render(
+          <Card title="Info" as="div">
+            x
+          </Card>,
+        ),
+        'div',
+      ).attrs['aria-labelledby'],
+    ).toBeUndefined();
   });
 });
 
@@ -66,7 +86,14 @@ describe('Badge, PriceTag, Icon, Skeleton, Stepper', () => {
   });
 
   it('marks the current step with aria-current="step"', () => {
-    const html = render(<Stepper label="Registrierung" steps={['Name', 'Geburtstag', 'Adresse']} current={1} completedLabel="abgeschlossen" />);
+    const html = render(
+      <Stepper
+        label="Registrierung"
+        steps={['Name', 'Geburtstag', 'Adresse']}
+        current={1}
+        completedLabel="abgeschlossen"
+      />,
+    );
     expect(tag(html, 'nav').attrs['aria-label']).toBe('Registrierung');
     const items = tags(html, 'li');
     expect(items.map((i) => i.attrs['aria-current'])).toEqual([undefined, 'step', undefined]);

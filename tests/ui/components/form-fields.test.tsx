@@ -17,7 +17,12 @@ describe('TextField', () => {
   });
 
   it('gives two fields on one page different ids', () => {
-    const html = render(<><TextField label="Vorname" /><TextField label="Nachname" /></>);
+    const html = render(
+      <>
+        <TextField label="Vorname" />
+        <TextField label="Nachname" />
+      </>,
+    );
     const [first, second] = tags(html, 'input');
     expect(first?.attrs.id).not.toBe(second?.attrs.id);
   });
@@ -32,7 +37,9 @@ describe('TextField', () => {
   });
 
   it('marks an error with aria-invalid, an alert and the describedby link after the hint', () => {
-    const html = render(<TextField label="Passwort" hint="Mindestens 8 Zeichen" error="Zu kurz" aria-describedby="extern" />);
+    const html = render(
+      <TextField label="Passwort" hint="Mindestens 8 Zeichen" error="Zu kurz" aria-describedby="extern" />,
+    );
     const input = tag(html, 'input');
     expect(input.attrs['aria-invalid']).toBe('true');
     const ids = describedIds(input.attrs['aria-describedby']);
@@ -45,10 +52,26 @@ describe('TextField', () => {
 
   it('forwards native input props', () => {
     const html = render(
-      <TextField label="Betrag" type="email" name="amount" autoComplete="email" inputMode="decimal" required placeholder="0,00" maxLength={8} />,
+      <TextField
+        label="Betrag"
+        type="email"
+        name="amount"
+        autoComplete="email"
+        inputMode="decimal"
+        required
+        placeholder="0,00"
+        maxLength={8}
+      />,
     );
     const input = tag(html, 'input');
-    expect(input.attrs).toMatchObject({ type: 'email', name: 'amount', autocomplete: 'email', inputmode: 'decimal', placeholder: '0,00', maxlength: '8' });
+    expect(input.attrs).toMatchObject({
+      type: 'email',
+      name: 'amount',
+      autocomplete: 'email',
+      inputmode: 'decimal',
+      placeholder: '0,00',
+      maxlength: '8',
+    });
     expect('required' in input.attrs).toBe(true);
   });
 
@@ -87,7 +110,10 @@ describe('Checkbox', () => {
 });
 
 describe('Select', () => {
-  const options = [{ value: 'BE', label: 'Berlin' }, { value: 'HH', label: 'Hamburg', disabled: true }];
+  const options = [
+    { value: 'BE', label: 'Berlin' },
+    { value: 'HH', label: 'Hamburg', disabled: true },
+  ];
 
   it('links label and select and renders the options', () => {
     const html = render(<Select label="Bundesland" options={options} />);
@@ -119,7 +145,9 @@ describe('RadioGroup', () => {
   ];
 
   it('groups radios in a fieldset with a legend', () => {
-    const html = render(<RadioGroup legend="Zahlungsart" name="payment" options={options} value="sepa" onChange={() => undefined} />);
+    const html = render(
+      <RadioGroup legend="Zahlungsart" name="payment" options={options} value="sepa" onChange={() => undefined} />,
+    );
     expect(tags(html, 'fieldset')).toHaveLength(1);
     expect(html).toMatch(/<legend[^>]*>Zahlungsart<\/legend>/);
     const radios = tags(html, 'input');
@@ -128,8 +156,14 @@ describe('RadioGroup', () => {
   });
 
   it('checks the controlled value only', () => {
-    const html = render(<RadioGroup legend="Zahlungsart" name="payment" options={options} value="sepa" onChange={() => undefined} />);
-    expect(tags(html, 'input').filter((r) => 'checked' in r.attrs).map((r) => r.attrs.value)).toEqual(['sepa']);
+    const html = render(
+      <RadioGroup legend="Zahlungsart" name="payment" options={options} value="sepa" onChange={() => undefined} />,
+    );
+    expect(
+      tags(html, 'input')
+        .filter((r) => 'checked' in r.attrs)
+        .map((r) => r.attrs.value),
+    ).toEqual(['sepa']);
   });
 
   it('links option hints and disables single options', () => {
@@ -140,7 +174,9 @@ describe('RadioGroup', () => {
   });
 
   it('describes the group with its hint and error, the error as alert', () => {
-    const html = render(<RadioGroup legend="Super 6" name="s6" options={options} hint="Zusatzspiel" error="Bitte wählen" />);
+    const html = render(
+      <RadioGroup legend="Super 6" name="s6" options={options} hint="Zusatzspiel" error="Bitte wählen" />,
+    );
     const ids = describedIds(tag(html, 'fieldset').attrs['aria-describedby']);
     expect(ids.map((id) => textOf(html, id))).toEqual(['Zusatzspiel', 'Bitte wählen']);
     expect(tag(html, 'p', { role: 'alert' }).attrs.id).toBe(ids[1]);

@@ -15,7 +15,12 @@ export function render(element: ReactElement): string {
 }
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export function tags(html: string, name?: string): Tag[] {
   const found: Tag[] = [];
@@ -45,6 +50,8 @@ export function hasClass(t: Tag, className: string): boolean {
 
 /** Text content of the element with the given id (no nesting of the same tag expected). */
 export function textOf(html: string, id: string): string {
-  const match = new RegExp(`<(\\w+)[^>]*\\sid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
+  const match = new RegExp(
+    `<(\\w+)[^>]*\\sid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>([\\s\\S]*?)</\\1>`,
+  ).exec(html);
   return decode((match?.[2] ?? '').replace(/<[^>]+>/g, ''));
 }

@@ -8,17 +8,33 @@ const noop = () => undefined;
 
 describe('Modal', () => {
   it('renders nothing without a document (server rendering), even when open', () => {
-    expect(render(<Modal open title="Anmelden" onClose={noop}>Inhalt</Modal>)).toBe('');
+    expect(
+      render(
+        <Modal open title="Anmelden" onClose={noop}>
+          Inhalt
+        </Modal>,
+      ),
+    ).toBe('');
   });
 
   it('renders nothing when closed', () => {
-    expect(render(<Modal open={false} title="Anmelden" onClose={noop}>Inhalt</Modal>)).toBe('');
+    expect(
+      render(
+        <Modal open={false} title="Anmelden" onClose={noop}>
+          Inhalt
+        </Modal>,
+      ),
+    ).toBe('');
   });
 });
 
 describe('ModalFrame', () => {
   const frame = (extra: Partial<Parameters<typeof ModalFrame>[0]> = {}) =>
-    render(<ModalFrame title="Einzahlung" titleId="t1" onClose={noop} {...extra}>Betrag wählen</ModalFrame>);
+    render(
+      <ModalFrame title="Einzahlung" titleId="t1" onClose={noop} {...extra}>
+        Betrag wählen
+      </ModalFrame>,
+    );
 
   it('is a modal dialog labelled by its title', () => {
     const html = frame();
@@ -51,7 +67,9 @@ describe('ModalFrame', () => {
 
   it('applies the size', () => {
     expect(hasClass(tag(frame(), 'div', { role: 'dialog' }), 'tw-modal__dialog--md')).toBe(true);
-    expect(hasClass(tag(frame({ size: 'fullscreen' }), 'div', { role: 'dialog' }), 'tw-modal__dialog--fullscreen')).toBe(true);
+    expect(
+      hasClass(tag(frame({ size: 'fullscreen' }), 'div', { role: 'dialog' }), 'tw-modal__dialog--fullscreen'),
+    ).toBe(true);
   });
 });
 

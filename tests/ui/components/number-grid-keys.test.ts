@@ -70,7 +70,12 @@ describe('nextGridIndex', () => {
   });
 
   it('walks every number of each real pool with ArrowRight and back with ArrowLeft', () => {
-    for (const [count, columns] of [[49, 7], [50, 10], [70, 10], [12, 6]] as const) {
+    for (const [count, columns] of [
+      [49, 7],
+      [50, 10],
+      [70, 10],
+      [12, 6],
+    ] as const) {
       let index = 0;
       for (let step = 1; step < count; step += 1) index = nextGridIndex('ArrowRight', index, columns, count) ?? -1;
       expect(index).toBe(count - 1);

@@ -7,7 +7,15 @@ const noop = () => undefined;
 
 function grid(props: Partial<NumberGridProps> = {}) {
   return render(
-    <NumberGrid label="Tippfeld 1" poolSize={49} selected={[]} max={6} onToggle={noop} summaryText="0 von 6 Zahlen gewählt" {...props} />,
+    <NumberGrid
+      label="Tippfeld 1"
+      poolSize={49}
+      selected={[]}
+      max={6}
+      onToggle={noop}
+      summaryText="0 von 6 Zahlen gewählt"
+      {...props}
+    />,
   );
 }
 

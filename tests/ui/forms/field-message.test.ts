@@ -25,30 +25,50 @@ describe('fieldMessage', () => {
 
   it('finds snake_case messages for camelCase view-model fields', () => {
     expect(fieldMessage('dateOfBirth', { rule: 'required' })).toBe('Bitte geben Sie Ihr Geburtsdatum ein.');
-    expect(fieldMessage('zipCode', { rule: 'length', params: { length: '5' } })).toBe('Die Postleitzahl hat 5 Ziffern.');
+    expect(fieldMessage('zipCode', { rule: 'length', params: { length: '5' } })).toBe(
+      'Die Postleitzahl hat 5 Ziffern.',
+    );
   });
 
   it('interpolates {{date}}, {{amount}}, {{length}} and {{min}}', () => {
-    expect(fieldMessage('valid_from', { rule: 'minMaxDate', params: { date: '01.07.2026' }, variant: 'after' })).toBe('Das Datum muss nach dem 01.07.2026 liegen.');
-    expect(fieldMessage('valid_from', { rule: 'minMaxDate', params: { date: '31.12.2026' }, variant: 'onOrBefore' })).toBe('Das Datum darf nicht nach dem 31.12.2026 liegen.');
-    expect(fieldMessage('stake', { rule: 'minFractionalValue', params: { amount: `10,00${NBSP}€` } })).toBe(`Der Betrag muss mindestens 10,00${NBSP}€ betragen.`);
-    expect(fieldMessage('amount', { rule: 'maxFractionalValue', params: { amount: `1.000,00${NBSP}€` } })).toBe(`Der Höchstbetrag ist 1.000,00${NBSP}€.`);
+    expect(fieldMessage('valid_from', { rule: 'minMaxDate', params: { date: '01.07.2026' }, variant: 'after' })).toBe(
+      'Das Datum muss nach dem 01.07.2026 liegen.',
+    );
+    expect(
+      fieldMessage('valid_from', { rule: 'minMaxDate', params: { date: '31.12.2026' }, variant: 'onOrBefore' }),
+    ).toBe('Das Datum darf nicht nach dem 31.12.2026 liegen.');
+    expect(fieldMessage('stake', { rule: 'minFractionalValue', params: { amount: `10,00${NBSP}€` } })).toBe(
+      `Der Betrag muss mindestens 10,00${NBSP}€ betragen.`,
+    );
+    expect(fieldMessage('amount', { rule: 'maxFractionalValue', params: { amount: `1.000,00${NBSP}€` } })).toBe(
+      `Der Höchstbetrag ist 1.000,00${NBSP}€.`,
+    );
     expect(fieldMessage('code', { rule: 'length', params: { length: '6' } })).toBe('Der Code hat genau 6 Zeichen.');
-    expect(fieldMessage('nickname', { rule: 'minLength', params: { min: '3' } })).toBe('Bitte geben Sie mindestens 3 Zeichen ein.');
+    expect(fieldMessage('nickname', { rule: 'minLength', params: { min: '3' } })).toBe(
+      'Bitte geben Sie mindestens 3 Zeichen ein.',
+    );
   });
 
   it('says "at least 18" for a date of birth after the limit, whichever bound style', () => {
     const tooYoung = { rule: 'minMaxDate', params: { date: '15.06.2008' } };
-    expect(fieldMessage('date_of_birth', { ...tooYoung, variant: 'onOrBefore' })).toBe('Sie müssen mindestens 18 Jahre alt sein.');
-    expect(fieldMessage('dateOfBirth', { ...tooYoung, variant: 'before' })).toBe('Sie müssen mindestens 18 Jahre alt sein.');
-    expect(fieldMessage('dateOfBirth', { rule: 'minMaxDate', params: { date: '01.01.1900' }, variant: 'onOrAfter' })).toBe(
-      'Bitte geben Sie ein Geburtsdatum ab dem 01.01.1900 ein.',
+    expect(fieldMessage('date_of_birth', { ...tooYoung, variant: 'onOrBefore' })).toBe(
+      'Sie müssen mindestens 18 Jahre alt sein.',
     );
+    expect(fieldMessage('dateOfBirth', { ...tooYoung, variant: 'before' })).toBe(
+      'Sie müssen mindestens 18 Jahre alt sein.',
+    );
+    expect(
+      fieldMessage('dateOfBirth', { rule: 'minMaxDate', params: { date: '01.01.1900' }, variant: 'onOrAfter' }),
+    ).toBe('Bitte geben Sie ein Geburtsdatum ab dem 01.01.1900 ein.');
   });
 
   it('uses the unspecific message when no bound can be shown', () => {
-    expect(fieldMessage('stake', { rule: 'minFractionalValue', variant: 'unspecific' })).toBe('Der Betrag ist zu niedrig.');
-    expect(fieldMessage('amount', { rule: 'maxFractionalValue', variant: 'unspecific' })).toBe('Der Betrag ist zu hoch.');
+    expect(fieldMessage('stake', { rule: 'minFractionalValue', variant: 'unspecific' })).toBe(
+      'Der Betrag ist zu niedrig.',
+    );
+    expect(fieldMessage('amount', { rule: 'maxFractionalValue', variant: 'unspecific' })).toBe(
+      'Der Betrag ist zu hoch.',
+    );
   });
 
   it('keeps dotted field paths of other forms working', () => {
@@ -57,7 +77,10 @@ describe('fieldMessage', () => {
 
   it('has a German default message for every rule, with no key left showing', () => {
     for (const rule of RULE_NAMES) {
-      const text = fieldMessage('some_field', { rule, params: { date: '01.01.2000', amount: `1,00${NBSP}€`, length: '5', min: '8', decimals: '2' } });
+      const text = fieldMessage('some_field', {
+        rule,
+        params: { date: '01.01.2000', amount: `1,00${NBSP}€`, length: '5', min: '8', decimals: '2' },
+      });
       expect(text, rule).not.toBe(GENERIC);
       expect(text, rule).not.toMatch(/validations\.|\{\{/);
     }

@@ -82,7 +82,16 @@ describe('validateForm', () => {
   });
 
   it('answers the first failing rule per field, by rule name', () => {
-    const errors = validateForm(form({ firstName: '', zipCode: '1011x', email: 'max@', iban: 'DE88 3704 0044 0532 0130 00', password: 'kurz', phoneNumber: '+1' }));
+    const errors = validateForm(
+      form({
+        firstName: '',
+        zipCode: '1011x',
+        email: 'max@',
+        iban: 'DE88 3704 0044 0532 0130 00',
+        password: 'kurz',
+        phoneNumber: '+1',
+      }),
+    );
     expect(errors).toEqual({
       firstName: { rule: 'required' },
       zipCode: { rule: 'numeric' },
@@ -96,7 +105,9 @@ describe('validateForm', () => {
   it('stops at the first error: later rules of a field do not report', () => {
     expect(validateForm(form({ password: '' })).password).toEqual({ rule: 'required' });
     expect(validateForm(form({ password: 'langgenug' })).password).toEqual({ rule: 'containsLowerAndUpperCase' });
-    expect(validateForm(form({ password: 'LangGenug' })).password).toEqual({ rule: 'containsSpecialCharacterOrNumber' });
+    expect(validateForm(form({ password: 'LangGenug' })).password).toEqual({
+      rule: 'containsSpecialCharacterOrNumber',
+    });
     expect(validateForm(form({ dateOfBirth: '30.02.2000' })).dateOfBirth).toEqual({ rule: 'validDate' });
   });
 
@@ -106,8 +117,14 @@ describe('validateForm', () => {
       params: { date: '15.06.2008' },
       variant: 'onOrBefore',
     });
-    expect(validateForm(form({ amount: '9,99' })).amount).toEqual({ rule: 'minFractionalValue', params: { amount: `10,00${NBSP}€` } });
-    expect(validateForm(form({ amount: '500,01' })).amount).toEqual({ rule: 'maxFractionalValue', params: { amount: `500,00${NBSP}€` } });
+    expect(validateForm(form({ amount: '9,99' })).amount).toEqual({
+      rule: 'minFractionalValue',
+      params: { amount: `10,00${NBSP}€` },
+    });
+    expect(validateForm(form({ amount: '500,01' })).amount).toEqual({
+      rule: 'maxFractionalValue',
+      params: { amount: `500,00${NBSP}€` },
+    });
     expect(validateForm(form({ amount: '12,345' })).amount).toEqual({ rule: 'double', params: { decimals: '2' } });
   });
 

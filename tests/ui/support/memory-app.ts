@@ -14,10 +14,15 @@ export async function memoryApp(platform: FakePlatformApi = testPlatform()) {
 }
 
 /** Saves birth name and birthplace the way the additional_data_needed modal does (personal-data view model, PUT /me). */
-export async function completeAdditionalData(app: Awaited<ReturnType<typeof memoryApp>>, birthName = 'Neumann', birthplace = 'Hamburg'): Promise<void> {
+export async function completeAdditionalData(
+  app: Awaited<ReturnType<typeof memoryApp>>,
+  birthName = 'Neumann',
+  birthplace = 'Hamburg',
+): Promise<void> {
   const form = app.get('personalDataViewModel');
   form.fill();
   form.set('birthName', birthName);
   form.set('birthplace', birthplace);
-  if (!(await form.save(['birthName', 'birthplace']))) throw new Error(`saving the additional data failed: ${form.message ?? ''}`);
+  if (!(await form.save(['birthName', 'birthplace'])))
+    throw new Error(`saving the additional data failed: ${form.message ?? ''}`);
 }
