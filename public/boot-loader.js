@@ -20,7 +20,7 @@
     ) {
       html.setAttribute('data-personal', '');
     }
-  } catch (error) {
+  } catch {
     // No storage (private mode) or unreadable data: a first visit, the prerendered page fits.
   }
   var entry = script && script.getAttribute('data-entry');
@@ -49,7 +49,7 @@
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length > 0) start();
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } catch {
     start();
   }
   setTimeout(start, 3000);

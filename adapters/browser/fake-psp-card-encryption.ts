@@ -16,14 +16,14 @@ function base64(text: string): string {
  * script that encrypts with its public key; that adapter replaces this one against a real backend.
  */
 export class FakePspCardEncryption implements CardEncryption {
-  async encrypt(card: CardInput): Promise<EncryptedCard> {
+  encrypt(card: CardInput): Promise<EncryptedCard> {
     const enc = (value: string) => PREFIX + base64(value.replace(/\s+/g, ''));
-    return {
+    return Promise.resolve({
       accountHolder: card.holder.trim(),
       encryptedCardNumber: enc(card.number),
       encryptedExpiryMonth: enc(card.expiryMonth),
       encryptedExpiryYear: enc(card.expiryYear),
       encryptedSecurityCode: enc(card.securityCode),
-    };
+    });
   }
 }

@@ -7,7 +7,7 @@ export class CardEncryptionUnavailableError extends Error {
 
 /** Against a real backend without the PSP's encryption script configured: new cards cannot be used. */
 export class UnavailableCardEncryption implements CardEncryption {
-  async encrypt(_card: CardInput): Promise<EncryptedCard> {
-    throw new CardEncryptionUnavailableError('No card encryption is configured for this build');
+  encrypt(_card: CardInput): Promise<EncryptedCard> {
+    return Promise.reject(new CardEncryptionUnavailableError('No card encryption is configured for this build'));
   }
 }

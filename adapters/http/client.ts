@@ -130,5 +130,5 @@ export class HttpClient {
 export function requireParam<T>(field: string, value: T | null | undefined | ''): T {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
     throw new RequiredParameterError(field);
-  return value as T;
+  return value;
 }

@@ -1,5 +1,6 @@
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { parseRandomFaultSpec, RandomFaults, type RandomFaultKind } from '../../mocks/handlers/random-faults';
+import { platformCall } from './platform-call';
 import type {
   FakeBackendControl,
   FakeBackendStatus,
@@ -13,8 +14,8 @@ export class MemoryFakeBackendControl implements FakeBackendControl {
 
   constructor(private readonly platform: FakePlatformApi) {}
 
-  async randomFaults(): Promise<RandomFaultState | null> {
-    return this.faults?.status() ?? null;
+  randomFaults(): Promise<RandomFaultState | null> {
+    return Promise.resolve(this.faults?.status() ?? null);
   }
 
   async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
@@ -24,29 +25,42 @@ export class MemoryFakeBackendControl implements FakeBackendControl {
     return this.randomFaults();
   }
 
-  async status(): Promise<FakeBackendStatus> {
-    const s = this.platform.status();
-    return { seed: s.seed, now: s.now, clockOffsetMinutes: s.clock_offset_minutes, demoPlayers: s.demo_players };
+  status(): Promise<FakeBackendStatus> {
+    return platformCall('GET', '/__fake/status', () => {
+      const s = this.platform.status();
+      return { seed: s.seed, now: s.now, clockOffsetMinutes: s.clock_offset_minutes, demoPlayers: s.demo_players };
+    });
   }
 
-  async reset(seed?: number): Promise<void> {
-    this.platform.reset(seed);
+  reset(seed?: number): Promise<void> {
+    return platformCall('POST', '/__fake/reset', () => this.platform.reset(seed));
   }
 
-  async shiftClock(minutes: number): Promise<void> {
-    this.platform.shiftClock(minutes);
+  shiftClock(minutes: number): Promise<void> {
+    return platformCall('POST', '/__fake/clock', () => this.platform.shiftClock(minutes));
   }
 
-  async runNextDraw(lottery?: string): Promise<string> {
-    return this.platform.runNextDraw(lottery === undefined ? {} : { lottery }).draw.id;
+  runNextDraw(lottery?: string): Promise<string> {
+    return platformCall(
+      'POST',
+      '/__fake/draws/run-next',
+      () => this.platform.runNextDraw(lottery === undefined ? {} : { lottery }).draw.id,
+    );
   }
 
-  async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
-    return this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome })
-      .redirect_result;
+  decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
+    return platformCall(
+      'POST',
+      '/__fake/psp/3ds',
+      () =>
+        this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome })
+          .redirect_result,
+    );
   }
 
-  async decidePaypal(orderId: string, approve: boolean): Promise<void> {
-    this.platform.decidePaypal({ order_id: orderId, approve });
+  decidePaypal(orderId: string, approve: boolean): Promise<void> {
+    return platformCall('POST', '/__fake/psp/paypal', () => {
+      this.platform.decidePaypal({ order_id: orderId, approve });
+    });
   }
 }

@@ -20,7 +20,7 @@ export type RedirectTarget =
  * else (`javascript:`, `//host`, relative paths, backslashes, blanks) is refused: null.
  */
 export function classifyRedirect(target: string, origin: string): RedirectTarget | null {
-  if (/[\u0000-\u0020\u007f\\]/.test(target)) return null;
+  if (/[\p{Cc} \\]/u.test(target)) return null;
   if (target.startsWith('/') && !target.startsWith('//')) return { kind: 'internal', path: target };
   const absolute = /^(https?:\/\/[^/?#@]+)([/?#].*)?$/i.exec(target);
   if (!absolute) return null;

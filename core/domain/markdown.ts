@@ -30,7 +30,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
  * whitespace and backslashes (which browsers may read as `/`) are refused everywhere.
  */
 export function isSafeLinkTarget(url: string): boolean {
-  if (url === '' || /[\u0000-\u0020\u007f-\u009f\\]/.test(url)) return false;
+  if (url === '' || /[\p{Cc} \\]/u.test(url)) return false;
   if (/^https?:\/\/[^/?#@]+(?:[/?#]|$)/i.test(url)) return true;
   if (/^mailto:[^/?#@]+@[^/?#@]+$/i.test(url)) return true;
   if (/^tel:\+?[0-9()-]+$/i.test(url)) return true;

@@ -15,11 +15,11 @@ export interface PlatformContext {
 /** How the platform's API parts (payments, account, verification) reach state and players. */
 export interface PlatformRuntime {
   /** Runs a state change and saves afterwards, also when it throws (a recorded decline must stay). */
-  mutate<T>(change: (ctx: PlatformContext) => T): T;
+  mutate: <T>(change: (ctx: PlatformContext) => T) => T;
   /** A look at the state without saving. */
-  view<T>(look: (ctx: PlatformContext) => T): T;
+  view: <T>(look: (ctx: PlatformContext) => T) => T;
   /** The player behind an access token, or 401. */
-  playerOf(accessToken: string | null): PlayerRecord;
+  playerOf: (accessToken: string | null) => PlayerRecord;
 }
 
 /** A change made as the player behind the token: 401 comes before any look at the body. */

@@ -5,7 +5,7 @@
  */
 export interface PlatformStorage {
   /** The last saved state, or null when nothing (readable) was saved. */
-  load(): unknown | null;
+  load(): unknown;
   save(state: unknown): void;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import { resolve } from '../composition/container';
 import type { ServiceName, Services } from '../composition/tokens';
@@ -28,11 +28,11 @@ interface Lifecycle {
 /** A fresh view model per mounted screen; `start` runs after mount, dispose on unmount. */
 export function useViewModel<K extends ServiceName>(name: K, start?: (vm: Services[K]) => void): Services[K] {
   const vm = useService(name);
+  // The view model lives as long as the component; start runs once per mount, not per new callback.
+  const onMount = useEffectEvent((mounted: Services[K]) => start?.(mounted));
   useEffect(() => {
-    start?.(vm);
+    onMount(vm);
     return () => (vm as Lifecycle).dispose?.();
-    // The view model lives as long as the component; start runs once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vm]);
   return vm;
 }

@@ -63,7 +63,7 @@ export const Footer = observer(function Footer() {
                   </li>
                 ))}
             <li>
-              <button type="button" className="tw-footer__cookie-settings" onClick={consent.reopen}>
+              <button type="button" className="tw-footer__cookie-settings" onClick={() => consent.reopen()}>
                 {t('footer.cookieSettings')}
               </button>
             </li>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import type { SeoData } from '../../core/domain/seo';
 import type { RouteLocation } from '../../core/use-cases/load-seo.use-case';
@@ -95,18 +95,19 @@ export function useHeadManager(seo: SeoLoader): void {
   const { pathname } = useLocation();
   const matches = useMatches();
   const location = routeLocationOf(pathname, matches);
+  // The key holds what matters of the location; the object itself is new on every render.
   const key = `${pathname}|${location.routeName ?? ''}`;
+  const currentLocation = useEffectEvent(() => location);
   useEffect(() => {
     let current = true;
-    void seo.execute(location).then((data) => {
+    const asked = currentLocation();
+    void seo.execute(asked).then((data) => {
       if (!current || !data) return;
       applySeo(document, data);
-      markSeoTitle(pathname);
+      markSeoTitle(asked.pathname);
     });
     return () => {
       current = false;
     };
-    // The key holds what matters of the location; the object itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, seo]);
 }

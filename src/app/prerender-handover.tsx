@@ -7,7 +7,7 @@ import { useLayoutEffect } from 'react';
 export function PrerenderHandover({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => {
     root.removeAttribute('inert');
-    delete root.dataset.prerendered;
+    root.removeAttribute('data-prerendered');
   }, [root]);
   return null;
 }

@@ -2,9 +2,7 @@ const BASE = 'https://tippwerk.invalid';
 
 /** One layer of a target: a path of this origin, with nothing a browser could read as another host. */
 function isSameOriginPath(candidate: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(candidate))
-    return false;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || /[\p{Cc}\\]/u.test(candidate)) return false;
   try {
     return new URL(candidate, BASE).origin === BASE;
   } catch {

@@ -61,7 +61,7 @@ function bindLoader<L extends ServiceName, S extends ServiceName>(
     loadFeature(container, await FEATURES[feature]());
     return resolve(container, service);
   };
-  container.bind(TOKENS[loader]).toConstantValue(load as unknown as Services[L]);
+  container.bind(TOKENS[loader]).toConstantValue(load);
 }
 
 export const resolve = <K extends ServiceName>(container: Container, name: K): Services[K] =>

@@ -68,6 +68,7 @@ export function ModalFrame({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut on the backdrop; keyboards close with Escape or the close button
     <div className="tw-modal" onMouseDown={onMouseDown} onClick={onBackdropClick}>
       <div
         ref={dialogRef}

@@ -35,8 +35,8 @@ export function SafeHtmlView({ html, onInternalLink, className, id }: SafeHtmlPr
     event.preventDefault();
     onInternalLink(href);
   };
-  // Clicks bubble from the links inside; the container itself is not interactive.
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated clicks of the links inside (Enter on a link clicks too); the container itself is not interactive
     <div
       id={id}
       className={cx('tw-rich-text', className)}

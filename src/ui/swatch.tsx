@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { cx } from './class-names';
 import './swatch.css';
 
@@ -37,13 +37,18 @@ export interface SwatchProps {
   className?: string;
 }
 
+/** Token values do not change while the page is open. */
+const subscribeToNothing = () => () => {};
+
 /** A colour token sample for the style guide. Colours come from classes, not inline styles. */
 export function Swatch({ token, description, className }: SwatchProps) {
   // Read the live value from tokens.css instead of repeating hex codes that could drift.
-  const [value, setValue] = useState('');
-  useEffect(() => {
-    setValue(getComputedStyle(document.documentElement).getPropertyValue(`--tw-color-${token}`).trim());
-  }, [token]);
+  // The style sheet is the external store; the server (no styles) renders no value.
+  const value = useSyncExternalStore(
+    subscribeToNothing,
+    () => getComputedStyle(document.documentElement).getPropertyValue(`--tw-color-${token}`).trim(),
+    () => '',
+  );
   return (
     <figure className={cx('tw-swatch', className)}>
       <span className={cx('tw-swatch__chip', `tw-swatch__chip--${token}`)} aria-hidden="true" />

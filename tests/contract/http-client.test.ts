@@ -121,10 +121,10 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
     );
     const { http: c, tokens } = client('old');
     let refreshes = 0;
-    c.onUnauthorized(async () => {
+    c.onUnauthorized(() => {
       refreshes += 1;
       tokens.write({ accessToken: 'new', refreshToken: 'refresh-secret-1' });
-      return true;
+      return Promise.resolve(true);
     });
     expect(await c.request('player', 'GET', '/me')).toEqual({ id: 'p1' });
     expect(refreshes).toBe(1);
@@ -141,7 +141,7 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
     sequence('post', '/login', () => HttpResponse.json({ code: 'invalid_credentials' }, { status: 401 }));
     const { http: c } = client();
     let asked = 0;
-    c.onUnauthorized(async () => (asked += 1) > 100);
+    c.onUnauthorized(() => Promise.resolve((asked += 1) > 100));
     await expect(c.request('player', 'GET', '/me')).rejects.toBeInstanceOf(AuthenticationError);
     expect(asked).toBe(1);
     await expect(c.request('player', 'POST', '/login', { body: {} })).rejects.toBeInstanceOf(AuthenticationError);

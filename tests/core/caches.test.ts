@@ -24,7 +24,7 @@ describe('TtlCache', () => {
   it('serves entries within their lifetime and loads again after it', async () => {
     let now = 0;
     const cache = new TtlCache<number>(() => now, 1000, 10);
-    const load = vi.fn(async () => now);
+    const load = vi.fn(() => Promise.resolve(now));
     expect(await cache.getOrLoad('a', load)).toBe(0);
     now = 999;
     expect(await cache.getOrLoad('a', load)).toBe(0);
@@ -35,13 +35,13 @@ describe('TtlCache', () => {
 
   it('evicts the least recently used entry beyond its size', async () => {
     const cache = new TtlCache<string>(() => 0, null, 2);
-    await cache.getOrLoad('a', async () => 'A');
-    await cache.getOrLoad('b', async () => 'B');
-    await cache.getOrLoad('a', async () => 'never');
-    await cache.getOrLoad('c', async () => 'C');
-    expect(await cache.getOrLoad('a', async () => 'never')).toBe('A');
-    expect(await cache.getOrLoad('c', async () => 'never')).toBe('C');
-    const reload = vi.fn(async () => 'B2');
+    await cache.getOrLoad('a', () => Promise.resolve('A'));
+    await cache.getOrLoad('b', () => Promise.resolve('B'));
+    await cache.getOrLoad('a', () => Promise.resolve('never'));
+    await cache.getOrLoad('c', () => Promise.resolve('C'));
+    expect(await cache.getOrLoad('a', () => Promise.resolve('never'))).toBe('A');
+    expect(await cache.getOrLoad('c', () => Promise.resolve('never'))).toBe('C');
+    const reload = vi.fn(() => Promise.resolve('B2'));
     expect(await cache.getOrLoad('b', reload)).toBe('B2');
     expect(reload).toHaveBeenCalledTimes(1);
     expect(cache.size).toBe(2);

@@ -36,7 +36,7 @@ const SEO = { title: 'T', lang: 'de' } as SeoData;
 describe('LoadSeoUseCase', () => {
   it('asks with the normalised path, the route name and an ISO date from a numbers page date param', async () => {
     const asked: SeoRequest[] = [];
-    const load = new LoadSeoUseCase({ seo: async (r) => (asked.push(r), SEO) }, new MemoryErrorReporter());
+    const load = new LoadSeoUseCase({ seo: (r) => (asked.push(r), Promise.resolve(SEO)) }, new MemoryErrorReporter());
     expect(
       await load.execute({
         pathname: '/Lotto/LottoZahlen-Quoten/ziehung-21-11-2026/',

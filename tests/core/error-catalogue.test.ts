@@ -29,7 +29,7 @@ describe('error catalogue (spec/2 §8)', () => {
     expect(() => toPaymentMethod(dto)).toThrow('Unknown stored payment method type: bitcoin');
   });
 
-  it("Unmapped identifiers: 'No product found for ...'", async () => {
+  it("Unmapped identifiers: 'No product found for ...'", () => {
     const world = memoryWorld();
     const definition = world.platform.productDefinition('lotto6aus49_regular');
     expect(() => toProductDefinition({ ...definition, identifier: 'lotto7aus50_regular' })).toThrow(
@@ -48,14 +48,12 @@ describe('error catalogue (spec/2 §8)', () => {
   it('Missing draw for a product: reported, result null', async () => {
     const reporter = new MemoryErrorReporter();
     const store: LotteryStoreGateway = {
-      productDefinition: async () => LOTTO,
+      productDefinition: () => Promise.resolve(LOTTO),
       currentDraws: async (product) =>
         product === 'keno_regular' ? [] : await memoryWorld().gateways.lotteryStore.currentDraws(product),
-      price: async () => {
-        throw new Error('unused');
-      },
-      receipts: async () => ({ items: [], totalCount: 0 }),
-      stopSubscription: async () => undefined,
+      price: () => Promise.reject(new Error('unused')),
+      receipts: () => Promise.resolve({ items: [], totalCount: 0 }),
+      stopSubscription: () => Promise.resolve(),
     };
     const draws = await new LoadNextDrawsUseCase(store, reporter).execute();
     expect(draws.find((d) => d.lottery === 'keno')?.draw).toBeNull();
@@ -65,8 +63,8 @@ describe('error catalogue (spec/2 §8)', () => {
 
   it("Recurring draws missing: 'Cannot find recurring draws'", async () => {
     const store = {
-      productDefinition: async () => ({ ...LOTTO, recurringDrawEvents: [] }),
-      currentDraws: async () => [],
+      productDefinition: () => Promise.resolve({ ...LOTTO, recurringDrawEvents: [] }),
+      currentDraws: () => Promise.resolve([]),
     } as unknown as LotteryStoreGateway;
     await expect(new StartTicketUseCase(store, new SeededRandom()).execute('lotto6aus49_regular')).rejects.toThrow(
       'Cannot find recurring draws',

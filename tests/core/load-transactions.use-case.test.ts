@@ -40,9 +40,9 @@ class ScriptedLedger implements LedgerGateway {
     private readonly page: Voucher[],
     private readonly payments: () => Promise<void> = () => Promise.resolve(),
   ) {}
-  async vouchers(query: VoucherQuery) {
+  vouchers(query: VoucherQuery) {
     this.voucherQueries.push(query);
-    return { vouchers: this.page, totalCount: 57 };
+    return Promise.resolve({ vouchers: this.page, totalCount: 57 });
   }
   async paymentTransactions(query: PaymentTransactionQuery) {
     this.paymentQueries.push(query);

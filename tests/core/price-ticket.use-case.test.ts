@@ -9,10 +9,10 @@ import { LOTTO, lottoTicketConfig as config } from './support/lotto-definition';
 function countingStore() {
   const calls: PriceRequest[] = [];
   const store: LotteryStoreGateway = {
-    productDefinition: async () => LOTTO,
-    currentDraws: async () => [],
-    receipts: async () => ({ items: [], totalCount: 0 }),
-    stopSubscription: async () => undefined,
+    productDefinition: () => Promise.resolve(LOTTO),
+    currentDraws: () => Promise.resolve([]),
+    receipts: () => Promise.resolve({ items: [], totalCount: 0 }),
+    stopSubscription: () => Promise.resolve(),
     price: async (request) => {
       calls.push(request);
       await new Promise((r) => setTimeout(r, 5));

@@ -24,14 +24,14 @@ async function loggedIn() {
 }
 
 /** A gateway that records what it is asked and answers from a fixed list. */
-function recordingStore(items: Receipt[] = [], stop: (id: string) => Promise<void> = async () => undefined) {
+function recordingStore(items: Receipt[] = [], stop: (id: string) => Promise<void> = () => Promise.resolve()) {
   const queries: ReceiptQuery[] = [];
   const stopped: string[] = [];
   const store = {
-    receipts: async (query: ReceiptQuery): Promise<Page<Receipt>> => {
+    receipts: (query: ReceiptQuery): Promise<Page<Receipt>> => {
       queries.push(query);
       const matching = items.filter((r) => !query.number || r.number === query.number);
-      return { items: matching, totalCount: matching.length };
+      return Promise.resolve({ items: matching, totalCount: matching.length });
     },
     stopSubscription: async (id: string) => {
       stopped.push(id);
@@ -108,9 +108,9 @@ describe('StopSubscription', () => {
   it('turns a 404 into subscription_not_found and lets other faults through', async () => {
     const { loadReceipts } = await loggedIn();
     const [, , dauerschein] = (await loadReceipts.execute()).items as Receipt[];
-    const missing = recordingStore([], async () => {
-      throw new NotFoundError(404, 'PATCH', '/my/subscriptions/x/stop');
-    });
+    const missing = recordingStore([], () =>
+      Promise.reject(new NotFoundError(404, 'PATCH', '/my/subscriptions/x/stop')),
+    );
     expect(
       await new StopSubscriptionUseCase(missing.store, new LoadReceiptsUseCase(missing.store)).execute(
         dauerschein as Receipt,
@@ -119,9 +119,7 @@ describe('StopSubscription', () => {
       ok: false,
       error: { kind: 'subscription_not_found' },
     });
-    const broken = recordingStore([], async () => {
-      throw new Error('boom');
-    });
+    const broken = recordingStore([], () => Promise.reject(new Error('boom')));
     await expect(
       new StopSubscriptionUseCase(broken.store, new LoadReceiptsUseCase(broken.store)).execute(dauerschein as Receipt),
     ).rejects.toThrow('boom');

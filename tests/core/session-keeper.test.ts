@@ -117,10 +117,10 @@ describe('Login retried with backoff (spec/2 §9)', () => {
   function flakyPlayers(failures: number, error = new GatewayError(503, 'POST', '/login')) {
     let calls = 0;
     const gateway = {
-      login: vi.fn(async () => {
+      login: vi.fn(() => {
         calls += 1;
-        if (calls <= failures) throw error;
-        return { ok: true as const, value: { accessToken: 'a', refreshToken: 'r' } };
+        if (calls <= failures) return Promise.reject(error);
+        return Promise.resolve({ ok: true as const, value: { accessToken: 'a', refreshToken: 'r' } });
       }),
     } as unknown as PlayerGateway;
     return { gateway, calls: () => calls };

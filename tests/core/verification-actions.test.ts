@@ -7,13 +7,13 @@ import { StartSelfieIdentUseCase } from '../../core/use-cases/start-selfie-ident
 import type { VerificationGateway } from '../../ports/verification-gateway.port';
 import { playerWith, scriptedWorld } from './support/verification-fixtures';
 
-function stubGateway(overrides: Partial<VerificationGateway> = {}): VerificationGateway {
+/** A gateway of mock functions (properties, not methods), so expectations can look at their calls. */
+function stubGateway(overrides: Partial<VerificationGateway> = {}) {
   return {
-    addBankDetails: vi.fn(async () => ok()),
-    startMicroDeposit: vi.fn(async () => ok()),
-    confirmMicroDeposit: vi.fn(async () => ok()),
-    startSelfieIdent: vi.fn(async () => '/dev/fake-ident?case_id=c-1'),
-    ...overrides,
+    addBankDetails: vi.fn(overrides.addBankDetails ?? (() => Promise.resolve(ok()))),
+    startMicroDeposit: vi.fn(overrides.startMicroDeposit ?? (() => Promise.resolve(ok()))),
+    confirmMicroDeposit: vi.fn(overrides.confirmMicroDeposit ?? (() => Promise.resolve(ok()))),
+    startSelfieIdent: vi.fn(overrides.startSelfieIdent ?? (() => Promise.resolve('/dev/fake-ident?case_id=c-1'))),
   };
 }
 
@@ -53,11 +53,11 @@ describe('AddBankDetailsUseCase', () => {
     const world = scriptedWorld([playerWith()]);
     const rejection = { kind: 'rejected' as const, globalErrors: [], attributeErrors: { iban: ['invalid'] } };
     const result = await new AddBankDetailsUseCase(
-      stubGateway({ addBankDetails: async () => err(rejection) }),
+      stubGateway({ addBankDetails: () => Promise.resolve(err(rejection)) }),
       world.poll,
     ).execute(DETAILS);
     expect(result).toEqual(err(rejection));
-    expect(world.players.me).not.toHaveBeenCalled();
+    expect(world.mocks.me).not.toHaveBeenCalled();
   });
 });
 
@@ -70,9 +70,8 @@ describe('micro deposit and selfie ident steps', () => {
 
   it('confirms a trimmed code; an empty one is missing_code without a call; a wrong one is wrong_code', async () => {
     const gateway = stubGateway({
-      confirmMicroDeposit: vi.fn(async (code: string) =>
-        code === 'TW-1234' ? ok() : err({ kind: 'wrong_code' as const }),
-      ),
+      confirmMicroDeposit: (code: string) =>
+        Promise.resolve(code === 'TW-1234' ? ok() : err({ kind: 'wrong_code' as const })),
     });
     const confirm = new ConfirmMicroDepositUseCase(gateway);
     expect(await confirm.execute('  ')).toEqual(err({ kind: 'missing_code' }));

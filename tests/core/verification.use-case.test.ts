@@ -236,7 +236,7 @@ describe('VerifyPlayerUseCase: every path of the flow (spec/1 §4)', () => {
     const world = scriptedWorld([provisional({ microDepositVerificationStatus: 'success' })]);
     await world.run();
     expect(world.invalidate).toHaveBeenCalledTimes(1);
-    expect(world.wallet.availablePaymentMethods).toHaveBeenCalledTimes(1);
+    expect(world.mocks.availablePaymentMethods).toHaveBeenCalledTimes(1);
   });
 
   it('returns the latest player record it read', async () => {
@@ -260,17 +260,17 @@ describe('IBAN check polling (spec/2 §9: every 500 ms, 10 polls)', () => {
     let outcome: string | null | undefined;
     void world.poll.execute().then((r) => (outcome = r.outcome));
     await world.scheduler.advance(0);
-    expect(world.players.me).toHaveBeenCalledTimes(1);
+    expect(world.mocks.me).toHaveBeenCalledTimes(1);
     await world.scheduler.advance(499);
-    expect(world.players.me).toHaveBeenCalledTimes(1);
+    expect(world.mocks.me).toHaveBeenCalledTimes(1);
     await world.scheduler.advance(1);
-    expect(world.players.me).toHaveBeenCalledTimes(2);
+    expect(world.mocks.me).toHaveBeenCalledTimes(2);
     expect(outcome).toBeUndefined();
     await world.scheduler.advance(500);
-    expect(world.players.me).toHaveBeenCalledTimes(3);
+    expect(world.mocks.me).toHaveBeenCalledTimes(3);
     expect(outcome).toBe('valid');
     await world.scheduler.advance(5_000);
-    expect(world.players.me).toHaveBeenCalledTimes(3);
+    expect(world.mocks.me).toHaveBeenCalledTimes(3);
     expect(world.scheduler.pending).toBe(0);
   });
 
@@ -279,20 +279,20 @@ describe('IBAN check polling (spec/2 §9: every 500 ms, 10 polls)', () => {
     let outcome: string | null | undefined;
     void world.poll.execute().then((r) => (outcome = r.outcome));
     await world.scheduler.advance(4_499);
-    expect(world.players.me).toHaveBeenCalledTimes(9);
+    expect(world.mocks.me).toHaveBeenCalledTimes(9);
     expect(outcome).toBeUndefined();
     await world.scheduler.advance(1);
-    expect(world.players.me).toHaveBeenCalledTimes(10);
+    expect(world.mocks.me).toHaveBeenCalledTimes(10);
     expect(outcome).toBe('failed');
     await world.scheduler.advance(10_000);
-    expect(world.players.me).toHaveBeenCalledTimes(10);
+    expect(world.mocks.me).toHaveBeenCalledTimes(10);
   });
 
   it('a 404 while polling ends the flow in missingBankDetails', async () => {
     const world = scriptedWorld([provisional(), unchecked, unchecked, notFound()]);
     const run = await world.run();
     expect(run.status).toBe('missingBankDetails');
-    expect(world.players.me).toHaveBeenCalledTimes(4);
+    expect(world.mocks.me).toHaveBeenCalledTimes(4);
     expect(world.reporter.reports).toEqual([]);
   });
 
@@ -305,11 +305,11 @@ describe('IBAN check polling (spec/2 §9: every 500 ms, 10 polls)', () => {
     ]);
     const running = world.verify.execute();
     await world.scheduler.advance(999);
-    expect(world.players.me).toHaveBeenCalledTimes(3);
+    expect(world.mocks.me).toHaveBeenCalledTimes(3);
     await world.scheduler.advance(1);
     const run = await running;
     expect(run.status).toBe('verified');
     // Start, three polls, and the micro deposit read.
-    expect(world.players.me).toHaveBeenCalledTimes(5);
+    expect(world.mocks.me).toHaveBeenCalledTimes(5);
   });
 });

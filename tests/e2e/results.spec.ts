@@ -40,7 +40,7 @@ async function shows(
 ): Promise<{ id: string; broadcast_time: string }[]> {
   const response = await request.get(`${API}/lotteries/${lottery}/past_draw_dates?limit=${limit}`);
   expect(response.ok()).toBe(true);
-  return response.json();
+  return (await response.json()) as { id: string; broadcast_time: string }[];
 }
 
 test.beforeEach(async ({ page }) => freshShop(page));

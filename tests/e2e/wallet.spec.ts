@@ -122,7 +122,9 @@ test('a verified player without a bank account adds one on the payment-data page
     headers: { Authorization: `Bearer ${token}` },
     data: { redirect_url: '/kundenkonto/alterspruefung', mock_type: null },
   });
-  const caseId = new URL((await started.json()).url as string, 'http://x.invalid').searchParams.get('case_id');
+  const caseId = new URL(((await started.json()) as { url: string }).url, 'http://x.invalid').searchParams.get(
+    'case_id',
+  );
   expect((await page.request.post('/__fake/ident', { data: { case_id: caseId, outcome: 'identified' } })).ok()).toBe(
     true,
   );

@@ -89,7 +89,7 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await app.stop();
 }
 

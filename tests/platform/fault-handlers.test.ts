@@ -3,7 +3,7 @@ import { API_PATHS } from '../../adapters/http/api-config';
 import { isFaultable } from '../../mocks/handlers/fault.handlers';
 import { BASE, platformOverHttp } from './http-fixtures';
 
-const { platform, faults } = platformOverHttp();
+const { faults } = platformOverHttp();
 
 const DRAWS_PATH = `${API_PATHS.lotteryStore}/product_definitions/keno_regular/current_draws`;
 const DRAWS = `${BASE}${DRAWS_PATH}`;

@@ -94,12 +94,12 @@ describe('wallet ledger properties (fast-check)', () => {
           run(w, c);
           if (c.op !== 'winning' && w.state.vouchers.length > count) succeeded.push(c);
         }
-        const before = JSON.stringify(w.state.vouchers);
+        const before = w.state.vouchers.length;
         const accounts = JSON.stringify(w.state.accounts);
         // Every call that booked, again with its id (also as a retry after later calls): a replay books nothing.
         for (const c of succeeded) run(w, c);
         expect(doubleBookings(w.state)).toEqual([]);
-        expect(w.state.vouchers.length).toBe(JSON.parse(before).length);
+        expect(w.state.vouchers.length).toBe(before);
         expect(JSON.stringify(w.state.accounts)).toBe(accounts);
       }),
       { numRuns: 80 },

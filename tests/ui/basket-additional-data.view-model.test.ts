@@ -104,18 +104,16 @@ describe('basket: birth name and birthplace before buying (GwG, GlüStV)', () =>
     await app.get('fakeBackendControl').decidePaypal(orderId, true);
     // Meanwhile (another tab, the back office) the birth data is gone again.
     const { street, houseNumber, zipCode, city } = session.player!.address;
-    const cleared = await app
-      .get('accountGateway')
-      .updatePersonalData({
-        birthName: '',
-        birthplace: '',
-        street,
-        houseNumber,
-        zipCode,
-        city,
-        email: session.player!.email,
-        phoneNumber: '',
-      });
+    const cleared = await app.get('accountGateway').updatePersonalData({
+      birthName: '',
+      birthplace: '',
+      street,
+      houseNumber,
+      zipCode,
+      city,
+      email: session.player!.email,
+      phoneNumber: '',
+    });
     expect(cleared.ok).toBe(true);
     await session.reload(); // the return from PayPal loads the page, and the player, afresh
 

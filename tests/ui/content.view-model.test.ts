@@ -8,7 +8,7 @@ import type { PageGateway } from '../../ports/page-gateway.port';
 import { ContentPageViewModel } from '../../src/features/content/content-page.view-model';
 import { FaqViewModel } from '../../src/features/content/faq.view-model';
 import { LotteryContentViewModel } from '../../src/features/content/lottery-content.view-model';
-import { WinningProbabilitiesViewModel } from '../../src/features/content/winning-probabilities.view-model';
+import { type WinningProbabilitiesViewModel } from '../../src/features/content/winning-probabilities.view-model';
 import { testPlatform } from '../support/demo';
 import { memoryApp } from './support/memory-app';
 
@@ -71,9 +71,8 @@ describe('ContentPageViewModel', () => {
       {},
       {
         contentPage(this: ContentGateway, url: string) {
-          return fail
-            ? Promise.reject(new Error('Content query ContentPage failed: boom'))
-            : Object.getPrototypeOf(this).contentPage.call(this, url);
+          const real = Object.getPrototypeOf(this) as ContentGateway;
+          return fail ? Promise.reject(new Error('Content query ContentPage failed: boom')) : real.contentPage(url);
         },
       },
     );

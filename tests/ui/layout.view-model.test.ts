@@ -25,7 +25,7 @@ const CONTENT: ContentCookieConsent = {
 
 function consentVm(
   store = new MemoryConsentStore(),
-  content: () => Promise<ContentCookieConsent> = async () => CONTENT,
+  content: () => Promise<ContentCookieConsent> = () => Promise.resolve(CONTENT),
 ) {
   const reporter = new MemoryErrorReporter();
   const vm = new CookieConsentViewModel(new DecideCookieConsentUseCase(store), { cookieConsent: content }, reporter);
@@ -90,12 +90,11 @@ describe('LayoutViewModel', () => {
     const layout = new LayoutViewModel(
       {
         navigationItems: down,
-        headerTopBarNavigationItems: async () => [],
+        headerTopBarNavigationItems: () => Promise.resolve([]),
         sidebarItems: down,
         footerTrusts: down,
-        footerServices: async () => [
-          { id: 's', lotteryId: null, url: '/faq', title: 'FAQ', jackpotBadge: null, rank: 1 },
-        ],
+        footerServices: () =>
+          Promise.resolve([{ id: 's', lotteryId: null, url: '/faq', title: 'FAQ', jackpotBadge: null, rank: 1 }]),
         footerSitemapItems: down,
       },
       reporter,

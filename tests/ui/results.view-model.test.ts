@@ -69,11 +69,11 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
   it('does not ask the platform for a malformed date, and answers 404 when the lottery has no shows at all', async () => {
     const calls: string[] = [];
     const fake = {
-      forDate: async (): Promise<ResultsForDate> => {
+      forDate: (): Promise<ResultsForDate> => {
         calls.push('forDate');
-        return { kind: 'no_shows' };
+        return Promise.resolve({ kind: 'no_shows' });
       },
-      archive: async () => ({ entries: [], totalCount: 0, shows: [] }),
+      archive: () => Promise.resolve({ entries: [], totalCount: 0, shows: [] }),
     } as unknown as LoadResultsUseCase;
     const vm = new ResultsViewModel(fake, { report: () => undefined });
     await vm.load('keno', 'ziehung-xx-11-2026');
@@ -188,7 +188,7 @@ describe('quota tables', () => {
     expect(keno?.rows.every((r) => /^\d{1,3}(\.\d{3})*$/.test(r.winners))).toBe(true);
   });
 
-  it('writes the archive line of each lottery compactly', async () => {
+  it('writes the archive line of each lottery compactly', () => {
     const base: Draw = {
       id: 'd',
       lotteryIdentifier: 'lotto6aus49',
@@ -314,7 +314,9 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
   });
 
   it('is a 404 when the lottery has no shows, and an error with retry when the list fails', async () => {
-    const empty = { archive: async () => ({ entries: [], totalCount: 0, shows: [] }) } as unknown as LoadResultsUseCase;
+    const empty = {
+      archive: () => Promise.resolve({ entries: [], totalCount: 0, shows: [] }),
+    } as unknown as LoadResultsUseCase;
     const vm = new ResultsArchiveViewModel(empty);
     await vm.load('keno');
     expect(vm.status).toBe('not_found');

@@ -14,7 +14,7 @@ import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
  * navigates, and every rendered page is reported with `landed`.
  */
 function routerFor(guard: VerificationGuardViewModel, startRoute = 'index') {
-  const state = { route: startRoute as string, loading: null as string | null, navigations: [] as string[] };
+  const state = { route: startRoute, loading: null as string | null, navigations: [] as string[] };
   const rendered = (route: string) => {
     state.route = route;
     if (guard.redirecting) guard.landed(route);

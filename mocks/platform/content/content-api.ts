@@ -1,9 +1,4 @@
-import type {
-  ContentDataDto,
-  ContentOperation,
-  GraphqlErrorDto,
-  GraphqlResponseDto,
-} from '../../../adapters/http/wire/content.dto';
+import type { ContentOperation, GraphqlErrorDto, GraphqlResponseDto } from '../../../adapters/http/wire/content.dto';
 import type { ContentApi } from './content-api-dto';
 import type { PlatformRuntime } from '../context';
 import { PlatformError } from '../platform-api';
@@ -40,7 +35,7 @@ export function contentApi(runtime: PlatformRuntime): ContentApi {
       const jackpots = runtime.view((c) => ({ ...c.state.jackpots }));
       const resolved = CONTENT_RESOLVERS[operationName as ContentOperation](vars, { jackpots });
       if (typeof resolved === 'string') return graphqlError(resolved, 'BAD_USER_INPUT');
-      return { data: resolved as ContentDataDto[ContentOperation] };
+      return { data: resolved };
     },
     pageExists: (path) => {
       if (!path) throw requiredPath();

@@ -42,7 +42,7 @@ const stringVar = (variables: ContentVariables, name: string, optional = false):
 function clone<T>(value: readonly T[]): T[];
 function clone<T>(value: T): T;
 function clone(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value));
+  return JSON.parse(JSON.stringify(value)) as unknown;
 }
 const byRank = <T extends { rank: number }>(items: readonly T[]): T[] =>
   clone([...items].sort((a, b) => a.rank - b.rank));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { additionalDataNeeded } from '../../../core/domain/player';
@@ -29,15 +29,17 @@ export const AdditionalDataGate = observer(function AdditionalDataGate({
   const known = player !== null || session.status === 'error' || session.status === 'notReady';
   const blocked = player !== null && additionalDataNeeded(player);
 
-  useEffect(() => {
-    if (passed || !known) return;
-    if (!blocked) return setPassed(true);
+  // Decided once per opening (see above), from the location of that moment.
+  const askForData = useEffectEvent(() => {
     const next = new URLSearchParams(location.search);
     next.set('open-modal', ADDITIONAL_DATA_MODAL);
     next.set(AFTER_ADDITIONAL_DATA, then);
     void navigate(`${location.pathname}?${next.toString()}`, { replace: true });
-    // Decided once per opening (see above).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (passed || !known) return;
+    if (!blocked) return setPassed(true);
+    askForData();
   }, [passed, known, blocked]);
 
   return passed ? children : null;

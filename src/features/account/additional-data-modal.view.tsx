@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useService, useViewModel } from '../../app/container-context';
@@ -26,10 +26,10 @@ const AdditionalDataModal = observer(function AdditionalDataModal({ onClose, onC
   const vm = useViewModel('personalDataViewModel', (v) => v.fill());
   const session = useService('sessionViewModel');
   const complete = session.player !== null && !vm.additionalDataNeeded;
+  // Once, when the data is there; onComplete changes with every render of the host.
+  const completed = useEffectEvent(() => onComplete());
   useEffect(() => {
-    if (complete) onComplete();
-    // Once, when the data is there; onComplete changes with every render of the host.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (complete) completed();
   }, [complete]);
 
   const missing = vm.missingAdditionalData;
@@ -63,7 +63,7 @@ const AdditionalDataModal = observer(function AdditionalDataModal({ onClose, onC
             onChange={(e) => vm.set(field, e.target.value)}
             // The first field has focus from the start: leaving it empty (for "Später ergänzen") is no error yet.
             onBlur={() => void (vm.form![field] && vm.check(field))}
-            error={vm.errors[field] ? fieldMessage(field, vm.errors[field]!) : undefined}
+            error={vm.errors[field] ? fieldMessage(field, vm.errors[field]) : undefined}
           />
         ))}
         <div className="tw-cluster">

@@ -66,7 +66,7 @@ const PersonalDataView = observer(function PersonalDataView() {
               value={vm.form![field]}
               onChange={(e) => vm.set(field, e.target.value)}
               onBlur={() => vm.check(field)}
-              error={vm.errors[field] ? fieldMessage(snake(field), vm.errors[field]!) : undefined}
+              error={vm.errors[field] ? fieldMessage(snake(field), vm.errors[field]) : undefined}
             />
           ))}
           <Button type="submit" loading={vm.saving}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOTTERY_IDENTIFIERS, isLotteryIdentifier } from '../../../core/domain/lottery';
 import { formatMoney } from '../../../core/domain/money';
@@ -71,11 +71,9 @@ const ReceiptsView = observer(function ReceiptsView() {
   const modal = params.get('open-modal');
   const lastModal = useRef(modal);
 
-  useEffect(() => {
-    void vm.show(filterFromSearch(params));
-    // The filter part of the URL decides; opening or closing a modal does not reload here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vm, key]);
+  // The filter part of the URL decides (its key); opening or closing a modal does not reload here.
+  const show = useEffectEvent(() => void vm.show(filterFromSearch(params)));
+  useEffect(() => show(), [vm, key]);
 
   useEffect(() => {
     // The receipt modal may have ended a subscription: show the list as it is now.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
@@ -38,18 +38,19 @@ const BasketView = observer(function BasketView() {
   };
   const buy = async () => act(await basket.purchase());
 
-  useEffect(() => basket.forgetAdditionalDataRequest, [basket]);
+  useEffect(() => () => basket.forgetAdditionalDataRequest(), [basket]);
 
-  // Back from 3-D Secure or PayPal: finish the payment once the session is known.
+  // Back from 3-D Secure or PayPal: finish the payment once the session is known, once per return.
   const paymentReturn = params.get('payment_return');
-  const redirectResult = params.get('redirect_result');
-  useEffect(() => {
-    if (!paymentReturn || !session.commonAccount) return;
+  const sessionKnown = session.commonAccount !== null;
+  const resumePayment = useEffectEvent(() => {
+    const redirectResult = params.get('redirect_result');
     void navigate('/warenkorb', { replace: true });
     void basket.resumePayment(redirectResult).then(act);
-    // Runs once per return; `act` and `navigate` are stable enough for that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paymentReturn, session.commonAccount !== null]);
+  });
+  useEffect(() => {
+    if (paymentReturn && sessionKnown) resumePayment();
+  }, [paymentReturn, sessionKnown]);
 
   const itemErrors = (index: number) =>
     Object.entries(basket.errors.attributeErrors)
@@ -60,7 +61,7 @@ const BasketView = observer(function BasketView() {
     <div className="tw-container tw-page">
       <h1>{t('basket.title')}</h1>
       {basket.removed.length > 0 && (
-        <Notice tone="warning" title={t('basket.removedTitle')} onDismiss={basket.dismissRemoved}>
+        <Notice tone="warning" title={t('basket.removedTitle')} onDismiss={() => basket.dismissRemoved()}>
           <ul>
             {basket.removed.map((r) => (
               <li key={r.item.id}>

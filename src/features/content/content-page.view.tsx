@@ -45,12 +45,9 @@ export function contentPageFor(path: string, Extra?: ComponentType): ComponentTy
 /** The catch-all (/{cmsSlug...}): redirect, page or fatal 404 for slug paths; anything else is an unmatched route. */
 const CmsPage = observer(function CmsPage() {
   const vm = useViewModel('contentPageViewModel');
-  const { pathname, state } = useLocation();
+  const { pathname, state } = useLocation() as { pathname: string; state: { cmsRedirectHops?: unknown } | null };
   const navigate = useNavigate();
-  const hops =
-    typeof (state as { cmsRedirectHops?: unknown } | null)?.cmsRedirectHops === 'number'
-      ? (state as { cmsRedirectHops: number }).cmsRedirectHops
-      : 0;
+  const hops = typeof state?.cmsRedirectHops === 'number' ? state.cmsRedirectHops : 0;
   useEffect(() => void vm.resolve(pathname, window.location.origin), [vm, pathname]);
   const redirect = vm.status === 'redirect' ? vm.redirect : null;
   useEffect(() => {

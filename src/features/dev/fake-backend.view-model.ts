@@ -28,7 +28,7 @@ export class FakeBackendViewModel {
   }
 
   load(): Promise<void> {
-    return this.run(async () => undefined, null);
+    return this.run(() => Promise.resolve(), null);
   }
 
   reset(): Promise<void> {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router';
 import { useViewModel } from '../../app/container-context';
@@ -28,11 +28,12 @@ const FullscreenGameModal = observer(function FullscreenGameModal({ slug, demo, 
   const vm = useViewModel('gameViewModel');
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // One launch per opening, from the page it opened on; the view model ends the session when the modal unmounts.
+  const openedOn = useEffectEvent(() => location.pathname);
   useEffect(() => {
     if (!slug) return;
-    void vm.load(slug).then(() => vm.launch(demo, launchPlatform(), location.pathname));
-    // One launch per opening; the view model ends the session when the modal unmounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const returnPath = openedOn();
+    void vm.load(slug).then(() => vm.launch(demo, launchPlatform(), returnPath));
   }, [vm, slug, demo]);
 
   const game = vm.game;

@@ -79,7 +79,7 @@ const GameView = observer(function GameView() {
           {t('games.fullscreenLink')}
         </Button>
         {session && (
-          <Button variant="ghost" onClick={vm.leave}>
+          <Button variant="ghost" onClick={() => vm.leave()}>
             {t('games.close')}
           </Button>
         )}

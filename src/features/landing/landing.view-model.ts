@@ -36,7 +36,7 @@ export class LandingViewModel {
     this.status = 'loading';
     this.now = this.deps.clock.now();
     this.stopTicking?.();
-    this.stopTicking = this.deps.scheduler.every(COUNTDOWN_REFRESH_MS, this.tick);
+    this.stopTicking = this.deps.scheduler.every(COUNTDOWN_REFRESH_MS, () => this.tick());
     await this.refresh();
   }
 

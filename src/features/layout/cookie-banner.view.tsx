@@ -30,10 +30,10 @@ const CookieBanner = observer(function CookieBanner() {
   useEffect(() => region.current?.focus(), []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any of its buttons skips the banner; the buttons stay the controls
     <section
       ref={region}
       className="tw-cookie-banner"
-      role="region"
       aria-label={t('consent.region')}
       tabIndex={-1}
       onKeyDown={(event) => {
@@ -96,16 +96,16 @@ const CookieBanner = observer(function CookieBanner() {
           </fieldset>
         )}
         <div className="tw-cookie-banner__actions">
-          <Button onClick={vm.acceptAll}>{t('consent.acceptAll')}</Button>
-          <Button variant="secondary" onClick={vm.necessaryOnly}>
+          <Button onClick={() => vm.acceptAll()}>{t('consent.acceptAll')}</Button>
+          <Button variant="secondary" onClick={() => vm.necessaryOnly()}>
             {t('consent.necessaryOnly')}
           </Button>
           {vm.settingsOpen ? (
-            <Button variant="secondary" onClick={vm.saveSettings}>
+            <Button variant="secondary" onClick={() => vm.saveSettings()}>
               {t('consent.save')}
             </Button>
           ) : (
-            <Button variant="ghost" onClick={vm.openSettings}>
+            <Button variant="ghost" onClick={() => vm.openSettings()}>
               {t('consent.settings')}
             </Button>
           )}

@@ -59,12 +59,12 @@ export const SelfLockCard = observer(function SelfLockCard() {
       <Modal
         open={vm.confirming}
         title={t('limits.lock.confirmTitle')}
-        onClose={vm.cancel}
+        onClose={() => vm.cancel()}
         size="sm"
         closeOnBackdrop={false}
         footer={
           <div className="tw-cluster">
-            <Button variant="secondary" onClick={vm.cancel}>
+            <Button variant="secondary" onClick={() => vm.cancel()}>
               {t('limits.lock.cancel')}
             </Button>
             <Button variant="danger" disabled={!vm.acknowledged} loading={vm.locking} onClick={() => void vm.confirm()}>

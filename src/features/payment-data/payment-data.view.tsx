@@ -61,7 +61,7 @@ const SepaForm = observer(function SepaForm({ vm }: { vm: PaymentDataViewModel }
         <Button type="submit" loading={form.busy === 'bank'}>
           {t('paymentData.sepa.save')}
         </Button>
-        <Button variant="ghost" onClick={vm.cancelEdit}>
+        <Button variant="ghost" onClick={() => vm.cancelEdit()}>
           {t('paymentData.cancel')}
         </Button>
       </div>
@@ -85,7 +85,7 @@ const NewCardForm = observer(function NewCardForm({ vm }: { vm: PaymentDataViewM
         <Button type="submit" loading={vm.storingCard}>
           {t('paymentData.card.save')}
         </Button>
-        <Button variant="ghost" onClick={vm.cancelEdit}>
+        <Button variant="ghost" onClick={() => vm.cancelEdit()}>
           {t('paymentData.cancel')}
         </Button>
       </div>
@@ -124,7 +124,7 @@ const PaymentDataView = observer(function PaymentDataView() {
             <SepaForm vm={vm} />
           ) : (
             <div>
-              <Button variant="secondary" onClick={vm.editSepa}>
+              <Button variant="secondary" onClick={() => vm.editSepa()}>
                 {vm.sepa ? t('paymentData.sepa.replace') : t('paymentData.sepa.add')}
               </Button>
             </div>
@@ -153,7 +153,7 @@ const PaymentDataView = observer(function PaymentDataView() {
             <NewCardForm vm={vm} />
           ) : (
             <div className="tw-cluster">
-              <Button variant="secondary" onClick={vm.editCard}>
+              <Button variant="secondary" onClick={() => vm.editCard()}>
                 {card ? t('paymentData.card.replace') : t('paymentData.card.add')}
               </Button>
               {card && (
@@ -189,11 +189,11 @@ const PaymentDataView = observer(function PaymentDataView() {
       <Modal
         open={confirm !== null}
         title={t('paymentData.confirm.title')}
-        onClose={vm.cancelDelete}
+        onClose={() => vm.cancelDelete()}
         size="sm"
         footer={
           <div className="tw-cluster">
-            <Button variant="secondary" onClick={vm.cancelDelete}>
+            <Button variant="secondary" onClick={() => vm.cancelDelete()}>
               {t('paymentData.confirm.no')}
             </Button>
             <Button variant="danger" loading={vm.deleting} onClick={() => void vm.deleteConfirmed()}>

@@ -27,7 +27,7 @@ const RegistrationView = observer(function RegistrationView() {
   const vm = useViewModel('registrationViewModel', (v) => v.load());
   usePageTitle(t('registration.title'));
 
-  if (isTerminalStep(stepName)) return <RegistrationOutcome step={stepName} onRestart={vm.discard} />;
+  if (isTerminalStep(stepName)) return <RegistrationOutcome step={stepName} onRestart={() => vm.discard()} />;
   const single = SINGLE_STEP && stepName === 'alles';
   if (!single && !isRegistrationStep(stepName))
     return <Navigate to={`/registrierung/${SINGLE_STEP ? 'alles' : 'name'}`} replace />;

@@ -61,7 +61,7 @@ export const TicketLose = observer(function TicketLose({ vm }: { vm: TicketViewM
         ))}
       </ol>
       {config.ticketNumbers.length < maxQuantity && (
-        <Button variant="secondary" iconStart={<Icon name="plus" size="sm" />} onClick={vm.options.addLos}>
+        <Button variant="secondary" iconStart={<Icon name="plus" size="sm" />} onClick={() => vm.options.addLos()}>
           {t('ticket.addLos')}
         </Button>
       )}

@@ -45,7 +45,7 @@ export const TicketQuickTips = observer(function TicketQuickTips({ vm }: { vm: T
           >
             {t('ticket.quickTipAll')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={vm.clearAll}>
+          <Button variant="ghost" size="sm" onClick={() => vm.clearAll()}>
             {t('ticket.clearAll')}
           </Button>
         </>

@@ -79,7 +79,7 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
                 <Button
                   variant="secondary"
                   iconStart={<Icon name="plus" size="sm" />}
-                  onClick={vm.addField}
+                  onClick={() => vm.addField()}
                   className="tw-ticket__add-field"
                 >
                   {t('ticket.addField')}

@@ -47,7 +47,7 @@ function AccountTabs({
     refs.current[target]?.focus();
   };
   return (
-    <div role="tablist" aria-label={t('transactions.accounts')} className="tw-transactions__tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('transactions.accounts')} className="tw-transactions__tabs">
       {ACCOUNT_KINDS.map((kind) => (
         <button
           key={kind}
@@ -56,6 +56,7 @@ function AccountTabs({
           }}
           type="button"
           role="tab"
+          onKeyDown={onKeyDown}
           id={tabId(kind)}
           aria-selected={vm.kind === kind}
           aria-controls={panelId}

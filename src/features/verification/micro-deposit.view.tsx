@@ -40,7 +40,7 @@ export const MicroDepositSection = observer(function MicroDepositSection({ vm }:
         </p>
       )}
       {step === 'bank' && (
-        <form noValidate className="tw-stack" onSubmit={submit(form.submitBankDetails)}>
+        <form noValidate className="tw-stack" onSubmit={submit(() => form.submitBankDetails())}>
           {form.ibanOutcome === 'invalid' || vm.player?.ibanCheckStatus === 'invalid' ? (
             <Notice tone="error">{t('verification.microDeposit.ibanInvalid')}</Notice>
           ) : (
@@ -98,7 +98,7 @@ export const MicroDepositSection = observer(function MicroDepositSection({ vm }:
         <Notice tone="error">{stepError('micro_deposit_failed')}</Notice>
       )}
       {step === 'verify' && vm.player?.microDepositVerificationStatus !== 'failed' && (
-        <form noValidate className="tw-stack" onSubmit={submit(form.confirmCode)}>
+        <form noValidate className="tw-stack" onSubmit={submit(() => form.confirmCode())}>
           <p>{t('verification.microDeposit.verifyText')}</p>
           <TextField
             label={t('verification.microDeposit.code')}

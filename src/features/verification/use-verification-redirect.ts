@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from 'react-router';
 import { useService } from '../../app/container-context';
@@ -18,10 +18,13 @@ export function useVerificationRedirect(
   const location = useLocation();
   const navigate = useNavigate();
   const routeName = useRouteName();
+  // The latest route and callback, for the reaction and effects below; layout effects run before those.
   const currentRoute = useRef(routeName);
-  currentRoute.current = routeName;
   const onRedirectingRef = useRef(onRedirecting);
-  onRedirectingRef.current = onRedirecting;
+  useLayoutEffect(() => {
+    currentRoute.current = routeName;
+    onRedirectingRef.current = onRedirecting;
+  });
 
   // A page has rendered while the redirect was under way: its own, or one whose navigation cancelled
   // it (e.g. the login modal closing itself while the lazy page loaded); the guard then asks again.

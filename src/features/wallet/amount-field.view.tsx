@@ -50,7 +50,7 @@ export const AmountField = observer(function AmountField({ input, presets, scope
         suffix="€"
         value={input.text}
         onChange={(e) => input.set(e.target.value)}
-        onBlur={input.touch}
+        onBlur={() => input.touch()}
         error={error}
       />
     </div>

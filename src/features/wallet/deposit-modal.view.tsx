@@ -63,7 +63,7 @@ const DepositModal = observer(function DepositModal({ onClose }: { onClose: () =
           <Notice tone="error" title={t('wallet.deposit.failedTitle')}>
             <p data-testid="deposit-failure">{depositFailureText(vm.failure)}</p>
           </Notice>
-          <Button onClick={vm.edit}>
+          <Button onClick={() => vm.edit()}>
             {vm.failure.kind === 'unavailable' ? t('wallet.deposit.again') : t('wallet.deposit.change')}
           </Button>
         </div>

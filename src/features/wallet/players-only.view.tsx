@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { useService } from '../../app/container-context';
@@ -9,12 +9,13 @@ export const PlayersOnly = observer(function PlayersOnly({ children }: { childre
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = session.loggedIn;
-  useEffect(() => {
-    if (loggedIn) return;
+  // Only when the login state says so, from the location of that moment.
+  const askForLogin = useEffectEvent(() => {
     const back = `${location.pathname}${location.search}`;
     void navigate(`${location.pathname}?open-modal=login&redirect=${encodeURIComponent(back)}`, { replace: true });
-    // Only when the login state says so.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (!loggedIn) askForLogin();
   }, [loggedIn]);
   return loggedIn ? children : null;
 });

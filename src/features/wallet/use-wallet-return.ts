@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { RETURN_KEYS } from './wallet-return';
 
@@ -13,14 +13,15 @@ export function useWalletReturn(
   const [params, setParams] = useSearchParams();
   const marker = params.get('wallet_return');
   const returned = marker !== null && accepts(marker);
-  useEffect(() => {
-    if (!returned) return;
+  // Once per return marker, with the URL and callback of that moment.
+  const takeReturn = useEffectEvent(() => {
     const redirectResult = params.get('redirect_result');
     const next = new URLSearchParams(params);
     for (const key of RETURN_KEYS) next.delete(key);
     setParams(next, { replace: true });
     finish(redirectResult);
-    // Once per return marker.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (returned) takeReturn();
   }, [returned]);
 }

@@ -59,7 +59,7 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
             <Notice tone="error" title={t('wallet.withdrawal.failedTitle')}>
               <p data-testid="withdrawal-failure">{withdrawalFailureText(vm.failure)}</p>
             </Notice>
-            <Button onClick={vm.edit}>
+            <Button onClick={() => vm.edit()}>
               {vm.failure.kind === 'unavailable' ? t('wallet.withdrawal.again') : t('wallet.withdrawal.change')}
             </Button>
           </>
@@ -85,10 +85,10 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
               input={vm.amount}
               presets={vm.presets}
               scope="withdrawal"
-              presetAllowed={vm.presetAllowed}
+              presetAllowed={(preset) => vm.presetAllowed(preset)}
               extra={
                 vm.payoutable && (
-                  <Button size="sm" variant="secondary" onClick={vm.chooseAll}>
+                  <Button size="sm" variant="secondary" onClick={() => vm.chooseAll()}>
                     {t('wallet.amount.all', { amount: formatMoney(vm.payoutable) })}
                   </Button>
                 )

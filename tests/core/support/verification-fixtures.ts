@@ -71,19 +71,18 @@ export function scriptedWorld(me: Reply<Player>[], methods: Reply<PaymentMethod[
   const scheduler = new ManualScheduler(clock);
   const reporter = new MemoryErrorReporter();
   let call = 0;
-  const players = {
-    me: vi.fn(async () => {
+  /** The ports' mock functions, for expectations on their calls. */
+  const mocks = {
+    me: vi.fn(() => {
       const reply = me[Math.min(call++, me.length - 1)]!;
-      if (reply instanceof Error) throw reply;
-      return reply;
+      return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
     }),
-  } as unknown as PlayerGateway & { me: ReturnType<typeof vi.fn> };
-  const wallet = {
-    availablePaymentMethods: vi.fn(async () => {
-      if (methods instanceof Error) throw methods;
-      return methods;
-    }),
-  } as unknown as WalletGateway;
+    availablePaymentMethods: vi.fn(() =>
+      methods instanceof Error ? Promise.reject(methods) : Promise.resolve(methods),
+    ),
+  };
+  const players = { me: mocks.me } as unknown as PlayerGateway;
+  const wallet = { availablePaymentMethods: mocks.availablePaymentMethods } as unknown as WalletGateway;
   const invalidate = vi.fn();
   const poll = new PollIbanCheckUseCase(players, scheduler);
   const verify = new VerifyPlayerUseCase(players, wallet, poll, clock, reporter, { invalidate });
@@ -93,5 +92,5 @@ export function scriptedWorld(me: Reply<Player>[], methods: Reply<PaymentMethod[
     await scheduler.advance(10_000);
     return running;
   };
-  return { clock, scheduler, reporter, players, wallet, invalidate, poll, verify, run };
+  return { clock, scheduler, reporter, players, wallet, mocks, invalidate, poll, verify, run };
 }

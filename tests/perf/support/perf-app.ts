@@ -64,7 +64,7 @@ export async function startPerfApp(port: number, options: PerfAppOptions = {}): 
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
+      return response.status === 204 ? null : ((await response.json()) as unknown);
     },
     async stop() {
       await browser.close();
