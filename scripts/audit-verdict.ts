@@ -12,7 +12,7 @@ export type AuditVerdict =
     }
   | { readonly kind: 'failed'; readonly findings: readonly string[] };
 
-export type Severity = 'info' | 'low' | 'moderate' | 'high' | 'critical';
+type Severity = 'info' | 'low' | 'moderate' | 'high' | 'critical';
 
 const BLOCKING = new Set<Severity>(['high', 'critical']);
 

@@ -1,7 +1,7 @@
 import type { CardInput, EncryptedCard } from '../../core/domain/payment';
 import type { CardEncryption } from '../../ports/card-encryption.port';
 
-export class CardEncryptionUnavailableError extends Error {
+class CardEncryptionUnavailableError extends Error {
   override name = 'CardEncryptionUnavailableError';
 }
 

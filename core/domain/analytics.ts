@@ -21,10 +21,7 @@ export type AnalyticsEvent =
   | { readonly name: 'purchase'; readonly transactionId: string; readonly items: readonly AnalyticsItem[] };
 
 /** One item per basket line (a line is one product), whatever it contains. */
-export const analyticsItem = (product: {
-  readonly identifier: ProductIdentifier;
-  readonly price: Price;
-}): AnalyticsItem => ({
+const analyticsItem = (product: { readonly identifier: ProductIdentifier; readonly price: Price }): AnalyticsItem => ({
   itemId: product.identifier,
   quantity: 1,
   itemCategory: 'lottery',

@@ -23,7 +23,7 @@ export interface ContentPage {
 }
 
 /** What every content-driven navigation entry carries (spec/1 §2 "Navigation"). */
-export interface NavigationEntry {
+interface NavigationEntry {
   readonly id: string;
   readonly lotteryId: LotteryIdentifier | null;
   /** A same-origin path (`/lotto`) or an absolute external URL. */
@@ -86,7 +86,7 @@ export interface FaqItem {
 export const COOKIE_CATEGORY_IDS = ['functional', 'optimization', 'marketing'] as const;
 export type CookieCategoryId = (typeof COOKIE_CATEGORY_IDS)[number];
 
-export interface CookieDescription {
+interface CookieDescription {
   readonly name: string;
   readonly provider: string;
   readonly purpose: string;
@@ -171,7 +171,7 @@ export interface Game {
 export const PROBABILITY_GAMES = ['lotto6aus49', 'eurojackpot', 'gluecksspirale', 'keno', 'spiel77', 'super6'] as const;
 export type ProbabilityGame = (typeof PROBABILITY_GAMES)[number];
 
-export interface WinningOption {
+interface WinningOption {
   /** What has to match, e.g. "6 Richtige + Superzahl" or "10 Richtige". */
   readonly label: string;
   /** The odds are 1 : `odds` (may have decimals: Spiel 77 class 7 is 1 : 11,1). */
@@ -184,7 +184,7 @@ export interface WinningOption {
  * One prize class. Most games have one option per class; for KENO the "class" is the KENO type
  * (2–10) and the options are its winning hit counts.
  */
-export interface WinningChance {
+interface WinningChance {
   readonly winningClass: number;
   readonly options: readonly WinningOption[];
 }

@@ -20,7 +20,7 @@ export interface LaunchGameRequest {
  * Why a launch was refused, as i18n keys: a visitor wants real money play; the player is locked
  * (self-lock, fraud or verification lock) or not verified; the game is unknown to the provider.
  */
-export const GAME_LAUNCH_REFUSALS = [
+const GAME_LAUNCH_REFUSALS = [
   'login_required',
   'addiction_locked',
   'player_locked',

@@ -79,7 +79,7 @@ export class SettingsLoadError extends Error {
 }
 
 /** GlüStV: stakes and winnings of the last 30 days are shown after login. */
-export const STAKES_AND_WINNINGS_DAYS = 30;
+const STAKES_AND_WINNINGS_DAYS = 30;
 
 /** GlüStV §6c: a higher deposit limit (also LUGAS) applies 7 days later; a lower one at once. */
 export const DEPOSIT_ELEVATION_DELAY_MINUTES = 7 * 24 * 60;

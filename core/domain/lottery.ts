@@ -4,8 +4,7 @@ import { Temporal } from '../shared/temporal';
 export const LOTTERY_IDENTIFIERS = ['lotto6aus49', 'eurojackpot', 'gluecksspirale', 'keno'] as const;
 export type LotteryIdentifier = (typeof LOTTERY_IDENTIFIERS)[number];
 
-export const ADDON_IDENTIFIERS = ['spiel77', 'super6', 'plus5', 'gluecksspirale'] as const;
-export type AddonIdentifier = (typeof ADDON_IDENTIFIERS)[number];
+export type AddonIdentifier = 'spiel77' | 'super6' | 'plus5' | 'gluecksspirale';
 
 export const PRODUCT_IDENTIFIERS = [
   'lotto6aus49_regular',
@@ -42,7 +41,7 @@ export interface NumberFieldType {
   readonly extraTips: number;
 }
 
-export interface AddonLotteryDefinition {
+interface AddonLotteryDefinition {
   readonly identifier: AddonIdentifier;
   readonly lotteryIdentifier: string;
   readonly name: string;
@@ -51,7 +50,7 @@ export interface AddonLotteryDefinition {
   readonly requiresAddonsActive: readonly AddonIdentifier[];
 }
 
-export interface RecurringDrawEvent {
+interface RecurringDrawEvent {
   readonly identifier: string;
   /** ISO instant of the first drawing of this weekly (or daily) event. */
   readonly firstDrawingTime: string;

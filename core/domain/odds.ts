@@ -25,7 +25,7 @@ export const hypergeometric = (pool: number, drawn: number, picked: number, hits
   (binomial(drawn, hits) * binomial(pool - drawn, picked - hits)) / binomial(pool, picked);
 
 /** "1 : N" as published: whole numbers, only the smallest (below 12, e.g. Spiel 77's 11.1) with one decimal. */
-export function oneIn(probability: number): number {
+function oneIn(probability: number): number {
   const n = 1 / probability;
   return n < 12 && Math.abs(n - Math.round(n)) > 0.05 ? Math.floor(n * 10) / 10 : Math.round(n);
 }

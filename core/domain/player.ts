@@ -48,7 +48,7 @@ export const isLocked = (locks: PlayerLocks): boolean =>
  * Identification data the registration may leave open and the shop asks for later (spec/1 §5):
  * birth name and birthplace, both needed for the identity and blocking-file checks (GwG, GlüStV).
  */
-export const ADDITIONAL_DATA_FIELDS = ['birthName', 'birthplace'] as const;
+const ADDITIONAL_DATA_FIELDS = ['birthName', 'birthplace'] as const;
 export type AdditionalDataField = (typeof ADDITIONAL_DATA_FIELDS)[number];
 
 /** The additional data still missing (empty or blank counts as missing), in form order. */
@@ -140,5 +140,5 @@ export interface SessionTokens {
   readonly refreshToken: string;
 }
 
-export const LONG_SESSION_PREFIX = 'long.';
+const LONG_SESSION_PREFIX = 'long.';
 export const isLongSession = (tokens: SessionTokens): boolean => tokens.refreshToken.startsWith(LONG_SESSION_PREFIX);

@@ -1,7 +1,7 @@
 import type { BasketValidationErrors } from './basket';
 import type { OrderRejection } from './order';
 
-export type ReloadTarget = 'player' | 'accounts' | 'paymentMethods';
+type ReloadTarget = 'player' | 'accounts' | 'paymentMethods';
 
 /**
  * What the shop does after a failed purchase (spec/2 §8 "Purchase errors"):

@@ -20,7 +20,7 @@ export interface ReceiptDraw {
   readonly addonResults: readonly { readonly game: string; readonly numbers: DrawnNumbers }[];
 }
 
-export interface WinningTier {
+interface WinningTier {
   /** Prize class (KENO: number of hits). */
   readonly tier: number;
   /** Rows (or Lose) that won this class. */

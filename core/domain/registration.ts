@@ -3,7 +3,7 @@ import { Temporal, BERLIN } from '../shared/temporal';
 /** Registration steps in order (spec/1 §2), and the terminal steps. */
 export const REGISTRATION_STEPS = ['name', 'birthday', 'address', 'email', 'password'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
-export const TERMINAL_STEPS = ['error', 'cancel', 'thanks', 'pending'] as const;
+const TERMINAL_STEPS = ['error', 'cancel', 'thanks', 'pending'] as const;
 export type TerminalStep = (typeof TERMINAL_STEPS)[number];
 
 export interface RegistrationData {

@@ -6,7 +6,7 @@ import { once } from '../shared/once';
  * The date part of a numbers-and-odds URL (spec/1 §2): "a prefix plus day-month-year in four
  * dash-separated parts", here `ziehung-21-11-2026`. The show's date is its Berlin calendar day.
  */
-export const RESULTS_DATE_PREFIX = 'ziehung';
+const RESULTS_DATE_PREFIX = 'ziehung';
 
 const DATE_PARAM = /^([a-z]+)-(\d{2})-(\d{2})-(\d{4})$/;
 

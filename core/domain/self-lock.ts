@@ -5,7 +5,7 @@ export type LockDuration = '24h' | '7d' | '1m' | '3m' | 'custom';
 export const LOCK_DURATIONS: readonly LockDuration[] = ['24h', '7d', '1m', '3m', 'custom'];
 
 /** The platform accepts locks of at most 10 Berlin calendar years. */
-export const MAX_LOCK_YEARS = 10;
+const MAX_LOCK_YEARS = 10;
 
 export type LockEndProblem = 'required' | 'invalid' | 'not_in_future' | 'too_far_in_future';
 

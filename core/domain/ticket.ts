@@ -52,7 +52,7 @@ export type TicketError =
 
 export const emptyField = (): NumberField => ({ main: [], extra: [] });
 
-export const isFieldEmpty = (field: NumberField): boolean => field.main.length === 0 && field.extra.length === 0;
+const isFieldEmpty = (field: NumberField): boolean => field.main.length === 0 && field.extra.length === 0;
 
 export function fieldTypeOf(definition: ProductDefinition, identifier: string | null): NumberFieldType | null {
   return definition.numberFields.types.find((t) => t.identifier === identifier) ?? null;
@@ -66,7 +66,7 @@ export const isFieldComplete = (field: NumberField, type: NumberFieldType | null
   type !== null && field.main.length === type.mainTips && field.extra.length === type.extraTips;
 
 /** The fields that will be played: empty fields are simply left out. */
-export const playedFields = (config: TicketConfig): NumberField[] => config.fields.filter((f) => !isFieldEmpty(f));
+const playedFields = (config: TicketConfig): NumberField[] => config.fields.filter((f) => !isFieldEmpty(f));
 
 function hasValidNumbers(numbers: readonly number[], poolSize: number): boolean {
   return (

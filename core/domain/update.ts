@@ -1,7 +1,7 @@
 /** Client updates (spec/1 §2 "On navigation, if a newer client version exists…", spec/2 §7.7). */
 
 /** Marks a reload that was made to pick up a new build; its presence stops further reload attempts. */
-export const CLIENT_UPDATE_PARAM = 'client_update';
+const CLIENT_UPDATE_PARAM = 'client_update';
 
 /** spec/2 §9: the version file is polled every 30 000 ms. */
 export const VERSION_POLL_MS = 30_000;

@@ -23,9 +23,6 @@ export const identityCheckResultOf = (player: Player): IdentityCheckResult | nul
       ? player.nectRoboIdentStatus
       : null;
 
-/** Bank-detail (IBAN) check (spec/1 §3). */
-export type BankDetailCheck = 'unchecked' | 'valid' | 'invalid';
-
 /** Micro deposit status (spec/1 §3). */
 export type MicroDepositStatus = 'success' | 'pending' | 'failed';
 

@@ -5,7 +5,7 @@ import type { AccountKind, StoredPaymentMethod } from './player';
  * Wallet bookings (spec/2 §3 "Voucher"). The voucherable says what a booking is for; its kinds
  * are the domain's own names, independent of wire names and of German wording.
  */
-export type ReversalType = 'chargeback' | 'cancellation' | 'correction';
+type ReversalType = 'chargeback' | 'cancellation' | 'correction';
 
 export type Voucherable =
   | {

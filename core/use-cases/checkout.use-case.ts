@@ -22,7 +22,7 @@ export type CheckoutError =
 
 export type CheckoutStep = { kind: 'purchased'; purchase: Purchase } | { kind: 'redirect'; url: string };
 
-export const RETURN_URLS = {
+const RETURN_URLS = {
   card: '/warenkorb?payment_return=card',
   paypal: '/warenkorb?payment_return=paypal',
 } as const;

@@ -28,7 +28,7 @@ export type DepositStep = { kind: 'deposited'; amount: Money } | { kind: 'redire
 export type DepositError = AmountProblem | ChargeFailure | ResumeFailure | { kind: 'unavailable' };
 
 /** What a deposit's pending payment is for, so a checkout never finishes it (and the other way round). */
-export const DEPOSIT_PURPOSE = 'deposit';
+const DEPOSIT_PURPOSE = 'deposit';
 
 /**
  * A deposit onto the common account with any method (spec/1 §1, spec/2 §7.2). The platform

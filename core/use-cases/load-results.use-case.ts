@@ -19,7 +19,7 @@ export type ResultsForDate =
   /** The lottery has no shows at all: 404. */
   | { readonly kind: 'no_shows' };
 
-export interface ArchiveEntry {
+interface ArchiveEntry {
   readonly show: Show;
   readonly date: Temporal.PlainDate;
   /** ISO weekday, 1 = Monday … 7 = Sunday. */
@@ -43,8 +43,8 @@ export interface LotteryResult {
 }
 
 /** How far back the archive reaches. */
-export const ARCHIVE_YEARS = 2;
-export const ARCHIVE_PAGE_SIZE = 20;
+const ARCHIVE_YEARS = 2;
+const ARCHIVE_PAGE_SIZE = 20;
 
 /** Winning numbers and odds (spec/1: /lotto/lottozahlen-quoten and the like, their /{date} and /archiv pages). */
 export class LoadResultsUseCase {

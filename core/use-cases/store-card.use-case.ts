@@ -11,7 +11,7 @@ export type StoreCardStep = { kind: 'stored' } | { kind: 'redirect'; url: string
 export type StoreCardError = ResumeFailure;
 
 /** What a card store's pending 3-D Secure check is for. */
-export const CARD_STORE_PURPOSE = 'card_store';
+const CARD_STORE_PURPOSE = 'card_store';
 
 /**
  * Stores a new card on the payment-data page (POST /my/credit_cards/store): a zero-amount check

@@ -50,7 +50,7 @@ function checkPath(path: unknown): (pathname: string) => boolean {
 }
 
 /** Checks untrusted input (JSON from the control API) and returns a normalised copy. */
-export function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: (pathname: string) => boolean } {
+function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: (pathname: string) => boolean } {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw invalid('fault', 'must be a JSON object');
   const raw = input as Record<string, unknown>;

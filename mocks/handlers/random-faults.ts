@@ -47,7 +47,7 @@ export class InvalidRandomFaultError extends InvalidFaultSpecError {
   }
 }
 
-export const DEFAULT_RANDOM_DELAY_MS = 1500;
+const DEFAULT_RANDOM_DELAY_MS = 1500;
 const MAX_RANDOM_DELAY_MS = 60_000;
 const OPTIONS = ['rate', 'seed', 'kinds', 'paths', 'delay_ms'];
 

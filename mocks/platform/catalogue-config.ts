@@ -117,7 +117,7 @@ export const ADDONS: Record<AddonIdentifier, AddonConfig> = {
 };
 
 /** How one field (or one Los) is priced per draw. */
-export type PricingConfig =
+type PricingConfig =
   | { kind: 'per_row'; rowPriceCents: number }
   | { kind: 'field_stake' }
   | { kind: 'per_ticket'; ticketPriceCents: number };

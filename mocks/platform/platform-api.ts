@@ -97,7 +97,7 @@ export interface DemoPlayerInfo {
   description: string;
 }
 
-export interface PlatformStatus {
+interface PlatformStatus {
   seed: number;
   now: string;
   clock_offset_minutes: number;

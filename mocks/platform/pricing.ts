@@ -26,7 +26,7 @@ export function binomial(n: number, k: number): number {
 }
 
 /** Rows a field of this type plays: 1 for a normal field, C(n,6) for LOTTO system n, C(k,5)·C(m,2) for Eurojackpot. */
-export function rowsOf(product: ProductConfig, type: { mainTips: number; extraTips: number }): number {
+function rowsOf(product: ProductConfig, type: { mainTips: number; extraTips: number }): number {
   return binomial(type.mainTips, product.fields.base.main) * binomial(type.extraTips, product.fields.base.extra);
 }
 

@@ -104,7 +104,7 @@ export function issueReceipt(
 }
 
 /** A draw of a new receipt: no result yet. GlücksSpirale alone is a ticket lottery, the others draw numbers. */
-export function pendingDraw(id: string, lottery: string, drawingTime: Temporal.Instant): ReceiptDrawDto {
+function pendingDraw(id: string, lottery: string, drawingTime: Temporal.Instant): ReceiptDrawDto {
   return {
     id,
     drawing_time: drawingTime.toString(),
@@ -156,7 +156,7 @@ export function receiptView(
 
 const CRITERIA = ['won', 'any_draws_pending'];
 const SORT_ATTRIBUTES = ['created_at'];
-export const MAX_PAGE_LIMIT = 100;
+const MAX_PAGE_LIMIT = 100;
 
 function checkQuery(query: ReceiptQueryDto): void {
   const errors: AttributeErrors = {};

@@ -6,14 +6,14 @@ import { findPlayerByEmail } from './players';
 import type { Random } from './prng';
 import type { PlatformState, PlayerRecord, SessionRecord } from './state';
 
-export const ACCESS_TOKEN_MINUTES = 15;
+const ACCESS_TOKEN_MINUTES = 15;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = ACCESS_TOKEN_MINUTES * 60;
 /** Upper bound for the test control: keeps Temporal arithmetic far from its range limits. */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_LOCK_MINUTES = 15;
+const MAX_LOGIN_FAILURES = 5;
+const LOGIN_LOCK_MINUTES = 15;
 /** spec/2 §9: a refresh token starting with this marks a long session. */
-export const LONG_SESSION_PREFIX = 'long.';
+const LONG_SESSION_PREFIX = 'long.';
 
 const unauthorized = () => new PlatformError(401, { code: 'unauthorized', global_errors: ['unauthorized'] });
 const invalidCredentials = () =>

@@ -89,8 +89,6 @@ export type VoucherableRecord =
   | { type: 'gambling_purchase'; game_id: string }
   | { type: 'gambling_purchase_partial_refund'; game_id: string; reason: string };
 
-export type VoucherableType = VoucherableRecord['type'];
-
 /** A wallet booking (spec/2 §3 "Voucher"), with the balances after it was booked. */
 export interface VoucherRecord {
   id: string;
@@ -122,12 +120,12 @@ export interface SessionRecord {
   access_tokens: { token: string; expires_at: string }[];
 }
 
-export interface LoginThrottleRecord {
+interface LoginThrottleRecord {
   consecutive_failures: number;
   locked_until: string | null;
 }
 
-export interface OrderRecord {
+interface OrderRecord {
   id: string;
   player_id: string;
   /** Canonical JSON of the request body: the same id with another body is a conflict. */

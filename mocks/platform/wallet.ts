@@ -80,7 +80,7 @@ function creditsPayoutable(voucherable: VoucherableRecord): boolean {
 }
 
 /** What a debit may take: withdrawals only payoutable money, anything else the whole balance. */
-export const debitableCents = (account: AccountRecord, voucherable: VoucherableRecord): number =>
+const debitableCents = (account: AccountRecord, voucherable: VoucherableRecord): number =>
   voucherable.type === 'withdrawal' ? account.payoutable : balanceOf(account);
 
 /**

@@ -17,7 +17,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** Node request → Fetch Request, so the very same MSW handlers serve the browser and this server. */
-export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -66,7 +66,7 @@ export async function handleApiRequest(
  * Fetch Response → Node response. `Response.error()` (an injected network fault) has no HTTP
  * form: the socket is destroyed without a byte, so clients see a real dropped connection.
  */
-export async function writeResponse(
+async function writeResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,

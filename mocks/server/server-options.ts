@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-export type ServerMode = { kind: 'serve'; dir: string } | { kind: 'api' } | { kind: 'reset-only' };
+type ServerMode = { kind: 'serve'; dir: string } | { kind: 'api' } | { kind: 'reset-only' };
 
 export interface ServerOptions {
   mode: ServerMode;
@@ -20,7 +20,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const USAGE = 'Aufruf: tsx mocks/server.ts (--serve <dir> | --api-only | --reset-only) [--reset]';
+const USAGE = 'Aufruf: tsx mocks/server.ts (--serve <dir> | --api-only | --reset-only) [--reset]';
 
 function portFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;

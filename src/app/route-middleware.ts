@@ -2,8 +2,6 @@
  * Route middleware by name (route `handle.middleware`): 'private' needs a logged-in player.
  * Route names starting with "account" are private too (spec/1 §2). Unknown names are bugs.
  */
-export type MiddlewareName = 'private';
-
 export interface RouteHandle {
   name?: string;
   middleware?: readonly string[];

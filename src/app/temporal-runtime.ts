@@ -12,7 +12,7 @@ type TemporalNamespace = typeof TemporalApi;
 
 const native = (): TemporalNamespace | undefined => (globalThis as { Temporal?: TemporalNamespace }).Temporal;
 
-export let Temporal = native() as TemporalNamespace;
+let Temporal = native() as TemporalNamespace;
 
 /** Resolves once `Temporal` is usable; loads the polyfill only in a browser without a native one. */
 export async function ensureTemporal(): Promise<void> {

@@ -16,7 +16,6 @@ const dateTime = once(
 const dateOnly = once(
   () => new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, day: '2-digit', month: '2-digit', year: 'numeric' }),
 );
-const longWeekday = once(() => new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, weekday: 'long' }));
 
 const toDate = (iso: string) => new Date(Temporal.Instant.from(iso).epochMilliseconds);
 
@@ -25,9 +24,6 @@ export const formatDateTime = (iso: string): string => `${dateTime().format(toDa
 
 /** "21.11.2026" in Europe/Berlin. */
 export const formatDate = (iso: string): string => dateOnly().format(toDate(iso));
-
-/** "Samstag". */
-export const formatWeekday = (iso: string): string => longWeekday().format(toDate(iso));
 
 /** Whole time left until `iso` in German: "2 Tage 3 Std.", "3 Std. 12 Min.", "12 Min.". */
 export function formatCountdown(iso: string, now: Temporal.Instant): string {

@@ -4,7 +4,7 @@ import { useDelayedVisibility } from './delayed-visibility';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface ButtonLookProps {
   variant?: ButtonVariant;

@@ -6,7 +6,7 @@ import { Icon } from './icon';
 import { useModalBehaviour } from './use-modal-behaviour';
 import './modal.css';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
+type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 
 export interface ModalProps {
   open: boolean;

@@ -2,7 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { cx } from './class-names';
 import { FieldMessages, hasContent, useFieldIds } from './field-parts';
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: ReactNode;
   hint?: ReactNode;

@@ -3,7 +3,7 @@ import { cx } from './class-names';
 import { FieldMessages, useFieldIds } from './field-parts';
 import { Icon } from './icon';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

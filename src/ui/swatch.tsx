@@ -28,7 +28,7 @@ export const colorTokens = [
   'focus',
 ] as const;
 
-export type ColorToken = (typeof colorTokens)[number];
+type ColorToken = (typeof colorTokens)[number];
 
 export interface SwatchProps {
   token: ColorToken;

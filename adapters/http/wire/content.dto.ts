@@ -30,7 +30,7 @@ export interface ContentPageDto {
   updatedAt: string | null;
 }
 
-export interface JackpotBadgeDto {
+interface JackpotBadgeDto {
   amount: MoneyDto;
 }
 
@@ -66,7 +66,7 @@ export interface FaqItemDto {
   answer: string;
 }
 
-export interface CookieDto {
+interface CookieDto {
   name: string;
   provider: string;
   purpose: string;
@@ -130,7 +130,7 @@ export interface GameDto {
   returnToPlayer: number | null;
 }
 
-export interface WinningOptionDto {
+interface WinningOptionDto {
   label: string;
   odds: number;
   prize: string;

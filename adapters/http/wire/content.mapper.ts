@@ -69,7 +69,7 @@ export const toContentPage = (dto: ContentPageDto): ContentPage => ({
   updatedAt: dto.updatedAt,
 });
 
-export const toNavigationItem = (dto: NavigationEntryDto): NavigationItem => ({
+const toNavigationItem = (dto: NavigationEntryDto): NavigationItem => ({
   id: dto.id,
   lotteryId: lotteryOf(dto.lotteryId),
   url: dto.url,

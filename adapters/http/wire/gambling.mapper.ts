@@ -14,7 +14,7 @@ export const toLaunchQuery = (request: LaunchGameRequest): LaunchGameQueryDto =>
 });
 
 /** The URL goes into an iframe: only http(s) or a same-origin path, never `javascript:` or `data:`. */
-export function toGameLaunch(dto: LaunchGameResponseDto): GameLaunch {
+function toGameLaunch(dto: LaunchGameResponseDto): GameLaunch {
   if (typeof dto.url !== 'string' || !/^(https?:\/\/|\/(?!\/))/i.test(dto.url))
     throw new Error('Game launch URL is neither http(s) nor a same-origin path');
   return { url: dto.url, sessionId: dto.session_id };

@@ -34,8 +34,6 @@ export type VoucherableDto =
   | { voucherable_type: 'gambling_purchase'; game_id: string }
   | { voucherable_type: 'gambling_purchase_partial_refund'; game_id: string; reason: string };
 
-export type VoucherableTypeDto = VoucherableDto['voucherable_type'];
-
 export interface VoucherDto {
   id: string;
   number: string;

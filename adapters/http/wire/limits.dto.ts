@@ -1,14 +1,14 @@
 import type { MoneyDto } from './common.dto';
 
 /** Wire shapes of limits, autowithdrawal and stakes and winnings (spec/2 §3, §7.1–7.3); docs/decisions.md "Limits". */
-export type LimitIntervalDto = 'day' | 'week' | 'month';
+type LimitIntervalDto = 'day' | 'week' | 'month';
 
 export interface LimitAmountDto {
   amount: MoneyDto;
   interval: LimitIntervalDto;
 }
 
-export interface MaxLimitsDto {
+interface MaxLimitsDto {
   deposit: {
     personal: LimitAmountDto;
     platform_default: LimitAmountDto;

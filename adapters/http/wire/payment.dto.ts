@@ -28,7 +28,7 @@ export interface CardDataDto {
   encrypted_security_code: string;
 }
 
-export interface CardTransactionInputDto {
+interface CardTransactionInputDto {
   browser_info: BrowserInfoDto;
   monetary_transaction: MonetaryTransactionDto;
   /** Same-origin path the 3-D Secure page returns to, e.g. "/warenkorb?payment_return=card". */
@@ -80,9 +80,3 @@ export interface GamblingPermissionDto {
   deactivated_at: string | null;
   last_activated_at: string | null;
 }
-
-/**
- * Declines answer 400 with global_errors: [reason]; the reasons (spec/2 §8) are listed once, in
- * core/domain/payment.ts (DECLINE_REASONS), which the fake platform may import as a domain value.
- */
-export type { DeclineReason } from '../../../core/domain/payment';

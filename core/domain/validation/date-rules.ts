@@ -9,7 +9,7 @@ export interface CalendarDate {
 }
 
 /** A bound: a CalendarDate, German 'DD.MM.YYYY' or ISO 'YYYY-MM-DD'. */
-export type DateBound = CalendarDate | string | null | undefined;
+type DateBound = CalendarDate | string | null | undefined;
 
 const GERMAN = /^([0-9]{2})\.([0-9]{2})\.([0-9]{4})$/;
 const ISO = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;

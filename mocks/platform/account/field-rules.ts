@@ -6,10 +6,10 @@ import { addError, type AttributeErrors } from '../errors';
  * attribute error) or null. Inputs are untrusted JSON, so every check takes `unknown`.
  */
 
-export const MIN_AGE_YEARS = 18;
-export const NAME_MAX_LENGTH = 60;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const MIN_AGE_YEARS = 18;
+const NAME_MAX_LENGTH = 60;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : null);
 
@@ -66,7 +66,7 @@ export function phoneProblem(value: unknown): string | null {
 }
 
 /** Every rule the password breaks (the client shows the rule name, spec/1 §5). */
-export function passwordProblems(value: unknown): string[] {
+function passwordProblems(value: unknown): string[] {
   if (typeof value !== 'string' || value === '') return ['required'];
   const problems: string[] = [];
   if (value.length < PASSWORD_MIN_LENGTH) problems.push('min_length');
@@ -82,7 +82,7 @@ export function addPasswordProblems(errors: AttributeErrors, key: string, value:
 }
 
 /** A real calendar date as YYYY-MM-DD, or null. */
-export function parseDate(value: unknown): Temporal.PlainDate | null {
+function parseDate(value: unknown): Temporal.PlainDate | null {
   const match = typeof value === 'string' ? DATE.exec(value.trim()) : null;
   if (!match) return null;
   try {
@@ -99,7 +99,7 @@ export function parseDate(value: unknown): Temporal.PlainDate | null {
  * Of age on the platform's Berlin date. Compared as (month, day) so a 29 February child comes of
  * age on 1 March in common years (BGB §§ 187, 188), not a day early as date arithmetic would say.
  */
-export function isOfAge(birth: Temporal.PlainDate, now: Temporal.Instant, years = MIN_AGE_YEARS): boolean {
+function isOfAge(birth: Temporal.PlainDate, now: Temporal.Instant, years = MIN_AGE_YEARS): boolean {
   const today = now.toZonedDateTimeISO(BERLIN).toPlainDate();
   const age = today.year - birth.year;
   if (age !== years) return age > years;

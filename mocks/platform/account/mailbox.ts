@@ -4,8 +4,8 @@ import type { PlatformState, PlayerRecord } from '../state';
 import type { MailDto, MailKind, OneTimeTokenPurpose, OneTimeTokenRecord } from './account-state';
 
 /** Older mails of an address drop out, so the saved state stays small. */
-export const MAILS_KEPT_PER_ADDRESS = 10;
-export const RECOVERY_TOKEN_MINUTES = 60;
+const MAILS_KEPT_PER_ADDRESS = 10;
+const RECOVERY_TOKEN_MINUTES = 60;
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -35,7 +35,7 @@ export function mailbox(state: PlatformState, address?: string | null): MailDto[
 }
 
 /** A new link token; the player's earlier token of that purpose stops working (only the newest link counts). */
-export function issueToken(
+function issueToken(
   ctx: PlatformContext,
   record: PlayerRecord,
   purpose: OneTimeTokenPurpose,

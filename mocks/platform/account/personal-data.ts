@@ -21,7 +21,7 @@ import { sendConfirmationMail } from './mailbox';
 import { stateOfZip } from './zip-codes';
 
 /** A temporary lock may reach this far ahead (a longer one is a self-exclusion, not a pause). */
-export const MAX_LOCK_YEARS = 10;
+const MAX_LOCK_YEARS = 10;
 const STREET_MAX_LENGTH = 100;
 
 type Body = Partial<Record<keyof UpdatePlayerRequestDto, unknown>>;

@@ -34,7 +34,7 @@ function collect(errors: AttributeErrors, key: string, problem: string | null): 
 }
 
 /** Every field of the request at once, so the form can mark them all (spec/2 §8). */
-export function registrationErrors(ctx: PlatformContext, body: Body): AttributeErrors {
+function registrationErrors(ctx: PlatformContext, body: Body): AttributeErrors {
   const errors: AttributeErrors = {};
   collect(errors, 'first_name', nameProblem(body.first_name));
   collect(errors, 'last_name', nameProblem(body.last_name));

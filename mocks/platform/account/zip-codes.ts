@@ -2,7 +2,7 @@ import type { ZipCodeEntryDto } from '../../../adapters/http/wire/player.dto';
 import { PlatformError } from '../platform-api';
 
 /** GET /zip_codes answers at most this many entries. */
-export const MAX_ZIP_SUGGESTIONS = 10;
+const MAX_ZIP_SUGGESTIONS = 10;
 
 type Row = readonly [zipcode: string, city: string, state: string, district: string, municipality?: string];
 
@@ -72,7 +72,7 @@ const ROWS: readonly Row[] = [
 ];
 
 /** Sorted by zip code, as the answers are. */
-export const ZIP_CODES: readonly ZipCodeEntryDto[] = ROWS.map(([zipcode, city, state, district, municipality]) => ({
+const ZIP_CODES: readonly ZipCodeEntryDto[] = ROWS.map(([zipcode, city, state, district, municipality]) => ({
   zipcode,
   city,
   state,

@@ -19,7 +19,7 @@ import { WINNING_PROBABILITIES } from './winning-probabilities';
 
 export type ContentVariables = Record<string, unknown>;
 
-export interface ResolverContext {
+interface ResolverContext {
   /** Next-draw jackpot per lottery in cents (the platform's state.jackpots). */
   jackpots: Record<string, number | null>;
 }

@@ -7,9 +7,9 @@ import { LOTTERIES, type DrawEventConfig } from '../catalogue-config';
  * draws is integer arithmetic; only the few instants actually compared are computed in Berlin
  * time (memoised), so 18:25 stays 18:25 across the DST switch.
  */
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 /** The engine's history starts here (a Monday): every lottery's current rules already applied. */
-export const ENGINE_EPOCH = '2023-01-02';
+const ENGINE_EPOCH = '2023-01-02';
 
 export interface CalendarSlot {
   lottery: LotteryIdentifier;
@@ -18,15 +18,15 @@ export interface CalendarSlot {
 }
 
 export const dayOf = (isoDate: string): number => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-export const isoOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const isoOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 /** ISO weekday (1 = Monday); 1970-01-01 was a Thursday. */
-export const weekdayOfDay = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
-export const EPOCH_DAY = dayOf(ENGINE_EPOCH);
+const weekdayOfDay = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
+const EPOCH_DAY = dayOf(ENGINE_EPOCH);
 
 const instants = new Map<string, number>();
 
 /** Epoch milliseconds of a Berlin wall time on a day. */
-export function berlinMs(day: number, time: string): number {
+function berlinMs(day: number, time: string): number {
   const key = `${day}|${time}`;
   let ms = instants.get(key);
   if (ms === undefined) {

@@ -40,7 +40,7 @@ export function simulated(seed: number, slot: CalendarSlot): SimulatedDraw {
   return draw;
 }
 
-export function resultRecordOf(seed: number, slot: CalendarSlot, settledAt: string): DrawResultRecord {
+function resultRecordOf(seed: number, slot: CalendarSlot, settledAt: string): DrawResultRecord {
   const sim = simulated(seed, slot);
   return {
     draw_id: drawIdOfSlot(slot),
@@ -56,7 +56,7 @@ export function resultRecordOf(seed: number, slot: CalendarSlot, settledAt: stri
 
 export const drawnThroughMs = (state: PlatformState): number => Date.parse(state.draw_engine.drawn_through);
 
-export const isDrawn = (state: PlatformState, slot: CalendarSlot): boolean =>
+const isDrawn = (state: PlatformState, slot: CalendarSlot): boolean =>
   drawingMs(slot) <= drawnThroughMs(state) || state.draw_results[drawIdOfSlot(slot)] !== undefined;
 
 const tickets = (game: string, numbers: DrawnNumbersDto): DrawTicketNumbersDto[] =>
@@ -130,7 +130,7 @@ export function refreshJackpots(state: PlatformState): void {
 }
 
 /** Draws due up to `untilMs` (all lotteries, in drawing order). */
-export function dueSlots(state: PlatformState, untilMs: number): CalendarSlot[] {
+function dueSlots(state: PlatformState, untilMs: number): CalendarSlot[] {
   const from = drawnThroughMs(state);
   if (untilMs <= from) return [];
   return LOTTERY_IDENTIFIERS.flatMap((l: LotteryIdentifier) => slotsBetween(l, from, untilMs)).sort(

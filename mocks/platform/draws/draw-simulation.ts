@@ -56,7 +56,7 @@ function seedOf(seed: number, lottery: string, day: number): number {
   return (h ^ (h >>> 13)) >>> 0;
 }
 
-export const drawRandom = (seed: number, lottery: string, day: number): Random =>
+const drawRandom = (seed: number, lottery: string, day: number): Random =>
   createRandom({ rng_state: seedOf(seed, lottery, day) });
 
 function pick(pool: number, count: number, random: Random): number[] {
@@ -222,7 +222,7 @@ function keno(random: Random): SimulatedDraw {
 }
 
 /** GlücksSpirale's numbers: class k has k digits, class 6 two numbers (LOTTERY-RULES §3). */
-export function gluecksspiraleNumbers(random: Random): DrawnNumbersDto {
+function gluecksspiraleNumbers(random: Random): DrawnNumbersDto {
   return {
     ...emptyNumbers(),
     ticket_numbers: [1, 2, 3, 4, 5, 6, 7].map((tier) => ({

@@ -18,10 +18,10 @@ import {
 import { autoDrawsOn, drawDto, drawnThroughMs, runDueDraws, setAutoDraws } from './draw-engine';
 import type { DrawsApi, RunNextDrawResultDto } from './draws-api-dto';
 
-export const DEFAULT_FUTURE_LIMIT = 10;
-export const MAX_FUTURE_LIMIT = 100;
-export const DEFAULT_SHOWS_LIMIT = 7;
-export const MAX_SHOWS_LIMIT = 800;
+const DEFAULT_FUTURE_LIMIT = 10;
+const MAX_FUTURE_LIMIT = 100;
+const DEFAULT_SHOWS_LIMIT = 7;
+const MAX_SHOWS_LIMIT = 800;
 
 const notFound = () => new PlatformError(404, { code: 'not_found' });
 const invalid = (key: string, code = 'invalid') =>

@@ -23,7 +23,7 @@ export interface TierWin {
 }
 
 /** The numbers a wager plays against in this draw: the main lottery's or an add-on's; null when not drawn. */
-export function numbersFor(wager: WagerDto, result: DrawResultRecord): DrawnNumbersDto | null {
+function numbersFor(wager: WagerDto, result: DrawResultRecord): DrawnNumbersDto | null {
   if (wager.lottery_identifier === result.lottery_identifier) return result.drawn_numbers;
   return result.addon_numbers[wager.lottery_identifier] ?? null;
 }

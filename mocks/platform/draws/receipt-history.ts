@@ -7,7 +7,7 @@ import type { Random } from '../prng';
 import { issueReceipt } from '../receipts';
 import type { SeedReceiptHistoryRequestDto, SeedReceiptHistoryResultDto } from './receipt-controls-dto';
 
-export const MAX_SEEDED_RECEIPTS = 20_000;
+const MAX_SEEDED_RECEIPTS = 20_000;
 /** One purchase every few hours, going back from now. */
 const HOURS_BETWEEN = 3;
 

@@ -8,7 +8,7 @@ import { playerByEmail } from './adjustments';
 import { payoutableCents } from './bookings';
 import type { LedgerSeedBodyDto, LedgerSeedResultDto } from './ledger-dto';
 
-export const MAX_SEEDED_HISTORY = 50_000;
+const MAX_SEEDED_HISTORY = 50_000;
 /** Without earlier bookings the history starts this long ago. */
 const DEFAULT_SPAN_DAYS = 90;
 

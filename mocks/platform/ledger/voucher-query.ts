@@ -7,7 +7,7 @@ import { voucherDto } from './voucher-view';
 /** GET /my/vouchers paging (docs/decisions.md "Ledger"): 20 by default, at most 100 per page. */
 export const VOUCHER_PAGE_DEFAULT = 20;
 export const VOUCHER_PAGE_MAX = 100;
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 const SORT_ATTRIBUTES = ['created_at', 'amount', 'number'] as const;
 type SortAttribute = (typeof SORT_ATTRIBUTES)[number];
 

@@ -5,7 +5,7 @@ import type { VoucherableRecord, VoucherRecord } from '../state';
 export type VoucherNumbers = (id: string) => string | undefined;
 
 /** The stored voucherable as the wire shows it: `voucherable_type` selects the fields. */
-export function voucherableDto(record: VoucherableRecord, numberOf: VoucherNumbers): VoucherableDto {
+function voucherableDto(record: VoucherableRecord, numberOf: VoucherNumbers): VoucherableDto {
   switch (record.type) {
     case 'reversal': {
       const number = numberOf(record.reversed_voucher_id);

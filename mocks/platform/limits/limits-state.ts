@@ -4,9 +4,7 @@ import type { LimitInterval } from '../../../core/domain/limits';
  * A player's responsible-gambling settings as the fake platform keeps them (embedded in
  * PlayerRecord.limits). Amounts in cents. Intervals are calendar periods in Europe/Berlin.
  */
-export type { LimitInterval };
-
-export interface PendingLimitRecord {
+interface PendingLimitRecord {
   /** null: the pending change removes the limit (a removal is an increase, so it waits too). */
   amount_cents: number | null;
   interval: LimitInterval;

@@ -2,7 +2,7 @@
  * IBAN checks for SEPA accounts (spec/1 §5 validIban: a supported country, the right length and
  * the ISO 13616 mod-97 checksum). Lengths of the SEPA countries the shop accepts.
  */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+const IBAN_LENGTHS: Readonly<Record<string, number>> = {
   AT: 20,
   BE: 16,
   BG: 22,

@@ -16,7 +16,7 @@ const DEPOSIT_COMMENTS: Record<PaymentMethodLabel, string> = {
 };
 
 /** Everything the player ever deposited, on any account (the ledger is the truth, seeded money included). */
-export function depositedCents(state: PlatformState, playerId: string): number {
+function depositedCents(state: PlatformState, playerId: string): number {
   return state.vouchers
     .filter((v) => v.player_id === playerId && v.booking_type === 'credit' && v.voucherable.type === 'deposit')
     .reduce((sum, v) => sum + v.amount.fractional, 0);

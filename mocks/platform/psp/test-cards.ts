@@ -43,7 +43,7 @@ export const TEST_CARD_RULES: readonly { rule: string; outcome: CardOutcome }[] 
 const digits = (number: string) => number.replace(/\s+/g, '');
 const BY_NUMBER = new Map(TEST_CARDS.map((card) => [digits(card.number), card.outcome]));
 
-export function passesLuhn(number: string): boolean {
+function passesLuhn(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
   let sum = 0;
   for (let i = 0; i < number.length; i += 1) {
@@ -55,7 +55,7 @@ export function passesLuhn(number: string): boolean {
 }
 
 /** Month 1–12 and a 2- or 4-digit year (2-digit years are 20YY); null when not a date. */
-export function parseExpiry(month: string, year: string): { month: number; year: number } | null {
+function parseExpiry(month: string, year: string): { month: number; year: number } | null {
   if (!/^\d{1,2}$/.test(month) || !/^(\d{2}|\d{4})$/.test(year)) return null;
   const m = Number(month);
   if (m < 1 || m > 12) return null;
@@ -63,7 +63,7 @@ export function parseExpiry(month: string, year: string): { month: number; year:
 }
 
 /** A card is valid through the last day of its expiry month (Berlin time, platform clock). */
-export function isExpired(expiry: { month: number; year: number }, now: Temporal.Instant): boolean {
+function isExpired(expiry: { month: number; year: number }, now: Temporal.Instant): boolean {
   const firstAfter = Temporal.PlainDate.from({ year: expiry.year, month: expiry.month, day: 1 }).add({ months: 1 });
   return Temporal.Instant.compare(now, firstAfter.toZonedDateTime({ timeZone: BERLIN }).toInstant()) >= 0;
 }

@@ -5,15 +5,15 @@ import type { IbanCheckRecord } from './verification-state';
 import { markProvisionallyVerified } from './verification-level';
 
 /** The bank's answer arrives with the 3rd GET /me after the account was stored (2 reads stay unchecked)… */
-export const IBAN_CHECK_READS = 2;
+const IBAN_CHECK_READS = 2;
 /** …or after this much platform time, whichever comes first. */
-export const IBAN_CHECK_SECONDS = 30;
+const IBAN_CHECK_SECONDS = 30;
 
 /**
  * Scenarios by IBAN (well-known test IBANs); every other valid IBAN checks out valid.
  * DE12 5001 0517 0648 4898 90 never resolves: the client's polling gives up (spec/2 §4).
  */
-export const IBAN_SCENARIOS: Readonly<Record<string, IbanCheckRecord['outcome']>> = {
+const IBAN_SCENARIOS: Readonly<Record<string, IbanCheckRecord['outcome']>> = {
   DE89370400440532013000: 'valid',
   DE02120300000000202051: 'invalid',
   DE12500105170648489890: null,

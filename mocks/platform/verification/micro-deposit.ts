@@ -7,8 +7,8 @@ import { sendMail } from '../account/mailbox';
 import { advanceIbanCheck } from './iban-check';
 import { markFullyVerified } from './verification-level';
 
-export const MICRO_DEPOSIT_CENTS = 1;
-export const MICRO_DEPOSIT_MAX_WRONG_CODES = 3;
+const MICRO_DEPOSIT_CENTS = 1;
+const MICRO_DEPOSIT_MAX_WRONG_CODES = 3;
 /** No 0/O or 1/I: the code is read off a bank statement and typed back. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 4;

@@ -8,7 +8,7 @@ import type { IdentCaseDto } from './verification-dto';
 import { IDENT_OUTCOMES, type IdentCaseRecord, type IdentOutcome } from './verification-state';
 
 /** The fake ident provider's page; the app serves it in fake modes (like /dev/fake-psp/*). */
-export const FAKE_IDENT_PAGE = '/dev/fake-ident';
+const FAKE_IDENT_PAGE = '/dev/fake-ident';
 
 const invalid = (key: string, code = 'invalid') =>
   new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: [code] } });

@@ -10,7 +10,7 @@ import { fieldMessage } from '../../forms/field-message';
 import { t } from '../../i18n/i18n';
 import './additional-data-strings';
 
-export interface AdditionalDataModalProps {
+interface AdditionalDataModalProps {
   /** "Später ergänzen", ×, Escape. */
   onClose: () => void;
   /** Birth name and birthplace are both present (saved here or already before): the modal goes away by itself. */

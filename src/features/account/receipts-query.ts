@@ -22,7 +22,7 @@ export const DEFAULT_RECEIPTS_FILTER: ReceiptsFilter = {
 };
 
 /** The query keys this page owns; everything else in the URL (open-modal, receipt) is left alone. */
-export const RECEIPTS_SEARCH_KEYS = ['gewonnen', 'ausstehend', 'lotterie', 'sortierung', 'seite'] as const;
+const RECEIPTS_SEARCH_KEYS = ['gewonnen', 'ausstehend', 'lotterie', 'sortierung', 'seite'] as const;
 
 /** Reads the filter from the URL; anything unknown or malformed falls back to the default. */
 export function filterFromSearch(params: URLSearchParams): ReceiptsFilter {

@@ -11,7 +11,7 @@ import { GameFrame, GameRefusal, launchPlatform } from './game-parts.view';
 import './games-strings';
 import './games.css';
 
-export interface FullscreenGameModalProps {
+interface FullscreenGameModalProps {
   /** The game's slug (`game=`). */
   readonly slug: string | null;
   /** `demo=1`: play money; otherwise real money (players only, the platform decides). */

@@ -12,7 +12,7 @@ interface Deps {
 }
 
 /** The countdown moves in whole minutes; twice a minute keeps it at most 30 s behind. */
-export const COUNTDOWN_REFRESH_MS = 30_000;
+const COUNTDOWN_REFRESH_MS = 30_000;
 
 /** A lottery's landing page: jackpot, next draw and a live countdown to its sale stop. */
 export class LandingViewModel {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/i18n';
 
-export const isGamesArea = (pathname: string): boolean => pathname === '/games' || pathname.startsWith('/games/');
+const isGamesArea = (pathname: string): boolean => pathname === '/games' || pathname.startsWith('/games/');
 
 /**
  * The games toggle (spec/1 §2 layout parts): two links between the lottery shop and the games

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { t } from '../../i18n/i18n';
 
 /** Same-origin paths stay in the app; absolute http(s) URLs open in a new tab; anything else is not linked. */
-export function isInternalPath(url: string): boolean {
+function isInternalPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 

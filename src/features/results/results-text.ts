@@ -22,7 +22,7 @@ const isPariMutuel = (game: string, tier: number): boolean =>
 
 const count = new Intl.NumberFormat('de-DE');
 
-export interface QuotaRow {
+interface QuotaRow {
   readonly key: string;
   /** First column (row header): the class, or "KENO-Typ 10" for KENO. */
   readonly classLabel: string;

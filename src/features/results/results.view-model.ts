@@ -8,7 +8,7 @@ import type { LoadResultsUseCase } from '../../../core/use-cases/load-results.us
 import type { ErrorReporter } from '../../../ports/error-reporter.port';
 
 /** How many recent shows the date select offers (the archive has the rest). */
-export const RECENT_SHOWS = 30;
+const RECENT_SHOWS = 30;
 
 export interface ShowLink {
   readonly show: Show;

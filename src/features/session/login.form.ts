@@ -1,7 +1,7 @@
 import { IsEmail, IsNotEmpty, validateSync } from 'class-validator';
 
 /** Login form rules; messages are rule names, turned into German by the i18n lookup. */
-export class LoginForm {
+class LoginForm {
   @IsEmail({}, { message: 'email' })
   @IsNotEmpty({ message: 'required' })
   username = '';

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { parseEuros, type Money } from '../../../core/domain/money';
 import { amountProblem } from '../../../core/domain/wallet-moves';
 
-export type AmountRule = 'required' | 'invalid' | 'amount_too_low' | 'amount_too_high';
+type AmountRule = 'required' | 'invalid' | 'amount_too_low' | 'amount_too_high';
 export interface AmountFailure {
   readonly rule: AmountRule;
   readonly bound?: Money;

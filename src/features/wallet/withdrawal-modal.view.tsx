@@ -11,7 +11,7 @@ import { AmountField, Processing } from './amount-field.view';
 import type { WithdrawalFormBlocker } from './withdrawal.view-model';
 import './wallet-strings';
 
-export function withdrawalFailureText(error: WithdrawError): string {
+function withdrawalFailureText(error: WithdrawError): string {
   return errorMessage('wallet.withdrawal.errors', error.kind === 'withdrawal_refused' ? error.code : error.kind);
 }
 

@@ -8,7 +8,7 @@ import { VerifyPlayerUseCase } from '../../../core/use-cases/verify-player.use-c
 import type { PlayerGateway } from '../../../ports/player-gateway.port';
 import type { WalletGateway } from '../../../ports/wallet-gateway.port';
 
-export const NOW = '2026-11-18T09:00:00Z';
+const NOW = '2026-11-18T09:00:00Z';
 
 /** A player record with just the verification fields a test cares about. */
 export function playerWith(overrides: Partial<Player> & { fraudLocked?: boolean } = {}): Player {

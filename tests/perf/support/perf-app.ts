@@ -17,7 +17,7 @@ export interface PerfApp {
   stop(): Promise<void>;
 }
 
-export const DEMO_PLAYER = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' } as const;
+const DEMO_PLAYER = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' } as const;
 
 export interface PerfAppOptions {
   /** Serve these pages prerendered like `npm start` does (waits until they are rendered); off by default, the other benchmarks log in first. */
