@@ -12,7 +12,8 @@ type TemporalNamespace = typeof TemporalApi;
 
 const native = (): TemporalNamespace | undefined => (globalThis as { Temporal?: TemporalNamespace }).Temporal;
 
-let Temporal = native() as TemporalNamespace;
+/** @public Imported as 'temporal-polyfill' through vite.config.ts's browser alias, which knip does not follow. */
+export let Temporal = native() as TemporalNamespace;
 
 /** Resolves once `Temporal` is usable; loads the polyfill only in a browser without a native one. */
 export async function ensureTemporal(): Promise<void> {

@@ -2,16 +2,19 @@
  * Archive benchmark (issue 7): the production build in Chromium against the fake backend. From
  * the results overview (/gewinnzahlen, loaded fresh each run, so no client cache helps), measures
  * inside the page the time from the click on "Archiv: LOTTO 6aus49" to (1) the two years of shows
- * listed and (2) the numbers of the newest month on screen; fails when a median is over 300 ms.
+ * listed and (2) the numbers of the newest month on screen; fails when a median is over 300 ms
+ * on the reference host (scaled to the host by its benchmark index, support/host-speed.ts).
  * Run: npm run perf. Own port (PERF_RESULTS_PORT, default 4467) and data folder (support/perf-app.ts).
  */
 import type { Page } from '@playwright/test';
 import { enforceMedianBudgets, median, startPerfApp } from './support/perf-app';
 
+/** On the reference host (support/host-speed.ts); scaled to the host that runs it. */
 const BUDGET_MS = 300;
 const RUNS = 7;
 
 const app = await startPerfApp(Number(process.env.PERF_RESULTS_PORT ?? 4467));
+const budget = app.budget(BUDGET_MS);
 const { base, browser } = app;
 try {
   const shows = (await (
@@ -34,12 +37,13 @@ try {
   );
   console.log('| measure | median | runs (ms) | budget |\n|---|---|---|---|');
   console.log(
-    `| click "Archiv" → shows of the newest year listed (${rows} links) | ${median(listed).toFixed(1)} ms | ${listed.map((v) => v.toFixed(0)).join(', ')} | ${BUDGET_MS} ms |`,
+    `| click "Archiv" → shows of the newest year listed (${rows} links) | ${median(listed).toFixed(1)} ms | ${listed.map((v) => v.toFixed(0)).join(', ')} | ${budget} ms |`,
   );
   console.log(
-    `| click "Archiv" → numbers of the newest month on screen | ${median(numbered).toFixed(1)} ms | ${numbered.map((v) => v.toFixed(0)).join(', ')} | ${BUDGET_MS} ms |`,
+    `| click "Archiv" → numbers of the newest month on screen | ${median(numbered).toFixed(1)} ms | ${numbered.map((v) => v.toFixed(0)).join(', ')} | ${budget} ms |`,
   );
-  enforceMedianBudgets(BUDGET_MS, [
+  console.log(app.hostLine);
+  enforceMedianBudgets(budget, [
     ['archive listed', listed],
     ['archive numbers', numbered],
   ]);

@@ -2,17 +2,20 @@
  * Transactions benchmark (issue 6): the production build in Chromium against the fake backend,
  * with 10,000 bookings on the demo player's account. Measures, inside the page, the time from
  * clicking "Transaktionen" to the first rendered list, and from "Weiter" to the next page on
- * screen. Fails when the median of either is over 200 ms. Run: npm run perf
+ * screen. Fails when the median of either is over 200 ms on the reference host (scaled to the
+ * host by its benchmark index, support/host-speed.ts). Run: npm run perf
  */
 import type { Page } from '@playwright/test';
 import { enforceMedianBudgets, logIn, median, startPerfApp } from './support/perf-app';
 
+/** On the reference host (support/host-speed.ts); scaled to the host that runs it. */
 const BUDGET_MS = 200;
 const RUNS = 7;
 const BOOKINGS = 10_000;
 
 const started = performance.now();
 const app = await startPerfApp(Number(process.env.PERF_PORT ?? 4411));
+const budget = app.budget(BUDGET_MS);
 const { base, browser } = app;
 try {
   await app.control('/__fake/ledger/seed-history', { email: 'spieler@tippwerk.de', count: BOOKINGS });
@@ -42,13 +45,14 @@ try {
   );
   console.log('| measure | median | worst | budget |\n|---|---|---|---|');
   console.log(
-    `| click "Transaktionen" → first list on screen (${RUNS} runs, first one loads the chunk) | ${median(firstRender).toFixed(1)} ms | ${max(firstRender).toFixed(1)} ms | ${BUDGET_MS} ms |`,
+    `| click "Transaktionen" → first list on screen (${RUNS} runs, first one loads the chunk) | ${median(firstRender).toFixed(1)} ms | ${max(firstRender).toFixed(1)} ms | ${budget} ms |`,
   );
   console.log(
-    `| click "Weiter" → next page on screen (${RUNS} runs) | ${median(nextPage).toFixed(1)} ms | ${max(nextPage).toFixed(1)} ms | ${BUDGET_MS} ms |`,
+    `| click "Weiter" → next page on screen (${RUNS} runs) | ${median(nextPage).toFixed(1)} ms | ${max(nextPage).toFixed(1)} ms | ${budget} ms |`,
   );
   console.log(`| whole benchmark incl. build | ${((performance.now() - started) / 1000).toFixed(1)} s | | |`);
-  enforceMedianBudgets(BUDGET_MS, [
+  console.log(app.hostLine);
+  enforceMedianBudgets(budget, [
     ['first render', firstRender],
     ['next page', nextPage],
   ]);

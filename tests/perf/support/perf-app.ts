@@ -8,12 +8,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { budgetOnHost, describeHost, measureBenchmarkIndex } from './host-speed';
 
 export interface PerfApp {
   base: string;
   browser: Browser;
   /** POST a JSON body to a fake-backend control (seeding); throws unless 2xx. */
   control(path: string, body: unknown): Promise<unknown>;
+  /** This host's benchmark index (tests/perf/support/host-speed.ts), measured once at start. */
+  hostIndex: number;
+  /** A wall-clock budget set on the reference host, scaled to this host. */
+  budget(referenceMs: number): number;
+  /** One line on the host and what it does to the budgets, for the benchmark's output. */
+  hostLine: string;
   stop(): Promise<void>;
 }
 
@@ -54,9 +61,15 @@ export async function startPerfApp(port: number, options: PerfAppOptions = {}): 
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   const base = `http://127.0.0.1:${port}`;
+  const probe = await browser.newPage();
+  const hostIndex = await measureBenchmarkIndex(probe, 5);
+  await probe.close();
   return {
     base,
     browser,
+    hostIndex,
+    budget: (referenceMs) => budgetOnHost(referenceMs, hostIndex),
+    hostLine: describeHost(hostIndex),
     async control(path, body) {
       const response = await fetch(`${base}${path}`, {
         method: 'POST',
