@@ -10,7 +10,6 @@ import { accountOf, balanceOf } from '../wallet';
 import { buildDrawResult, type Targets } from './draw-results';
 import { LOTTO_CLASSES, TICKET_GAMES, type Quota } from './prize-tables';
 import { settleDraw } from './settlement';
-import { jackpotOfDrawId } from './draw-engine';
 
 /**
  * The verified demo player's short past (docs/decisions.md, "Receipts and winnings"): a LOTTO
@@ -170,7 +169,6 @@ export function playDemoHistory(ctx: PlatformContext, record: PlayerRecord, expe
           lottery,
           drawingTime: draw.drawing_time,
           event,
-          jackpotCents: jackpotOfDrawId(ctx.state, draw.id),
         },
         receipt,
         targets,
