@@ -45,7 +45,7 @@ function exactChance({ game, tier }: ClassOdds): [bigint, bigint] {
     return [choose(6, hits) * choose(43, 6 - hits) * (tier % 2 === 1 ? 1n : 9n), choose(49, 6) * 10n];
   }
   if (game === 'eurojackpot') {
-    const [main, euro] = [
+    const [main = 0, euro = 0] = [
       [5, 2],
       [5, 1],
       [5, 0],
