@@ -215,6 +215,15 @@ describe('PurchaseBasket', () => {
     expect(forced).toMatchObject({ ok: false, error: { modalCode: '54' } });
     expect(await balanceOf(world)).toBe(2000);
   });
+
+  it('refuses an unverified player after the 72 hours with verification_expired and books nothing', async () => {
+    const world = await loggedIn({ username: 'ablauf@tippwerk.de', password: SELF_LOCKED.password });
+    await fillBasket(world, 1);
+    const { player, commonAccount } = await world.loadProfile.execute();
+    const result = await world.purchase.execute({ player, commonAccount, paymentTransactionId: null });
+    expect(result).toMatchObject({ ok: false, error: { modalCode: 'verification_expired' } });
+    expect(await balanceOf(world)).toBe(1500);
+  });
 });
 
 describe('LoadNextDraws and receipts', () => {
