@@ -33,8 +33,8 @@ import { stopSubscription } from './subscriptions';
 import { advanceIbanCheck } from './verification/iban-check';
 import { verificationApi } from './verification/verification-api';
 import { receiptControlsApi } from './draws/receipt-controls-api';
-import { autoDrawsOn, runDueDraws } from './draws/draw-engine';
 import { drawsApi } from './draws/draws-api';
+import { runDueWork } from './due-work';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
 export interface PlatformOptions {
@@ -72,9 +72,9 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     tokens: createRandom(holderOf(state, 'token_rng_state')),
     now: clock.now(),
   });
-  /** Draws happen as the clock passes them: evaluated on the first request after (draws/draw-engine.ts). */
+  /** Draws and Dauerschein renewals happen as the clock passes them, on the first request after (due-work.ts). */
   const drawsDue = (): void => {
-    if (autoDrawsOn(state) && runDueDraws(freshContext()).length > 0) storage.save(state);
+    if (runDueWork(freshContext())) storage.save(state);
   };
   const context = (): PlatformContext => {
     drawsDue();

@@ -24,14 +24,14 @@ async function loggedIn() {
 }
 
 /** A gateway that records what it is asked and answers from a fixed list. */
-function recordingStore(items: Receipt[] = [], stop: (id: string) => Promise<void> = async () => undefined) {
+function recordingStore(items: Receipt[] = [], stop: (id: string) => Promise<void> = () => Promise.resolve()) {
   const queries: ReceiptQuery[] = [];
   const stopped: string[] = [];
   const store = {
-    receipts: async (query: ReceiptQuery): Promise<Page<Receipt>> => {
+    receipts: (query: ReceiptQuery): Promise<Page<Receipt>> => {
       queries.push(query);
       const matching = items.filter((r) => !query.number || r.number === query.number);
-      return { items: matching, totalCount: matching.length };
+      return Promise.resolve({ items: matching, totalCount: matching.length });
     },
     stopSubscription: async (id: string) => {
       stopped.push(id);
@@ -90,14 +90,21 @@ describe('StopSubscription', () => {
     const result = await stop.execute(dauerschein as Receipt, { sortDirection: 'desc' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.receipt.subscription).toEqual({ active: false, subscriptionType: 'weekly' });
+    expect(result.value.receipt.subscription).toMatchObject({
+      active: false,
+      subscriptionType: 'weekly',
+      stoppedReason: 'player',
+    });
     expect(result.value.page?.items[0]?.subscription?.active).toBe(false);
   });
 
   it('refuses a receipt without subscription and asks nothing for a stopped one', async () => {
     const { loadReceipts } = await loggedIn();
     const [lotto, , dauerschein] = (await loadReceipts.execute()).items as Receipt[];
-    const stoppedOne = { ...(dauerschein as Receipt), subscription: { active: false, subscriptionType: 'weekly' } };
+    const stoppedOne = {
+      ...(dauerschein as Receipt),
+      subscription: { active: false, subscriptionType: 'weekly', stoppedReason: 'player', stoppedAt: null },
+    };
     const { store, stopped } = recordingStore([stoppedOne]);
     const stop = new StopSubscriptionUseCase(store, new LoadReceiptsUseCase(store));
     expect(await stop.execute(lotto as Receipt)).toEqual({ ok: false, error: { kind: 'no_subscription' } });
@@ -108,9 +115,9 @@ describe('StopSubscription', () => {
   it('turns a 404 into subscription_not_found and lets other faults through', async () => {
     const { loadReceipts } = await loggedIn();
     const [, , dauerschein] = (await loadReceipts.execute()).items as Receipt[];
-    const missing = recordingStore([], async () => {
-      throw new NotFoundError(404, 'PATCH', '/my/subscriptions/x/stop');
-    });
+    const missing = recordingStore([], () =>
+      Promise.reject(new NotFoundError(404, 'PATCH', '/my/subscriptions/x/stop')),
+    );
     expect(
       await new StopSubscriptionUseCase(missing.store, new LoadReceiptsUseCase(missing.store)).execute(
         dauerschein as Receipt,
@@ -119,9 +126,7 @@ describe('StopSubscription', () => {
       ok: false,
       error: { kind: 'subscription_not_found' },
     });
-    const broken = recordingStore([], async () => {
-      throw new Error('boom');
-    });
+    const broken = recordingStore([], () => Promise.reject(new Error('boom')));
     await expect(
       new StopSubscriptionUseCase(broken.store, new LoadReceiptsUseCase(broken.store)).execute(dauerschein as Receipt),
     ).rejects.toThrow('boom');
