@@ -51,7 +51,7 @@ describe('Registration', () => {
     const seventeen = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - 17}`;
     fill(vm, { dateOfBirth: seventeen });
     expect(await vm.continueFrom('birthday')).toBeNull();
-    expect(vm.errors.dateOfBirth?.rule).toBe('tooYoung');
+    expect(vm.errors.dateOfBirth?.rule).toBe('too_young');
     expect(session.loggedIn).toBe(false);
   });
 

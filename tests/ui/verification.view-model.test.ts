@@ -75,7 +75,7 @@ describe('VerificationViewModel: the age verification page', () => {
     page.microDeposit.set('iban', 'DE89 3704 0044 0532 0130 00');
     expect(await app.settle(page.microDeposit.submitBankDetails())).toBe(true);
     expect(page.microDeposit.ibanOutcome).toBe('valid');
-    expect(page.level).toBe('provisionally_verified');
+    expect(page.level).toBe('provisional');
     expect(page.result).toBe('missingMicroDepositVerification');
     expect(page.bankAccount?.maskedIban).toMatch(/^DE89/);
     expect(page.microDepositStep).toBe('euro');

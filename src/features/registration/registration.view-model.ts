@@ -117,7 +117,7 @@ export class RegistrationViewModel {
       const error = result.error;
       return runInAction(() => {
         if (error.kind === 'too_young') {
-          this.errors = { ...this.errors, dateOfBirth: { rule: 'tooYoung' } };
+          this.errors = { ...this.errors, dateOfBirth: { rule: 'too_young' } };
           return 'birthday' as const;
         }
         if (error.kind === 'invalid_date') {
