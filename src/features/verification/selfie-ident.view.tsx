@@ -54,7 +54,7 @@ export const SelfieIdentSection = observer(function SelfieIdentSection({ vm }: {
             </div>
           </dl>
           <p className="tw-muted tw-small">{t('verification.selfieIdent.dataWrong')}</p>
-          <Button onClick={vm.confirmIdentData}>{t('verification.selfieIdent.dataOk')}</Button>
+          <Button onClick={() => vm.confirmIdentData()}>{t('verification.selfieIdent.dataOk')}</Button>
         </div>
       )}
       {step === 'mobile' && (
@@ -64,7 +64,7 @@ export const SelfieIdentSection = observer(function SelfieIdentSection({ vm }: {
             <Button loading={vm.identStarting} onClick={() => void vm.startSelfieIdent().then(leaveFor)}>
               {t('verification.selfieIdent.start')}
             </Button>
-            <Button variant="ghost" onClick={vm.editIdentData}>
+            <Button variant="ghost" onClick={() => vm.editIdentData()}>
               {t('verification.selfieIdent.back')}
             </Button>
           </div>
