@@ -108,7 +108,7 @@ export class RegistrationViewModel {
     this.submitting = true;
     this.failure = null;
     try {
-      const result = await this.deps.register.execute({ data: this.data, trackingParameters: {} });
+      const result = await this.deps.register.execute({ data: this.data });
       if (result.ok) {
         this.deps.drafts.clear(DRAFT);
         await this.deps.session.adoptLogin();
