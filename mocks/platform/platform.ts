@@ -9,7 +9,7 @@ import { placeOrder, validateOrder } from './orders';
 import { PlatformError, type FakePlatformApi } from './platform-api';
 import { createPlatformClock, type PlatformClock } from './platform-clock';
 import { createMemoryStorage, type PlatformStorage } from './platform-storage';
-import { isAddictionLocked, playerView } from './players';
+import { checkReady, isAddictionLocked, playerView } from './players';
 import { limitsApi } from './limits/limits-api';
 import { quotePrice } from './pricing';
 import { createRandom, holderOf } from './prng';
@@ -88,7 +88,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       storage.save(state);
     }
   };
-  const playerOf = (token: string | null) => authenticate(state, clock.now(), token);
+  const playerOf = (token: string | null) => checkReady(authenticate(state, clock.now(), token), clock.now());
   const runtime: PlatformRuntime = { mutate, view: (look) => look(context()), playerOf };
   // A test knob, not world data: kept out of the saved state, so a restart or reset forgets it.
   let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
