@@ -74,3 +74,22 @@ test('an unexpected error thrown in a view reaches the router’s error boundary
   await expect(page).toHaveURL(/\/$/);
   expect(errors).toEqual([]);
 });
+
+test('403 too_many_invalid_attempts: after five wrong passwords the login modal says so in German', async ({
+  page,
+}) => {
+  await page.goto('/?open-modal=login');
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByLabel('E-Mail-Adresse').fill(NEWCOMER.email);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await dialog.getByLabel('Passwort', { exact: true }).fill('falsch');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    const expected =
+      attempt < 5 ? 'E-Mail-Adresse oder Passwort ist falsch' : 'Zu viele fehlgeschlagene Anmeldeversuche';
+    await expect(dialog.getByRole('alert')).toContainText(expected);
+  }
+  // Even the right password waits now.
+  await dialog.getByLabel('Passwort', { exact: true }).fill(NEWCOMER.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Zu viele fehlgeschlagene Anmeldeversuche');
+});
