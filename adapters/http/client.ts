@@ -33,7 +33,7 @@ export interface RequestOptions {
 }
 
 /** spec/2 §7: besides a 2xx, an answer carrying this header counts as success for the shared client. */
-export const SKIP_ERROR_HEADER = 'SKIP_ERROR';
+const SKIP_ERROR_HEADER = 'SKIP_ERROR';
 
 /** Resolves true when a fresh access token is in the token store (then the call is repeated once). */
 export type UnauthorizedHandler = () => Promise<boolean>;

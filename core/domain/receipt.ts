@@ -44,7 +44,7 @@ export interface ReceiptWinning {
 }
 
 /** A Dauerschein's state; `stoppedReason` says who ended it: `player`, or the code that refused its renewal (`insufficient_funds`, …). */
-export interface ReceiptSubscription {
+interface ReceiptSubscription {
   readonly active: boolean;
   readonly subscriptionType: string;
   readonly stoppedReason: string | null;

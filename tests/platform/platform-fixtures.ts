@@ -199,7 +199,7 @@ export const ALL_RECEIPTS = {
  * Receipts with a draw still to come. The verified player's seeded Dauerschein is one of them
  * (mocks/platform/draws/demo-history.ts); freshReceipts leaves it out.
  */
-export const FRESH_RECEIPTS = {
+const FRESH_RECEIPTS = {
   ...ALL_RECEIPTS,
   criteria: ['any_draws_pending'],
 } satisfies ReceiptQueryDto;

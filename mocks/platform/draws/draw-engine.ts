@@ -20,13 +20,13 @@ import { settleDraw } from './settlement';
  */
 
 /** A draw of the world without the shop: the seed's market priced with this platform's carry. */
-export function worldDraw(state: PlatformState, slot: CalendarSlot): { market: Market; payout: Payout } {
+function worldDraw(state: PlatformState, slot: CalendarSlot): { market: Market; payout: Payout } {
   const market = marketOf(state.seed, slot);
   return { market, payout: payoutOf(market, carryInto(state, slot.lottery, slot.day)) };
 }
 
 /** The numbers of a draw nobody rigged, as the market drew them. */
-export function naturalDraw(seed: number, slot: CalendarSlot, settledAt: string): DrawnRecord {
+function naturalDraw(seed: number, slot: CalendarSlot, settledAt: string): DrawnRecord {
   const market = marketOf(seed, slot);
   return {
     draw_id: drawIdOfSlot(slot),

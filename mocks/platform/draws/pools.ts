@@ -52,7 +52,7 @@ export const NO_CARRY: Carry = { main: NO_POOL, spiel77: NO_POOL };
 export const totalOf = (carry: PoolCarry): number => carry.jackpot + carry.rest + carry.excess + carry.reserve;
 
 /** Quotas are paid in whole 10 cents (as published). */
-export const tenCents = (cents: number): number => Math.floor(cents / 10) * 10;
+const tenCents = (cents: number): number => Math.floor(cents / 10) * 10;
 
 /** `part` of `total` in 1/10,000, rounded down (the remainder is the caller's to carry). */
 export const shareOf = (total: number, part: number): number => Math.floor((total * part) / 10_000);

@@ -12,7 +12,7 @@ import { carryInto } from './jackpot-chain';
 const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
 
 /** The calendar slot of a draw id `lotto6aus49-20261121-saturday` (also before the engine's epoch, for old demo states). */
-export function slotOfDrawId(drawId: string): CalendarSlot | null {
+function slotOfDrawId(drawId: string): CalendarSlot | null {
   const [lottery = '', date = '', identifier = ''] = drawId.split('-');
   if (!Object.hasOwn(LOTTERIES, lottery) || !/^\d{8}$/.test(date)) return null;
   const id = lottery as CalendarSlot['lottery'];
@@ -40,7 +40,7 @@ function shopWinners(drawn: DrawnRecord, receipts: readonly ReceiptDto[]): Recor
 }
 
 /** The draw's result with its quotas: pools divided among the simulated winners and the shop's. */
-export function priceDraw(ctx: PlatformContext, drawn: DrawnRecord, receipts: readonly ReceiptDto[]): DrawResultRecord {
+function priceDraw(ctx: PlatformContext, drawn: DrawnRecord, receipts: readonly ReceiptDto[]): DrawResultRecord {
   const slot = slotOfDrawId(drawn.draw_id);
   if (!slot) throw new Error(`no draw ${drawn.draw_id}`);
   const carryIn = carryInto(ctx.state, slot.lottery, slot.day);
