@@ -32,7 +32,9 @@ export class MemoryPlayerGateway implements PlayerGateway {
   }
 
   async refresh(refreshToken: string): Promise<string> {
-    return (await platformCall('PUT', '/refresh', () => this.platform.refresh(requireParam('refresh token', refreshToken)))).access_token;
+    return (
+      await platformCall('PUT', '/refresh', () => this.platform.refresh(requireParam('refresh token', refreshToken)))
+    ).access_token;
   }
 
   async logout(refreshToken: string): Promise<void> {

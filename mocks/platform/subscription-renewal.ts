@@ -102,12 +102,16 @@ function nextPeriodLine(receipt: ReceiptDto, request: PriceRequestDto, totals: T
 
 const codeOf = (error: unknown): string => {
   if (!(error instanceof PlatformError)) throw error;
-  const body = error.body as { global_errors?: unknown; code?: unknown };
-  const first = Array.isArray(body.global_errors) ? body.global_errors[0] : body.code;
-  return typeof first === 'string' ? first : 'processing_failed';
+  return error.body.global_errors?.[0] ?? error.body.code ?? 'processing_failed';
 };
 
-function tellPlayer(ctx: PlatformContext, email: string, receipt: ReceiptDto, reason: string, totalCents: number | null) {
+function tellPlayer(
+  ctx: PlatformContext,
+  email: string,
+  receipt: ReceiptDto,
+  reason: string,
+  totalCents: number | null,
+) {
   const amount = totalCents === null ? '' : ` (${formatMoney(money(totalCents))})`;
   sendMail(ctx, {
     to: email,
@@ -121,8 +125,11 @@ function tellPlayer(ctx: PlatformContext, email: string, receipt: ReceiptDto, re
   });
 }
 
-/** Buys the next period at `ctx.now` (the end of the last one); a refusal stops the subscription and tells the player. */
-export function renewSubscription(ctx: PlatformContext, receipt: ReceiptDto): 'renewed' | string {
+/**
+ * Buys the next period at `ctx.now` (the end of the last one); a refusal stops the subscription
+ * and tells the player. Answers `renewed` or the refusal's code.
+ */
+export function renewSubscription(ctx: PlatformContext, receipt: ReceiptDto): string {
   const record = ctx.state.players.find((p) => p.player.id === receipt.player_id);
   const selection = receipt.lottery_product_selection_id;
   if (!record) return 'unknown_player';

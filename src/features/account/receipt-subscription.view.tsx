@@ -57,7 +57,7 @@ export const ReceiptSubscription = observer(function ReceiptSubscription({ vm }:
         {vm.stop === 'failed' && <Notice tone="error">{t('receiptModal.stopFailed')}</Notice>}
       </div>
       {vm.canStop && !vm.confirmingStop && (
-        <Button ref={stopRef} variant="secondary" onClick={vm.askStop}>
+        <Button ref={stopRef} variant="secondary" onClick={() => vm.askStop()}>
           {t('receiptModal.stopSubscription')}
         </Button>
       )}
@@ -69,7 +69,7 @@ export const ReceiptSubscription = observer(function ReceiptSubscription({ vm }:
             <Button variant="danger" loading={vm.stop === 'stopping'} onClick={() => void vm.confirmStop()}>
               {t('receiptModal.confirmYes')}
             </Button>
-            <Button ref={keepRef} variant="secondary" disabled={vm.stop === 'stopping'} onClick={vm.cancelStop}>
+            <Button ref={keepRef} variant="secondary" disabled={vm.stop === 'stopping'} onClick={() => vm.cancelStop()}>
               {t('receiptModal.confirmNo')}
             </Button>
           </div>
