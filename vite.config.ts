@@ -23,24 +23,31 @@ const dropFakeServiceWorker = (): Plugin => ({
 
 /**
  * The running build's identity for the update check (spec/2 §7.7): `__APP_VERSION__` in the
- * client and `version.json` next to index.html carry the same id. Timestamp for humans, random
- * part so two builds in the same second still differ. `vite` dev serves the dev session's id.
+ * client, the build manifest `builds/latest.json` ({id, timestamp}) and `version.json`
+ * ({version}) next to index.html carry the same id. Timestamp for humans, random part so two
+ * builds in the same second still differ. `vite` dev serves the dev session's id.
  */
 const appVersion = (): Plugin => {
-  const id = `${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(3).toString('hex')}`;
-  const file = `${JSON.stringify({ version: id })}\n`;
+  const built = new Date();
+  const id = `${built.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(3).toString('hex')}`;
+  const files: Record<string, string> = {
+    'version.json': `${JSON.stringify({ version: id })}\n`,
+    'builds/latest.json': `${JSON.stringify({ id, timestamp: built.getTime() })}\n`,
+  };
   return {
     name: 'tippwerk-app-version',
     config: () => ({ define: { __APP_VERSION__: JSON.stringify(id) } }),
     configureServer(server) {
-      server.middlewares.use('/version.json', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(file);
-      });
+      for (const [fileName, source] of Object.entries(files)) {
+        server.middlewares.use(`/${fileName}`, (_req, res) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(source);
+        });
+      }
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: file });
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 };

@@ -25,7 +25,15 @@ export interface RequestOptions {
   notFound?: 'throw' | 'null' | 'empty';
   /** Extra request headers (e.g. the game service's Idempotency-Key); never tokens. */
   headers?: Record<string, string>;
+  /**
+   * Sends the `SKIP_ERROR` request header (spec/2 §7): an answer that is not a 2xx then resolves
+   * null instead of raising, and is not reported. For calls whose failure changes nothing.
+   */
+  skipError?: boolean;
 }
+
+/** spec/2 §7: besides a 2xx, an answer carrying this header counts as success for the shared client. */
+const SKIP_ERROR_HEADER = 'SKIP_ERROR';
 
 /** Resolves true when a fresh access token is in the token store (then the call is repeated once). */
 export type UnauthorizedHandler = () => Promise<boolean>;
@@ -75,10 +83,12 @@ export class HttpClient {
             new GatewayError(null, method, fullPath, retried ? NETWORK_FAILURE_AFTER_RETRY : NETWORK_FAILURE),
           );
         }
+        if (error.response?.headers.has(SKIP_ERROR_HEADER)) return (error.data ?? null) as T;
         if (status === 401 && this.recoverable(fullPath, options) && !refreshed) {
           refreshed = true;
           if (await this.unauthorized!()) continue;
         }
+        if (options.skipError) return null as T;
         const mapped = errorForStatus(status, method, fullPath, (error.data ?? {}) as ErrorBodyDto);
         if (mapped instanceof NotFoundError && options.notFound === 'null') return null as T;
         if (mapped instanceof NotFoundError && options.notFound === 'empty') return [] as T;
@@ -93,6 +103,7 @@ export class HttpClient {
   private async send<T>(method: Method, fullPath: string, options: RequestOptions): Promise<T> {
     const token = options.auth === 'none' ? undefined : this.tokens.read()?.accessToken;
     const headers: Record<string, string> = { ...options.headers };
+    if (options.skipError) headers[SKIP_ERROR_HEADER] = 'true';
     if (token)
       headers[options.auth === 'user-auth' ? 'User-Auth' : 'Authorization'] =
         options.auth === 'user-auth' ? token : `Bearer ${token}`;

@@ -13,6 +13,7 @@ import { toRegisterDto, toUpdatePlayerDto, toZipSuggestion } from '../http/wire/
 import { formResult } from '../http/wire/field-rejection.mapper';
 import { toPlayer } from '../http/wire/player.mapper';
 import { platformCall } from './platform-call';
+import { requireParam } from '../http/client';
 
 /** Registration, recovery and personal data straight on the fake platform (same mappers and errors as HTTP). */
 export class MemoryAccountGateway implements AccountGateway {
@@ -28,20 +29,24 @@ export class MemoryAccountGateway implements AccountGateway {
   }
 
   async zipCodes(startingWith: string): Promise<ZipCodeSuggestion[]> {
+    requireParam('starting_with', startingWith);
     return (await platformCall('GET', '/zip_codes', () => this.platform.zipCodes(startingWith))).map(toZipSuggestion);
   }
 
   async startRecovery(email: string): Promise<void> {
+    requireParam('email', email);
     await platformCall('POST', '/start_recovery', () => this.platform.startRecovery({ email }));
   }
 
   async validateRecoveryToken(token: string): Promise<boolean> {
+    requireParam('password recovery token', token);
     return (
       await platformCall('GET', '/validate_password_recovery_token', () => this.platform.validateRecoveryToken(token))
     ).valid;
   }
 
   resetPassword(token: string, password: string): Promise<Result<void, FieldRejection>> {
+    requireParam('password recovery token', token);
     return formResult(() =>
       platformCall('PUT', '/password', () => this.platform.resetPassword({ password_recovery_token: token, password })),
     );

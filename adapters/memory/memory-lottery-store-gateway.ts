@@ -23,12 +23,14 @@ export class MemoryLotteryStoreGateway implements LotteryStoreGateway {
   ) {}
 
   async productDefinition(product: ProductIdentifier): Promise<ProductDefinition> {
+    requireParam('product identifier', product);
     return toProductDefinition(
       await platformCall('GET', '/product_definitions', () => this.platform.productDefinition(product)),
     );
   }
 
   async currentDraws(product: ProductIdentifier): Promise<CurrentDraw[]> {
+    requireParam('product identifier', product);
     try {
       const list = await platformCall('GET', '/current_draws', () => this.platform.currentDraws(product));
       return list.map(toCurrentDraw);

@@ -5,6 +5,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import { toRecipient, toSettings, toSettingsUpdate } from '../http/http-notification-gateway';
 import { platformCall } from './platform-call';
 import { formResult } from '../http/wire/field-rejection.mapper';
+import { requireParam } from '../http/client';
 
 export class MemoryNotificationGateway implements NotificationGateway {
   constructor(
@@ -17,6 +18,7 @@ export class MemoryNotificationGateway implements NotificationGateway {
   }
 
   async confirmEmail(token: string): Promise<boolean> {
+    requireParam('token', token);
     return (
       await formResult(() =>
         platformCall('PATCH', '/my/recipient/confirm_email', () => this.platform.confirmEmail(this.token(), { token })),

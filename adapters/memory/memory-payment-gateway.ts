@@ -21,6 +21,7 @@ import {
   withdrawalResult,
 } from '../http/wire/payment.mapper';
 import { platformCall } from './platform-call';
+import { requireParam } from '../http/client';
 
 const cardInput = (c: CardCharge) => ({
   browser_info: toBrowserInfoDto(c.browserInfo),
@@ -55,7 +56,10 @@ export class MemoryPaymentGateway implements PaymentGateway {
   }
 
   confirmPendingPayment(transactionId: string, redirectResult: string): Promise<Result<string, ChargeError>> {
-    const body = { transaction_id: transactionId, redirect_result: redirectResult };
+    const body = {
+      transaction_id: requireParam('transaction_id', transactionId),
+      redirect_result: requireParam('redirect_result', redirectResult),
+    };
     return chargeResult(
       async () =>
         (
@@ -77,6 +81,7 @@ export class MemoryPaymentGateway implements PaymentGateway {
   }
 
   confirmPaypal(orderId: string): Promise<Result<string, ChargeError>> {
+    requireParam('order_id', orderId);
     return chargeResult(
       async () =>
         (
@@ -116,18 +121,21 @@ export class MemoryPaymentGateway implements PaymentGateway {
   }
 
   async deleteStoredCard(storedCardId: string): Promise<void> {
+    requireParam('stored_credit_card_id', storedCardId);
     await platformCall('DELETE', '/my/credit_cards/{id}', () =>
       this.platform.deleteStoredCard(this.token(), storedCardId),
     );
   }
 
   async deleteAdyenPaypal(storedAdyenPaypalId: string): Promise<void> {
+    requireParam('stored_adyen_paypal_id', storedAdyenPaypalId);
     await platformCall('DELETE', '/my/adyen_paypal/{id}', () =>
       this.platform.deleteStoredPaypal(this.token(), storedAdyenPaypalId),
     );
   }
 
   async deletePaypal(storedPaypalId: string): Promise<void> {
+    requireParam('stored_paypal_id', storedPaypalId);
     await platformCall('DELETE', '/my/adyen_paypal/{id}', () =>
       this.platform.deleteStoredPaypal(this.token(), storedPaypalId),
     );

@@ -6,6 +6,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import { loginErrorFrom } from '../http/wire/login-error.mapper';
 import { toPlayer, toSessionTokens } from '../http/wire/player.mapper';
 import { platformCall } from './platform-call';
+import { requireParam } from '../http/client';
 
 export class MemoryPlayerGateway implements PlayerGateway {
   constructor(
@@ -31,11 +32,14 @@ export class MemoryPlayerGateway implements PlayerGateway {
   }
 
   async refresh(refreshToken: string): Promise<string> {
-    return (await platformCall('PUT', '/refresh', () => this.platform.refresh(refreshToken))).access_token;
+    return (
+      await platformCall('PUT', '/refresh', () => this.platform.refresh(requireParam('refresh token', refreshToken)))
+    ).access_token;
   }
 
   async logout(refreshToken: string): Promise<void> {
-    await platformCall('DELETE', '/logout', () => this.platform.logout(refreshToken));
+    const token = requireParam('logout token', refreshToken);
+    await platformCall('DELETE', '/logout', () => this.platform.logout(token));
   }
 
   async me(): Promise<Player> {

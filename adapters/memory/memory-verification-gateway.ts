@@ -9,6 +9,7 @@ import type {
 import type { TokenStore } from '../../ports/token-store.port';
 import { confirmAnswer, formAnswer, toSepaAccountDto } from '../http/wire/verification.mapper';
 import { platformCall } from './platform-call';
+import { requireParam } from '../http/client';
 
 /** The same verification calls straight on the fake platform (same mappers, same error classes). */
 export class MemoryVerificationGateway implements VerificationGateway {
@@ -32,6 +33,7 @@ export class MemoryVerificationGateway implements VerificationGateway {
   }
 
   confirmMicroDeposit(code: string): Promise<Result<void, MicroDepositConfirmError>> {
+    requireParam('code', code.trim());
     return confirmAnswer(() =>
       platformCall('PATCH', '/my/micro_deposit_verification/confirm', () =>
         this.platform.confirmMicroDeposit(this.token(), { code: code.trim() }),
@@ -40,7 +42,7 @@ export class MemoryVerificationGateway implements VerificationGateway {
   }
 
   async startSelfieIdent(redirectUrl: string, mockType: string | null): Promise<string> {
-    const body = { redirect_url: redirectUrl, mock_type: mockType };
+    const body = { redirect_url: requireParam('redirect_url', redirectUrl), mock_type: mockType };
     return (
       await platformCall('POST', '/my/nect_robo_ident_case/start', () =>
         this.platform.startNectIdent(this.token(), body),

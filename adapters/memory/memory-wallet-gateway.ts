@@ -4,6 +4,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import type { WalletGateway } from '../../ports/wallet-gateway.port';
 import { toAccount, toPaymentMethod } from '../http/wire/wallet.mapper';
 import { platformCall } from './platform-call';
+import { requireParam } from '../http/client';
 
 export class MemoryWalletGateway implements WalletGateway {
   constructor(
@@ -12,6 +13,7 @@ export class MemoryWalletGateway implements WalletGateway {
   ) {}
 
   async account(kind: AccountKind): Promise<PlayerAccount> {
+    requireParam('kind', kind);
     return toAccount(await platformCall('GET', '/my/account', () => this.platform.account(this.token(), kind)));
   }
 

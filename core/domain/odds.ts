@@ -1,7 +1,7 @@
 /**
- * Winning probabilities of every prize class (LOTTERY-RULES §3), computed by combinatorics.
- * Pure numbers, no money: the /gewinnwahrscheinlichkeiten page and the fake platform's draw
- * simulation both use them. `oneIn` is the published "1 : N" (rounded; Spiel 77 7: 11.1).
+ * Winning probabilities of every prize class (LOTTERY-RULES §3), computed by combinatorics as
+ * exact fractions. Pure numbers, no money: the /gewinnwahrscheinlichkeiten page and the fake
+ * platform's draw simulation both use them. `oneIn` is the published "1 : N".
  */
 export interface ClassOdds {
   /** Game: lotto6aus49, eurojackpot, keno_type_N, spiel77, super6, plus5, gluecksspirale. */
@@ -9,8 +9,15 @@ export interface ClassOdds {
   readonly tier: number;
   /** What the class needs, e.g. "6 + SZ", "5 + 2", "10 Richtige", "7 Endziffern". */
   readonly match: string;
+  /** Exactly `numerator / denominator` (whole numbers). */
+  readonly chance: Chance;
   readonly probability: number;
   readonly oneIn: number;
+}
+
+export interface Chance {
+  readonly numerator: number;
+  readonly denominator: number;
 }
 
 export function binomial(n: number, k: number): number {
@@ -24,18 +31,38 @@ export function binomial(n: number, k: number): number {
 export const hypergeometric = (pool: number, drawn: number, picked: number, hits: number): number =>
   (binomial(drawn, hits) * binomial(pool - drawn, picked - hits)) / binomial(pool, picked);
 
-/** "1 : N" as published: whole numbers, only the smallest (below 12, e.g. Spiel 77's 11.1) with one decimal. */
-function oneIn(probability: number): number {
-  const n = 1 / probability;
-  return n < 12 && Math.abs(n - Math.round(n)) > 0.05 ? Math.floor(n * 10) / 10 : Math.round(n);
+const hypergeometricChance = (pool: number, drawn: number, picked: number, hits: number): Chance => ({
+  numerator: binomial(drawn, hits) * binomial(pool - drawn, picked - hits),
+  denominator: binomial(pool, picked),
+});
+
+const times = (a: Chance, b: Chance): Chance => ({
+  numerator: a.numerator * b.numerator,
+  denominator: a.denominator * b.denominator,
+});
+
+/** `denominator × scale / numerator` rounded half up, in integers (floats would turn 8.45 into 8.4). */
+function roundedInverse({ numerator, denominator }: Chance, scale: bigint): number {
+  const n = BigInt(numerator);
+  return Number((BigInt(denominator) * scale * 2n + n) / (2n * n));
 }
 
-const entry = (game: string, tier: number, match: string, probability: number): ClassOdds => ({
+/**
+ * "1 : N" as published, rounded half up: whole numbers, and one decimal below 12 where that
+ * decimal is not 0 (Spiel 77's 11,1, KENO type 8 with 4 hits 8,5).
+ */
+function oneIn(chance: Chance): number {
+  const tenths = roundedInverse(chance, 10n);
+  return tenths < 120 && tenths % 10 !== 0 ? tenths / 10 : roundedInverse(chance, 1n);
+}
+
+const entry = (game: string, tier: number, match: string, chance: Chance): ClassOdds => ({
   game,
   tier,
   match,
-  probability,
-  oneIn: oneIn(probability),
+  chance,
+  probability: chance.numerator / chance.denominator,
+  oneIn: oneIn(chance),
 });
 
 /** LOTTO 6aus49 classes: hits of 6 and whether the Superzahl (1 in 10) matches. */
@@ -86,7 +113,7 @@ export const lottoOdds = (): ClassOdds[] =>
       'lotto6aus49',
       c.tier,
       `${c.hits}${c.superNumber ? ' + SZ' : ''}`,
-      hypergeometric(49, 6, 6, c.hits) * (c.superNumber ? 0.1 : 0.9),
+      times(hypergeometricChance(49, 6, 6, c.hits), { numerator: c.superNumber ? 1 : 9, denominator: 10 }),
     ),
   );
 
@@ -96,14 +123,14 @@ export const eurojackpotOdds = (): ClassOdds[] =>
       'eurojackpot',
       c.tier,
       `${c.main} + ${c.euro}`,
-      hypergeometric(50, 5, 5, c.main) * hypergeometric(12, 2, 2, c.euro),
+      times(hypergeometricChance(50, 5, 5, c.main), hypergeometricChance(12, 2, 2, c.euro)),
     ),
   );
 
 /** Tier = hits; C(20,h)·C(50,t−h)/C(70,t). */
 export const kenoOdds = (type: number): ClassOdds[] =>
   (KENO_PAYING_HITS[type] ?? []).map((hits) =>
-    entry(`keno_type_${type}`, hits, `${hits} Richtige`, hypergeometric(70, 20, type, hits)),
+    entry(`keno_type_${type}`, hits, `${hits} Richtige`, hypergeometricChance(70, 20, type, hits)),
   );
 
 /**
@@ -114,15 +141,18 @@ export function suffixOdds(game: 'spiel77' | 'super6' | 'plus5', length: number)
   return Array.from({ length }, (_, i) => {
     const tier = i + 1;
     const digits = length + 1 - tier;
-    const probability = digits === length ? 10 ** -length : 0.9 * 10 ** -digits;
-    return entry(game, tier, `${digits} Endziffern`, probability);
+    const chance =
+      digits === length
+        ? { numerator: 1, denominator: 10 ** length }
+        : { numerator: 9, denominator: 10 ** (digits + 1) };
+    return entry(game, tier, `${digits} Endziffern`, chance);
   });
 }
 
 /** GlücksSpirale: class k compares k end digits with its own drawn number (class 6: two numbers). */
 export const gluecksspiraleOdds = (): ClassOdds[] =>
   [1, 2, 3, 4, 5, 6, 7].map((tier) =>
-    entry('gluecksspirale', tier, `${tier} Endziffern`, (tier === 6 ? 2 : 1) / 10 ** tier),
+    entry('gluecksspirale', tier, `${tier} Endziffern`, { numerator: tier === 6 ? 2 : 1, denominator: 10 ** tier }),
   );
 
 /** Every class of every game. */

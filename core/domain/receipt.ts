@@ -43,6 +43,14 @@ export interface ReceiptWinning {
   readonly tiers: readonly WinningTier[];
 }
 
+/** A Dauerschein's state; `stoppedReason` says who ended it: `player`, or the code that refused its renewal (`insufficient_funds`, …). */
+interface ReceiptSubscription {
+  readonly active: boolean;
+  readonly subscriptionType: string;
+  readonly stoppedReason: string | null;
+  readonly stoppedAt: string | null;
+}
+
 export interface Receipt {
   readonly id: string;
   readonly number: string;
@@ -68,7 +76,7 @@ export interface Receipt {
   readonly fieldStake: Money | null;
   readonly draws: readonly ReceiptDraw[];
   readonly winnings: readonly ReceiptWinning[];
-  readonly subscription: { readonly active: boolean; readonly subscriptionType: string } | null;
+  readonly subscription: ReceiptSubscription | null;
 }
 
 export const RECEIPT_CRITERIA = ['won', 'any_draws_pending'] as const;
@@ -137,6 +145,12 @@ export function hitsIn(
 /** The winnings of one draw. */
 export const winningsOfDraw = (receipt: Receipt, drawId: string): ReceiptWinning[] =>
   receipt.winnings.filter((w) => w.drawId === drawId);
+
+/** Subscriptions the platform ended because a renewal was refused (the player ended the others). */
+export const stoppedByRenewal = (receipt: Receipt): boolean =>
+  receipt.subscription?.active === false &&
+  receipt.subscription.stoppedReason !== null &&
+  receipt.subscription.stoppedReason !== 'player';
 
 /** A stop makes sense only for a running subscription. */
 export const canStopSubscription = (receipt: Receipt): boolean => receipt.subscription?.active === true;

@@ -1,4 +1,5 @@
-import { Temporal, BERLIN } from '../shared/temporal';
+import { Temporal } from '../shared/temporal';
+import { isOfAgeAt } from './age';
 
 /** Registration steps in order (spec/1 §2), and the terminal steps. */
 export const REGISTRATION_STEPS = ['name', 'birthday', 'address', 'email', 'password'] as const;
@@ -58,12 +59,9 @@ export function isoDateOf(german: string): string | null {
   }
 }
 
-/** 18 or older on today's date in Berlin (the 18th birthday itself counts). */
-export function isAdult(isoDate: string, now: Temporal.Instant): boolean {
-  const today = now.toZonedDateTimeISO(BERLIN).toPlainDate();
-  const eighteenth = Temporal.PlainDate.from(isoDate).add({ years: 18 });
-  return Temporal.PlainDate.compare(eighteenth, today) <= 0;
-}
+/** 18 or older on today's date in Berlin (core/domain/age.ts, the platform's rule too). */
+export const isAdult = (isoDate: string, now: Temporal.Instant): boolean =>
+  isOfAgeAt(Temporal.PlainDate.from(isoDate), now);
 
 export const nextStep = (step: RegistrationStep): RegistrationStep | null =>
   REGISTRATION_STEPS[REGISTRATION_STEPS.indexOf(step) + 1] ?? null;

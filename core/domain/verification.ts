@@ -1,4 +1,4 @@
-import type { AccountVerificationLevel, PaymentMethod, Player } from './player';
+import type { PaymentMethod, Player } from './player';
 
 /** Identity check (Nect robo ident) results (spec/1 §3). */
 export const IDENTITY_CHECK_RESULTS = [
@@ -37,21 +37,6 @@ export type MicroDepositStep = (typeof VERIFICATION_METHOD_STEPS.microDeposit)[n
 
 /** Polling of the IBAN check (spec/2 §9): every 500 ms, 10 tries. */
 export const IBAN_CHECK_POLLING = { intervalMs: 500, maxPolls: 10 } as const;
-
-/** What each account level allows (LOTTERY-RULES §7: before full verification 72 h play, 100 € deposits, no payouts). */
-export interface LevelAllowance {
-  /** Hours of play after registration, or null when the level has no time limit. */
-  readonly playWindowHours: number | null;
-  /** Deposits in total, in cents, or null when only the personal and legal limits apply. */
-  readonly maxDepositCents: number | null;
-  readonly payouts: boolean;
-}
-
-export const LEVEL_ALLOWANCES: Readonly<Record<AccountVerificationLevel, LevelAllowance>> = {
-  unverified: { playWindowHours: 72, maxDepositCents: 10_000, payouts: false },
-  provisionally_verified: { playWindowHours: 72, maxDepositCents: 10_000, payouts: false },
-  fully_verified: { playWindowHours: null, maxDepositCents: null, payouts: true },
-};
 
 /** The stored SEPA account the bank-detail check needs: masked IBAN and holder present (spec/1 §4). */
 export function storedSepaAccount(

@@ -69,9 +69,13 @@ export const depositMethods = (methods: readonly PaymentMethod[]): PaymentMethod
 
 export type StoredSepaAccount = Extract<StoredPaymentMethod, { type: 'sepa_direct_debit' }>;
 
+/** Methods the platform pays out to (possibleTransactionTypes): SEPA only, as spec/2 §3's withdrawal booking has an IBAN. */
+export const withdrawalMethods = (methods: readonly PaymentMethod[]): PaymentMethod[] =>
+  methods.filter((m) => m.label === 'sepa_direct_debit' && m.possibleTransactionTypes.includes('withdrawal'));
+
 /** Payouts go to the stored SEPA account only (an account in the player's name, GlüStV). */
 export function storedSepaAccount(methods: readonly PaymentMethod[]): StoredSepaAccount | null {
-  const stored = methods.find((m) => m.label === 'sepa_direct_debit')?.stored;
+  const stored = withdrawalMethods(methods)[0]?.stored;
   return stored?.type === 'sepa_direct_debit' ? stored : null;
 }
 

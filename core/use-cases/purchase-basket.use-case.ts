@@ -11,6 +11,7 @@ import type { IdGenerator } from '../../ports/id-generator.port';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { PlayerCache } from '../../ports/player-cache.port';
 import { removeRejectedLines, type BasketValidation } from './validate-basket.use-case';
+import type { AttributionStore } from '../../ports/attribution-store.port';
 
 export interface PurchaseInput {
   readonly player: Player;
@@ -44,6 +45,8 @@ export class PurchaseBasketUseCase {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly playerCache: PlayerCache | null = null,
+    /** The landing page's campaign parameters go with the order (spec/2 §3 tracking_parameters). */
+    private readonly attribution: AttributionStore | null = null,
   ) {}
 
   async execute(input: PurchaseInput): Promise<Result<Purchase, PurchaseError>> {
@@ -81,7 +84,7 @@ export class PurchaseBasketUseCase {
         id: orderId,
         lineItems: items,
         paymentTransactionId: input.paymentTransactionId,
-        trackingParameters: null,
+        trackingParameters: this.attribution?.trackingParameters() ?? null,
       });
     } catch (error) {
       if (error instanceof GatewayError) return fail(purchaseFailureFrom(null)); // id kept: a retry is idempotent

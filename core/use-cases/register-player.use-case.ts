@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../shared/result';
 import { PlayerNotReadyError } from '../domain/errors';
 import { isAdult, isoDateOf, type RegistrationData } from '../domain/registration';
 import type { AccountGateway } from '../../ports/account-gateway.port';
+import type { AttributionStore } from '../../ports/attribution-store.port';
 import type { Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
@@ -19,6 +20,8 @@ const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.
 /**
  * Registers a player (date of birth sent as YYYY-MM-DD, country DE, locale de) and logs them in.
  * Under 18 never reaches the platform. 'pending' when the platform says the player is not ready yet.
+ * The landing page's campaign parameters and the visit's device id (`tmx_id`, the same for every
+ * attempt) come from the attribution store.
  */
 export class RegisterPlayerUseCase {
   constructor(
@@ -27,12 +30,10 @@ export class RegisterPlayerUseCase {
     private readonly players: PlayerGateway,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly attribution: AttributionStore,
   ) {}
 
-  async execute(input: {
-    data: RegistrationData;
-    trackingParameters: Readonly<Record<string, string>>;
-  }): Promise<Result<'thanks' | 'pending', RegistrationError>> {
+  async execute(input: { data: RegistrationData }): Promise<Result<'thanks' | 'pending', RegistrationError>> {
     const { data } = input;
     const dateOfBirth = isoDateOf(data.dateOfBirth);
     if (!dateOfBirth) return err({ kind: 'invalid_date' });
@@ -40,8 +41,8 @@ export class RegisterPlayerUseCase {
     const registered = await this.accounts.register({
       ...data,
       dateOfBirth,
-      tmxId: this.ids.uuid(),
-      trackingParameters: input.trackingParameters,
+      tmxId: this.attribution.deviceId(() => this.ids.uuid()),
+      trackingParameters: this.attribution.trackingParameters() ?? {},
     });
     if (!registered.ok) {
       const fieldErrors = Object.fromEntries(

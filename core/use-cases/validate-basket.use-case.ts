@@ -1,6 +1,7 @@
 import { NO_BASKET_ERRORS, rejectedLineIndexes, type BasketItem, type BasketValidationErrors } from '../domain/basket';
 import type { BasketRepository } from '../../ports/basket-repository.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
+import type { AttributionStore } from '../../ports/attribution-store.port';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 
 export interface BasketValidation {
@@ -16,6 +17,7 @@ export class ValidateBasketUseCase {
     private readonly orders: OrderGateway,
     private readonly basket: BasketRepository,
     private readonly ids: IdGenerator,
+    private readonly attribution: AttributionStore | null = null,
   ) {}
 
   async execute(input: { loggedIn: boolean }): Promise<BasketValidation> {
@@ -26,7 +28,7 @@ export class ValidateBasketUseCase {
       id: this.ids.uuid(),
       lineItems: items,
       paymentTransactionId: null,
-      trackingParameters: null,
+      trackingParameters: this.attribution?.trackingParameters() ?? null,
     });
     if (result.ok) return { errors: NO_BASKET_ERRORS, removed: [], items };
     const errors = { globalErrors: result.error.globalErrors, attributeErrors: result.error.attributeErrors };

@@ -46,7 +46,8 @@ function checkPlayerMayBuy(record: PlayerRecord, now: Temporal.Instant): void {
   // A verification lock (ident found the player under 18) bars play like missing verification.
   if (player.locks.verification_locked) throw rejected('player_unverified');
   if (isAddictionLocked(player, now)) throw rejected('addiction_locked');
-  if (unverifiedPlayWindowOver(player, now)) throw rejected('player_unverified');
+  // LOTTERY-RULES §7: unverified players may play for 72 hours after registration only.
+  if (unverifiedPlayWindowOver(player, now)) throw rejected('verification_expired');
 }
 
 /**

@@ -9,7 +9,7 @@ import { placeOrder, validateOrder } from './orders';
 import { PlatformError, type FakePlatformApi } from './platform-api';
 import { createPlatformClock, type PlatformClock } from './platform-clock';
 import { createMemoryStorage, type PlatformStorage } from './platform-storage';
-import { isAddictionLocked, playerView } from './players';
+import { checkReady, isAddictionLocked, playerView } from './players';
 import { limitsApi } from './limits/limits-api';
 import { quotePrice } from './pricing';
 import { createRandom, holderOf } from './prng';
@@ -33,8 +33,8 @@ import { stopSubscription } from './subscriptions';
 import { advanceIbanCheck } from './verification/iban-check';
 import { verificationApi } from './verification/verification-api';
 import { receiptControlsApi } from './draws/receipt-controls-api';
-import { autoDrawsOn, runDueDraws } from './draws/draw-engine';
 import { drawsApi } from './draws/draws-api';
+import { runDueWork } from './due-work';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
 export interface PlatformOptions {
@@ -72,9 +72,9 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     tokens: createRandom(holderOf(state, 'token_rng_state')),
     now: clock.now(),
   });
-  /** Draws happen as the clock passes them: evaluated on the first request after (draws/draw-engine.ts). */
+  /** Draws and Dauerschein renewals happen as the clock passes them, on the first request after (due-work.ts). */
   const drawsDue = (): void => {
-    if (autoDrawsOn(state) && runDueDraws(freshContext()).length > 0) storage.save(state);
+    if (runDueWork(freshContext())) storage.save(state);
   };
   const context = (): PlatformContext => {
     drawsDue();
@@ -88,7 +88,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       storage.save(state);
     }
   };
-  const playerOf = (token: string | null) => authenticate(state, clock.now(), token);
+  const playerOf = (token: string | null) => checkReady(authenticate(state, clock.now(), token), clock.now());
   const runtime: PlatformRuntime = { mutate, view: (look) => look(context()), playerOf };
   // A test knob, not world data: kept out of the saved state, so a restart or reset forgets it.
   let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;

@@ -1,9 +1,26 @@
 import type { PlayerDto } from '../../adapters/http/wire/player.dto';
 import { Temporal } from '../../core/shared/temporal';
+import { PlatformError } from './platform-api';
 import type { PlayerRecord } from './state';
 
 /** GlüStV: before full verification a player may play for 72 hours after registration. */
 export const UNVERIFIED_PLAY_HOURS = 72;
+
+/**
+ * How long the fake "checks" a registration whose e-mail carries the tag `+pending`
+ * (`lena+pending@example.de`): the way to see spec/1 §4's pending step.
+ */
+export const PENDING_REGISTRATION_SECONDS = 60;
+
+export const isPendingRegistration = (email: string): boolean => /\+pending@/i.test(email);
+
+/** spec/1 §6: 403 `player_not_ready` while the platform has not finished with a new registration. */
+export function checkReady(record: PlayerRecord, now: Temporal.Instant): PlayerRecord {
+  const readyAt = record.ready_at;
+  if (readyAt && Temporal.Instant.compare(now, Temporal.Instant.from(readyAt)) < 0)
+    throw new PlatformError(403, { code: 'player_not_ready' });
+  return record;
+}
 
 /** A self-lock is active while flagged or while its expiry lies ahead on the platform clock. */
 export function isAddictionLocked(player: PlayerDto, now: Temporal.Instant): boolean {

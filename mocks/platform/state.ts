@@ -43,6 +43,8 @@ export interface PlayerRecord {
   micro_deposit: MicroDepositRecord | null;
   /** Responsible gambling: personal deposit and purchase limits, LUGAS, autowithdrawal (limits/limits-state.ts). */
   limits: LimitsRecord;
+  /** A new registration the platform still checks until then: player calls answer 403 player_not_ready (players.ts). */
+  ready_at?: string | null;
 }
 
 export type AccountKind = 'common' | 'games';

@@ -2,6 +2,36 @@ import type { Temporal } from '../../core/shared/temporal';
 import { PlatformError } from './platform-api';
 import type { PlatformState } from './state';
 
+/** Why a subscription stopped: the player (`player`) or the refusal code of its renewal (`insufficient_funds`, …). */
+export type StopReason = string;
+
+/** Marks every receipt of the selection stopped (already bought draws still play); answers how many it found. */
+export function stopSelection(
+  state: PlatformState,
+  playerId: string,
+  selectionId: string,
+  now: Temporal.Instant,
+  reason: StopReason,
+): number {
+  const receipts = state.receipts.filter(
+    (r) =>
+      r.player_id === playerId &&
+      r.lottery_product_selection_id === selectionId &&
+      r.lottery_subscription_info !== null,
+  );
+  for (const receipt of receipts) {
+    if (!receipt.lottery_subscription_info?.active) continue;
+    receipt.lottery_subscription_info = {
+      ...receipt.lottery_subscription_info,
+      active: false,
+      stopped_reason: reason,
+      stopped_at: now.toString(),
+    };
+    receipt.updated_at = now.toString();
+  }
+  return receipts.length;
+}
+
 /**
  * PATCH /my/subscriptions/{lottery_product_selection_id}/stop: the subscription's receipts stop
  * renewing (already bought draws still play). Stopping twice is fine; unknown ids are 404.
@@ -12,16 +42,6 @@ export function stopSubscription(
   selectionId: string,
   now: Temporal.Instant,
 ): void {
-  const receipts = state.receipts.filter(
-    (r) =>
-      r.player_id === playerId &&
-      r.lottery_product_selection_id === selectionId &&
-      r.lottery_subscription_info !== null,
-  );
-  if (receipts.length === 0) throw new PlatformError(404, { code: 'not_found' });
-  for (const receipt of receipts) {
-    if (!receipt.lottery_subscription_info?.active) continue;
-    receipt.lottery_subscription_info = { ...receipt.lottery_subscription_info, active: false };
-    receipt.updated_at = now.toString();
-  }
+  if (stopSelection(state, playerId, selectionId, now, 'player') === 0)
+    throw new PlatformError(404, { code: 'not_found' });
 }

@@ -150,10 +150,11 @@ const CONFIGURATIONS: Record<Exclude<Label, 'adyen_paypal'>, AvailablePaymentMet
     possible_transaction_types: ['deposit', 'withdrawal'],
     provider_configuration: null,
   },
+  // Payouts only to the SEPA account: the withdrawal booking carries an IBAN and holder (spec/2 §3).
   paypal: {
     id: 'paypal',
     label: 'PayPal',
-    possible_transaction_types: ['deposit', 'withdrawal'],
+    possible_transaction_types: ['deposit'],
     provider_configuration: null,
   },
   adyen_credit_card: {

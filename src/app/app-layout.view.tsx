@@ -12,6 +12,7 @@ import { useSessionNavigation } from './use-session-navigation';
 import { isPrivateRoute, type RouteHandle } from './route-middleware';
 import { useUpdateReload } from './use-update-reload';
 import { usePageViewTracking } from './use-page-view-tracking';
+import { useLandingCapture } from './use-landing-capture';
 import { useHeadManager } from './head-manager';
 import { MobileNav } from '../features/layout/mobile-nav.view';
 import { Sidebar } from '../features/layout/sidebar.view';
@@ -39,6 +40,7 @@ export const AppLayout = observer(function AppLayout() {
   useSessionNavigation(session, privateRoute);
   useUpdateReload(useService('watchForUpdatesUseCase'));
   usePageViewTracking(useService('trackAnalyticsUseCase'));
+  useLandingCapture(useService('captureLandingUseCase'));
   useHeadManager(useService('loadSeoUseCase'));
   const layout = useService('layoutViewModel');
   const consent = useService('cookieConsentViewModel');

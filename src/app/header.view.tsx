@@ -27,7 +27,8 @@ export const Header = observer(function Header() {
   const basket = useService('basketViewModel');
   const layout = useService('layoutViewModel');
   const location = useLocation();
-  const loginHref = `${location.pathname}?open-modal=login`;
+  // The page's own query stays (a mail link's token, list filters): the player comes back to the same page.
+  const loginHref = withModal(location.pathname, location.search, 'login');
   const depositHref = withModal(location.pathname, location.search, 'deposit');
 
   return (

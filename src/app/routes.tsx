@@ -62,6 +62,12 @@ const devRoutes: RouteObject[] = __FAKE_BACKEND__
         lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-psp.view'))),
       },
       {
+        // Layout test: an unexpected error in a view ends on the error page of the route's boundary.
+        path: 'dev/fehler',
+        handle: { name: 'dev-errorTest' },
+        lazy: page(() => import('../features/dev/error-test.view')),
+      },
+      {
         path: 'dev/fake-ident',
         handle: { name: 'dev-fakeIdent' },
         lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-ident.view'))),

@@ -16,6 +16,7 @@ import { UnavailableCardEncryption } from '../../adapters/browser/unavailable-ca
 import { NavigatorBrowserInfo } from '../../adapters/browser/navigator-browser-info';
 import { SessionStoragePendingPaymentStore } from '../../adapters/browser/session-storage-pending-payment-store';
 import { SessionStorageDraftStore } from '../../adapters/browser/session-storage-draft-store';
+import { SessionStorageAttributionStore } from '../../adapters/browser/session-storage-attribution-store';
 import { LocalStorageStakesConfirmationStore } from '../../adapters/browser/local-storage-stakes-confirmation-store';
 import { provide } from './provide';
 
@@ -37,6 +38,7 @@ export const browserModule = new ContainerModule((o) => {
   );
   provide(o, 'browserInfo', [], () => new NavigatorBrowserInfo());
   provide(o, 'draftStore', [], () => new SessionStorageDraftStore());
+  provide(o, 'attributionStore', [], () => new SessionStorageAttributionStore());
   provide(o, 'pendingPaymentStore', [], () => new SessionStoragePendingPaymentStore());
   provide(o, 'connectivity', [], () => new NavigatorConnectivity());
   provide(o, 'consentStore', [], () => new LocalStorageConsentStore());

@@ -13,6 +13,7 @@ import { ConfirmStakesNoticeUseCase } from '../../core/use-cases/confirm-stakes-
 import { LoadSeoUseCase } from '../../core/use-cases/load-seo.use-case';
 import { DecideCookieConsentUseCase } from '../../core/use-cases/decide-cookie-consent.use-case';
 import { provide } from './provide';
+import { CaptureLandingUseCase } from '../../core/use-cases/capture-landing.use-case';
 
 /** Use cases: plain classes, ports in the constructor, bound by factories. */
 export const coreModule = new ContainerModule((o) => {
@@ -46,9 +47,10 @@ export const coreModule = new ContainerModule((o) => {
   provide(
     o,
     'validateBasketUseCase',
-    ['orderGateway', 'basketRepository', 'idGenerator'],
-    (g, b, i) => new ValidateBasketUseCase(g, b, i),
+    ['orderGateway', 'basketRepository', 'idGenerator', 'attributionStore'],
+    (g, b, i, t) => new ValidateBasketUseCase(g, b, i, t),
   );
+  provide(o, 'captureLandingUseCase', ['attributionStore'], (t) => new CaptureLandingUseCase(t));
   provide(
     o,
     'watchForUpdatesUseCase',

@@ -33,6 +33,7 @@ import { MemoryPageGateway } from '../../adapters/memory/memory-page-gateway';
 import { MemoryGamblingGateway } from '../../adapters/memory/memory-gambling-gateway';
 import { MemorySeoGateway } from '../../adapters/memory/memory-seo-gateway';
 import { provide } from './provide';
+import { MemoryAttributionStore } from '../../adapters/memory/memory-attribution-store';
 
 export interface MemoryModuleOptions {
   readonly platform: FakePlatformApi;
@@ -52,6 +53,7 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, 'cardEncryption', [], () => new FakePspCardEncryption());
     provide(o, 'browserInfo', [], () => new FixedBrowserInfo());
     provide(o, 'draftStore', [], () => new MemoryDraftStore());
+    provide(o, 'attributionStore', [], () => new MemoryAttributionStore());
     provide(o, 'accountGateway', ['tokenStore'], (t) => new MemoryAccountGateway(platform, t));
     provide(o, 'pendingPaymentStore', [], () => new MemoryPendingPaymentStore());
     provide(o, 'connectivity', [], () => new MemoryConnectivity());

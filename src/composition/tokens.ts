@@ -13,6 +13,8 @@ import type { PendingPaymentStore } from '../../ports/pending-payment-store.port
 import type { CheckoutUseCase } from '../../core/use-cases/checkout.use-case';
 import type { AccountGateway } from '../../ports/account-gateway.port';
 import type { DraftStore } from '../../ports/draft-store.port';
+import type { AttributionStore } from '../../ports/attribution-store.port';
+import type { CaptureLandingUseCase } from '../../core/use-cases/capture-landing.use-case';
 import type { RegisterPlayerUseCase } from '../../core/use-cases/register-player.use-case';
 import type { RegistrationViewModel } from '../features/registration/registration.view-model';
 import type { RecoveryViewModel } from '../features/recovery/recovery.view-model';
@@ -144,6 +146,8 @@ export interface Services {
   checkoutLoader: () => Promise<CheckoutUseCase>;
   accountGateway: AccountGateway;
   draftStore: DraftStore;
+  attributionStore: AttributionStore;
+  captureLandingUseCase: CaptureLandingUseCase;
   registerPlayerUseCase: RegisterPlayerUseCase;
   registrationViewModel: RegistrationViewModel;
   recoveryViewModel: RecoveryViewModel;
@@ -279,6 +283,8 @@ const names: { [K in ServiceName]: K } = {
   checkoutLoader: 'checkoutLoader',
   accountGateway: 'accountGateway',
   draftStore: 'draftStore',
+  attributionStore: 'attributionStore',
+  captureLandingUseCase: 'captureLandingUseCase',
   registerPlayerUseCase: 'registerPlayerUseCase',
   registrationViewModel: 'registrationViewModel',
   recoveryViewModel: 'recoveryViewModel',

@@ -50,6 +50,20 @@ describe('builds', () => {
     expect(text).toContain('https://api.tippwerk.example');
   });
 
+  it('emits the build manifest builds/latest.json and version.json with the same id (spec/2 §7.7 update check)', () => {
+    for (const dir of [real, fake]) {
+      const manifest = JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as {
+        id: string;
+        timestamp: number;
+      };
+      const version = JSON.parse(readFileSync(join(dir, 'version.json'), 'utf8')) as { version: string };
+      expect(manifest.id).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{6}$/);
+      expect(manifest.id).toBe(version.version);
+      expect(Number.isSafeInteger(manifest.timestamp)).toBe(true);
+      expect(bundleText(dir)).toContain(manifest.id);
+    }
+  });
+
   it('the default build (npm start) keeps the developer pages but not the fake platform itself', () => {
     const text = bundleText(fake);
     expect(text).toContain('dev/fake-backend');

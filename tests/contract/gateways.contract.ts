@@ -167,15 +167,15 @@ export function gatewayContract(name: string, connect: (platform: FakePlatformAp
       expect((await g.orders.place(order(id))).ok).toBe(true);
       expect((await g.orders.place(order(id))).ok).toBe(true);
       expect(await balance()).toBe(5000 - 1280);
-      // Draws still to come: the verified player's seeded history is all drawn.
+      // Draws still to come, newest first: this order, then the seeded Dauerschein's running period.
       const receipts = await g.lotteryStore.receipts({
         criteria: ['any_draws_pending'],
         lotteryIdentifiers: [],
         pageLimit: 10,
         pageOffset: 0,
-        sortDirection: 'asc',
+        sortDirection: 'desc',
       });
-      expect(receipts.totalCount).toBe(1);
+      expect(receipts.totalCount).toBe(2);
       expect(receipts.items[0]).toMatchObject({
         productIdentifier: 'lotto6aus49_regular',
         ticketNumbers: ['4711230'],

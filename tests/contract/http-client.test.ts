@@ -49,6 +49,28 @@ function sequence(
 }
 
 describe('HTTP client policies (spec/2 §7, §8)', () => {
+  it('SKIP_ERROR: an answer carrying the header counts as success, whatever its status, and is not reported', async () => {
+    sequence('post', '/start_recovery', () =>
+      HttpResponse.json({ note: 'accepted later' }, { status: 503, headers: { SKIP_ERROR: 'true' } }),
+    );
+    const { http: c, reporter } = client();
+    expect(await c.request('player', 'POST', '/start_recovery', { body: { email: 'a@b.de' } })).toEqual({
+      note: 'accepted later',
+    });
+    expect(reporter.reports).toEqual([]);
+  });
+
+  it('SKIP_ERROR: a call sent with the header resolves null on an error answer, unreported; without it, it fails', async () => {
+    const seen = sequence('post', '/start_recovery', () => HttpResponse.json({ code: 'boom' }, { status: 500 }));
+    const { http: c, reporter } = client();
+    expect(await c.request('player', 'POST', '/start_recovery', { body: {}, skipError: true })).toBeNull();
+    expect(seen.headers[0]?.get('SKIP_ERROR')).toBe('true');
+    expect(reporter.reports).toEqual([]);
+    sequence('post', '/start_recovery', () => HttpResponse.json({ code: 'boom' }, { status: 500 }));
+    await expect(c.request('player', 'POST', '/start_recovery', { body: {} })).rejects.toBeInstanceOf(GatewayError);
+    expect(reporter.reports).toHaveLength(1);
+  });
+
   it('Non-mutating calls are retried once: a GET answered 503 once then 200 succeeds with one retry', async () => {
     const seen = sequence('get', '/me', () => HttpResponse.json({}, { status: 503 }));
     const { http: c } = client();

@@ -95,9 +95,10 @@ describe('PurchaseBasket', () => {
     expect(result.ok).toBe(true);
     expect(world.basket.load()).toEqual([]);
     expect(await balanceOf(world)).toBe(5000 - item.price.total.fractional);
-    // Receipts with draws to come: the verified player's seeded history is all drawn.
-    const receipts = await world.loadReceipts.execute({ criteria: ['any_draws_pending'] });
-    expect(receipts.totalCount).toBe(1);
+    // Receipts with draws to come, newest first: this one, then the seeded Dauerschein's running period.
+    const receipts = await world.loadReceipts.execute({ criteria: ['any_draws_pending'], sortDirection: 'desc' });
+    expect(receipts.totalCount).toBe(2);
+    expect(receipts.items[1]?.subscription?.active).toBe(true);
     expect(receipts.items[0]?.numberFields.map((f) => f.mainTips)).toEqual(
       item.config.numberFields.map((f) => f.mainTips),
     );
@@ -127,7 +128,8 @@ describe('PurchaseBasket', () => {
     expect(world.basket.load()).toHaveLength(1);
     expect((await purchase.execute(input)).ok).toBe(true);
     expect(await balanceOf(world)).toBe(5000 - item.price.total.fractional);
-    expect((await world.loadReceipts.execute({ criteria: ['any_draws_pending'] })).totalCount).toBe(1);
+    // The one bought and the seeded Dauerschein's running period.
+    expect((await world.loadReceipts.execute({ criteria: ['any_draws_pending'] })).totalCount).toBe(2);
   });
 
   it('answers insufficient_funds without any charge and keeps the basket', async () => {
@@ -215,6 +217,15 @@ describe('PurchaseBasket', () => {
     expect(forced).toMatchObject({ ok: false, error: { modalCode: '54' } });
     expect(await balanceOf(world)).toBe(2000);
   });
+
+  it('refuses an unverified player after the 72 hours with verification_expired and books nothing', async () => {
+    const world = await loggedIn({ username: 'ablauf@tippwerk.de', password: SELF_LOCKED.password });
+    await fillBasket(world, 1);
+    const { player, commonAccount } = await world.loadProfile.execute();
+    const result = await world.purchase.execute({ player, commonAccount, paymentTransactionId: null });
+    expect(result).toMatchObject({ ok: false, error: { modalCode: 'verification_expired' } });
+    expect(await balanceOf(world)).toBe(1500);
+  });
 });
 
 describe('LoadNextDraws and receipts', () => {
@@ -236,10 +247,10 @@ describe('LoadNextDraws and receipts', () => {
       const { player, commonAccount } = await world.loadProfile.execute();
       expect((await world.purchase.execute({ player, commonAccount, paymentTransactionId: null })).ok).toBe(true);
     }
-    // The three just bought; the seeded history (all drawn) stays out.
+    // The three just bought and the seeded Dauerschein's running period; the rest of the history is drawn.
     const fresh = { criteria: ['any_draws_pending'] } as const;
     const page = await world.loadReceipts.execute({ ...fresh, pageLimit: 2 });
-    expect(page.totalCount).toBe(3);
+    expect(page.totalCount).toBe(4);
     expect(page.items).toHaveLength(2);
     const desc = await world.loadReceipts.execute({ ...fresh, pageLimit: 10, sortDirection: 'desc' });
     expect(desc.items.map((r) => r.id)).toEqual(

@@ -90,14 +90,21 @@ describe('StopSubscription', () => {
     const result = await stop.execute(dauerschein as Receipt, { sortDirection: 'desc' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.receipt.subscription).toEqual({ active: false, subscriptionType: 'weekly' });
+    expect(result.value.receipt.subscription).toMatchObject({
+      active: false,
+      subscriptionType: 'weekly',
+      stoppedReason: 'player',
+    });
     expect(result.value.page?.items[0]?.subscription?.active).toBe(false);
   });
 
   it('refuses a receipt without subscription and asks nothing for a stopped one', async () => {
     const { loadReceipts } = await loggedIn();
     const [lotto, , dauerschein] = (await loadReceipts.execute()).items as Receipt[];
-    const stoppedOne = { ...(dauerschein as Receipt), subscription: { active: false, subscriptionType: 'weekly' } };
+    const stoppedOne = {
+      ...(dauerschein as Receipt),
+      subscription: { active: false, subscriptionType: 'weekly', stoppedReason: 'player', stoppedAt: null },
+    };
     const { store, stopped } = recordingStore([stoppedOne]);
     const stop = new StopSubscriptionUseCase(store, new LoadReceiptsUseCase(store));
     expect(await stop.execute(lotto as Receipt)).toEqual({ ok: false, error: { kind: 'no_subscription' } });

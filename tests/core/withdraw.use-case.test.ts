@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '../../core/domain/money';
+import { depositMethods, withdrawalMethods } from '../../core/domain/wallet-moves';
 import type { MonetaryTransaction } from '../../core/domain/payment';
 import { NEWCOMER, SELF_LOCKED, VERIFIED } from '../support/demo';
 import { losingFirstAnswer, walletWorld } from './support/wallet-world';
@@ -11,6 +12,22 @@ async function withWinning(cents: number, wrap?: Parameters<typeof walletWorld>[
 }
 
 describe('Withdrawal (POST /my/withdrawal): payoutable money to the stored SEPA account', () => {
+  it('has SEPA as its one payout method: PayPal and cards are for deposits only', async () => {
+    const { profile } = await withWinning(100);
+    const { paymentMethods } = await profile();
+    expect(withdrawalMethods(paymentMethods).map((m) => m.label)).toEqual(['sepa_direct_debit']);
+    expect(depositMethods(paymentMethods).map((m) => m.label)).toEqual([
+      'sepa_direct_debit',
+      'paypal',
+      'adyen_credit_card',
+    ]);
+    // Even a PayPal account the platform marked for payouts is not one: the booking needs an IBAN.
+    const paypal = paymentMethods.find((m) => m.label === 'paypal');
+    expect(
+      withdrawalMethods(paypal ? [{ ...paypal, possibleTransactionTypes: ['deposit', 'withdrawal'] }] : []),
+    ).toEqual([]);
+  });
+
   it('pays out part of the winnings; deposits stay', async () => {
     const { withdraw, profile, balances } = await withWinning(12_000);
     const before = await balances();

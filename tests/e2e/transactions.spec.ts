@@ -36,12 +36,12 @@ test('the demo player finds the seeded deposit, searches, pages and sees a charg
   await openTransactions(page);
   await expect(page.getByRole('tab', { name: 'Lotterie-Konto' })).toHaveAttribute('aria-selected', 'true');
 
-  // Oldest first: the seeded 50 € deposit opens the account.
+  // Oldest first: the seeded deposit opens the account (50 € + the history's purchases − its 23 € winnings).
   await page.getByLabel('Sortierung').selectOption({ label: 'Älteste zuerst' });
   const deposit = rows(page).first();
   await expect(deposit).toContainText('Einzahlung');
-  await expect(deposit.getByTestId('transaction-amount')).toHaveText('Gutschrift: +\u00a050,00\u00a0€');
-  await expect(deposit.getByTestId('transaction-balance')).toHaveText('Kontostand danach 50,00\u00a0€');
+  await expect(deposit.getByTestId('transaction-amount')).toHaveText('Gutschrift: +\u00a060,80\u00a0€');
+  await expect(deposit.getByTestId('transaction-balance')).toHaveText('Kontostand danach 60,80\u00a0€');
   await deposit.locator('summary').click();
   await expect(deposit.getByText('SEPA-Lastschrift', { exact: true })).toBeVisible();
   const number =
@@ -76,7 +76,7 @@ test('the demo player finds the seeded deposit, searches, pages and sees a charg
   await expect(rows(page).nth(1)).toContainText('Rücklastschriftgebühr');
   await expect(rows(page).nth(1).getByTestId('transaction-amount')).toHaveText('Belastung: \u2212\u00a05,00\u00a0€');
   await expect(rows(page).nth(2)).toContainText('Rückbuchung (Rücklastschrift)');
-  await expect(rows(page).nth(2).getByTestId('transaction-amount')).toHaveText('Belastung: \u2212\u00a050,00\u00a0€');
+  await expect(rows(page).nth(2).getByTestId('transaction-amount')).toHaveText('Belastung: \u2212\u00a060,80\u00a0€');
   await rows(page).nth(2).locator('summary').click();
   await expect(rows(page).nth(2).getByText(number, { exact: true })).toBeVisible();
 

@@ -95,6 +95,38 @@ describe('deposit limit of unverified players (GlüStV: 100 € in total)', () =
     ]);
   });
 
+  it('does not count a reversed deposit: after a chargeback the player may deposit the 100 € again', () => {
+    const { platform, token, state } = setup('neu@tippwerk.de');
+    depositByCard(platform, token, 'tx-1', 8_000);
+    const deposit = state().vouchers.find((v) => v.transaction_number && v.amount.fractional === 8_000);
+    platform.ledgerChargeback({ email: 'neu@tippwerk.de', voucher_number: deposit?.number ?? '', fee_cents: 0 });
+    depositByCard(platform, token, 'tx-2', 10_000);
+    expect(commonBalance(platform, token)).toBe(10_000);
+    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-3', 1))).body.global_errors).toEqual([
+      'deposit_limit',
+    ]);
+  });
+
+  it('does not count failed attempts: a declined 100 € leaves the whole 100 €', () => {
+    const { platform, token } = setup('neu@tippwerk.de');
+    platformError(() => platform.chargeCard(token, cardCharge('tx-1', 10_000, { number: '4000 0000 0000 0002' })));
+    depositByCard(platform, token, 'tx-2', 10_000);
+    expect(commonBalance(platform, token)).toBe(10_000);
+  });
+
+  it('refuses deposits after the 72 hours an unverified player may play, with verification_expired', () => {
+    const { platform } = setup('neu@tippwerk.de');
+    platform.shiftClock(72 * 60);
+    const token = loginAs(platform, 'neu@tippwerk.de');
+    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-1', 1_000))).body.global_errors).toEqual([
+      'verification_expired',
+    ]);
+    expect(
+      platformError(() => platform.preparePaypalCharge(token, movement('tx-2', 1_000))).body.global_errors,
+    ).toEqual(['verification_expired']);
+    expect(commonBalance(platform, token)).toBe(0);
+  });
+
   it('does not limit fully verified players', () => {
     const { platform, token } = setup();
     depositByCard(platform, token, 'tx-1', 50_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawDto } from '../../adapters/http/wire/draws.dto';
 import { dayOf, slotsOn } from '../../mocks/platform/draws/draw-calendar';
-import { simulated } from '../../mocks/platform/draws/draw-engine';
+import { marketOf } from '../../mocks/platform/draws/draw-market';
 import { ALL_RECEIPTS, commonBalance, lineFor, loginAs, orderOf, platformAt, priceRequest } from './platform-fixtures';
 
 const SPIELER = 'spieler@tippwerk.de';
@@ -110,7 +110,7 @@ describe('draws as the clock passes', () => {
   it('draws by itself after the drawing time and pays the player’s receipt, Spiel 77 jackpot included', () => {
     const { platform } = platformAt(); // Wednesday 17:59 Berlin
     const [slot] = slotsOn('lotto6aus49', dayOf('2026-03-04'));
-    const coming = slot && simulated(4949, slot);
+    const coming = slot && marketOf(4949, slot);
     if (!coming) throw new Error('no draw that day');
     const ticket = coming.addons['spiel77']?.ticket_numbers[0]?.ticket_numbers[0] ?? '';
     const token = loginAs(platform, SPIELER);
@@ -165,7 +165,10 @@ describe('draws as the clock passes', () => {
     expect(lottoWin).toMatchObject({ tier: superNumber ? 5 : 6, quantity: 1 });
     const s77 = receipt?.addon_wagers[0]?.lottery_winnings[0];
     expect(s77?.winning_tiers[0]).toMatchObject({ tier: 1, quantity: 1 });
-    expect(s77?.amount.fractional).toBe(coming.quotas['spiel77:1']);
+    // The jackpot is split among everybody who hit it: the simulated winners and this player.
+    const s77Class1 = last.odds.find((o) => o.field_type === 'spiel77' && o.tier === 1);
+    expect(s77Class1?.winnings_quantity).toBe((coming.counts['spiel77:1'] ?? 0) + 1);
+    expect(s77?.amount.fractional).toBe(s77Class1?.winnings_amount.fractional);
     expect(spiel77Of(last)).toBe(ticket);
     expect(commonBalance(platform, loginAs(platform, SPIELER))).toBe(
       before - paid + (lottoWin?.amount.fractional ?? 0) + (s77?.amount.fractional ?? 0),

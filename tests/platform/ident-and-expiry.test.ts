@@ -170,7 +170,7 @@ describe('verification expiry (72 hours, LOTTERY-RULES §7)', () => {
     expect(platform.account(token, 'common').not_payoutable_balance.fractional).toBe(1500);
     expect(
       platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'l-1')]))).body.global_errors,
-    ).toEqual(['player_unverified']);
+    ).toEqual(['verification_expired']);
   });
 
   it('lets an expired player still verify, which lifts the expiry', () => {

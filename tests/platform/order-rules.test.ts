@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LineItemDto } from '../../adapters/http/wire/wallet.dto';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import {
-  FRESH_RECEIPTS,
+  freshReceipts,
   euros,
   kenoLine,
   lineFor,
@@ -28,10 +28,13 @@ describe('gambling permission', () => {
       active: true,
       deactivated_at: null,
       player_id: platform.me(token).id,
-      last_activated_at: expect.any(String),
+      last_activated_at: expect.any(String) as unknown,
     });
     const locked = loginAs(platform, 'gesperrt@tippwerk.de');
-    expect(platform.gamblingPermission(locked)).toMatchObject({ active: false, deactivated_at: expect.any(String) });
+    expect(platform.gamblingPermission(locked)).toMatchObject({
+      active: false,
+      deactivated_at: expect.any(String) as unknown,
+    });
     expect(platformError(() => platform.gamblingPermission(loginAs(platform, 'neu@tippwerk.de'))).status).toBe(404);
     expect(platformError(() => platform.gamblingPermission(null)).status).toBe(401);
   });
@@ -87,7 +90,7 @@ describe('sale stop of the first drawing', () => {
     const { platform, token } = setup();
     platform.shiftClock(1);
     platform.placeOrder(token, orderOf('o-1', [withFirstDraw(lottoLine(platform, 'a'), '2026-03-07T18:25:00Z')]));
-    const [receipt] = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
+    const [receipt] = freshReceipts(platform, token).lottery_receipts;
     expect(receipt?.draws.map((d) => d.drawing_time)).toEqual(['2026-03-07T18:25:00Z', '2026-03-11T17:25:00Z']);
   });
 
@@ -323,7 +326,7 @@ describe('subscriptions', () => {
         subscribed(kenoLine(platform, 'k'), { payment_method_label: 'adyen_credit_card', subscription_type: 'daily' }),
       ]),
     );
-    const infos = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts.map((r) => r.lottery_subscription_info);
+    const infos = freshReceipts(platform, token).lottery_receipts.map((r) => r.lottery_subscription_info);
     expect(infos).toEqual([
       { active: true, subscription_type: 'weekly' },
       { active: true, subscription_type: 'daily' },
@@ -364,7 +367,7 @@ describe('subscriptions', () => {
     );
     platform.stopSubscription(token, 'a-selection');
     platform.stopSubscription(token, 'a-selection');
-    const [receipt] = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
+    const [receipt] = freshReceipts(platform, token).lottery_receipts;
     expect(receipt).toMatchObject({
       lottery_subscription_info: { active: false, subscription_type: 'weekly' },
       active: true,

@@ -4,7 +4,7 @@ import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import type { PlatformState } from '../../mocks/platform/state';
 import {
-  FRESH_RECEIPTS,
+  freshReceipts,
   commonBalance,
   euros,
   kenoLine,
@@ -135,7 +135,7 @@ describe('placing an order', () => {
       orderOf('o-1', [lottoLine(platform, 'a', { fields: 2, addons: ['spiel77', 'super6'] }), kenoLine(platform, 'b')]),
     );
     expect(commonBalance(platform, token)).toBe(5000 - 1280 - 650);
-    const receipts = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
+    const receipts = freshReceipts(platform, token).lottery_receipts;
     expect(receipts).toHaveLength(2);
     const state = storage.load() as PlatformState;
     expect(state.vouchers.at(-1)).toMatchObject({
@@ -149,7 +149,7 @@ describe('placing an order', () => {
   it('issues a receipt with the next draws of the chosen events, add-on wagers and prices', () => {
     const { platform, token } = setup();
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { addons: ['super6'], weeks: 2 })]));
-    const [receipt] = platform.receipts(token, FRESH_RECEIPTS).lottery_receipts;
+    const [receipt] = freshReceipts(platform, token).lottery_receipts;
     expect(receipt?.number).toMatch(/^TW-\d{8}$/);
     expect(receipt?.draws.map((d) => [d.drawing_time, d.status])).toEqual([
       ['2026-03-04T17:25:00Z', 'pending'],
@@ -179,7 +179,7 @@ describe('placing an order', () => {
     const line = lottoLine(platform, 'a');
     line.product_data.subscription = { payment_method_label: 'sepa_direct_debit', subscription_type: 'weekly' };
     platform.placeOrder(token, orderOf('o-1', [line]));
-    expect(platform.receipts(token, FRESH_RECEIPTS).lottery_receipts[0]?.lottery_subscription_info).toEqual({
+    expect(freshReceipts(platform, token).lottery_receipts[0]?.lottery_subscription_info).toEqual({
       active: true,
       subscription_type: 'weekly',
     });
@@ -196,7 +196,7 @@ describe('placing an order', () => {
     const error = platformError(() => platform.placeOrder(token, orderOf('o-1', [expensive])));
     expect(error.body.global_errors).toEqual(['insufficient_funds']);
     expect(commonBalance(platform, token)).toBe(5000);
-    expect(platform.receipts(token, FRESH_RECEIPTS).page_info.total_count).toBe(0);
+    expect(freshReceipts(platform, token).page_info.total_count).toBe(0);
     expect(storage.load()).toEqual(before);
   });
 
@@ -214,7 +214,7 @@ describe('placing an order', () => {
     platform.placeOrder(token, order);
     platform.placeOrder(token, structuredClone(order));
     expect(commonBalance(platform, token)).toBe(5000 - 290);
-    expect(platform.receipts(token, FRESH_RECEIPTS).page_info.total_count).toBe(1);
+    expect(freshReceipts(platform, token).page_info.total_count).toBe(1);
   });
 
   it('refuses another body under a used order id', () => {
@@ -245,15 +245,11 @@ describe('placing an order', () => {
       platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors,
     ).toEqual(['insufficient_funds']);
     platform.placeOrder(token, orderOf('o-2', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-1', 290)));
+    depositByCard(platform, token, 'tx-2', 290);
     platform.shiftClock(72 * 60);
     token = loginAs(platform, 'neu@tippwerk.de');
-    const error = platformError(() =>
-      platform.placeOrder(
-        token,
-        orderOf('o-3', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-2', 290)),
-      ),
-    );
-    expect(error.body.global_errors).toEqual(['player_unverified']);
+    const error = platformError(() => platform.placeOrder(token, orderOf('o-3', [lottoLine(platform, 'a')])));
+    expect(error.body.global_errors).toEqual(['verification_expired']);
   });
 
   it('refuses a fraud-locked player', () => {

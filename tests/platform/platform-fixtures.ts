@@ -1,4 +1,5 @@
-import type { PriceRequestDto, ReceiptQueryDto } from '../../adapters/http/wire/lottery-store.dto';
+import type { PriceRequestDto, ReceiptListDto, ReceiptQueryDto } from '../../adapters/http/wire/lottery-store.dto';
+import type { PlatformState } from '../../mocks/platform/state';
 import type { LineItemDto, OrderDto, ProductDataDto } from '../../adapters/http/wire/wallet.dto';
 import { createPlatform } from '../../mocks/platform/platform';
 import { DEMO_PASSWORD } from '../../mocks/platform/demo-players';
@@ -18,7 +19,30 @@ export interface TestPlatform {
 export function platformAt(isoInstant = WEDNESDAY_1759, seed?: number): TestPlatform {
   const clock = createPlatformClock({ fixed: isoInstant });
   const storage = createMemoryStorage();
-  return { platform: createPlatform({ clock, storage, ...(seed === undefined ? {} : { seed }) }), clock, storage };
+  const platform = createPlatform({ clock, storage, ...(seed === undefined ? {} : { seed }) });
+  const seeded = (storage.load() as PlatformState).receipts.map((r) => r.lottery_product_selection_id);
+  seededSelections.set(platform, new Set(seeded));
+  return { platform, clock, storage };
+}
+
+/** The seeded history's selections per platform: its Dauerschein keeps running (and renewing) beside a test's tickets. */
+const seededSelections = new WeakMap<FakePlatformApi, ReadonlySet<string>>();
+
+/**
+ * Receipts a test bought: those with a draw still to come, without the seeded history (the
+ * verified player's Dauerschein has pending draws too). Oldest first, like FRESH_RECEIPTS.
+ */
+export function freshReceipts(
+  platform: FakePlatformApi,
+  token: string,
+  query: Partial<ReceiptQueryDto> = {},
+): ReceiptListDto {
+  const seeded = seededSelections.get(platform) ?? new Set<string>();
+  const { page_limit: limit = 10, page_offset: offset = 0, ...rest } = query;
+  const all = platform
+    .receipts(token, { ...FRESH_RECEIPTS, ...rest, page_limit: 100, page_offset: 0 })
+    .lottery_receipts.filter((r) => !seeded.has(r.lottery_product_selection_id));
+  return { lottery_receipts: all.slice(offset, offset + limit), page_info: { total_count: all.length } };
 }
 
 export const loginAs = (platform: FakePlatformApi, email: string, long = false): string =>
@@ -172,10 +196,10 @@ export const ALL_RECEIPTS = {
 } as const satisfies ReceiptQueryDto;
 
 /**
- * Receipts with a draw still to come: the ones a test bought. The verified player's seeded
- * history (mocks/platform/draws/demo-history.ts, three receipts) lies weeks back and is left out.
+ * Receipts with a draw still to come. The verified player's seeded Dauerschein is one of them
+ * (mocks/platform/draws/demo-history.ts); freshReceipts leaves it out.
  */
-export const FRESH_RECEIPTS = {
+const FRESH_RECEIPTS = {
   ...ALL_RECEIPTS,
   criteria: ['any_draws_pending'],
 } satisfies ReceiptQueryDto;

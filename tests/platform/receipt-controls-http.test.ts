@@ -41,8 +41,15 @@ describe('receipts and their controls over HTTP', () => {
     let token = await login();
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { addons: ['spiel77'] })]));
     const [receipt] = (
-      (await call('GET', 'lotteryStore', '/my/lottery_receipts?criteria[]=any_draws_pending', undefined, token))
-        .body as ReceiptListDto
+      (
+        await call(
+          'GET',
+          'lotteryStore',
+          '/my/lottery_receipts?criteria[]=any_draws_pending&sort_direction=desc',
+          undefined,
+          token,
+        )
+      ).body as ReceiptListDto
     ).lottery_receipts;
     const early = await call('POST', 'fakeControl', '/receipts/settle', { receipt_number: receipt?.number });
     expect(early).toMatchObject({ status: 409, body: { code: 'no_draw_due' } });

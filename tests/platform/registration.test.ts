@@ -66,6 +66,25 @@ describe('registration', () => {
     expect(player.personal_data).toMatchObject({ birth_name: null, birthplace: null });
   });
 
+  it('answers 403 player_not_ready while it still checks a registration (+pending), then the player', () => {
+    const { platform } = platformAt();
+    platform.register(registration({ email: 'lena+pending@example.de' }));
+    const login = () =>
+      platform.login({ username: 'lena+pending@example.de', password: 'Geheim123', long_lasting_session: false })
+        .access_token;
+    const token = login();
+    for (const call of [() => platform.me(token), () => platform.account(token, 'common')]) {
+      const error = platformError(call);
+      expect([error.status, error.body]).toEqual([403, { code: 'player_not_ready' }]);
+    }
+    platform.shiftClock(1);
+    expect(platform.me(login()).email).toBe('lena+pending@example.de');
+    // Other registrations are ready at once.
+    platform.register(registration({ email: 'lena@example.de' }));
+    const other = platform.login({ username: 'lena@example.de', password: 'Geheim123', long_lasting_session: false });
+    expect(platform.me(other.access_token).email).toBe('lena@example.de');
+  });
+
   it('refuses an e-mail that is taken, in any case', () => {
     expect(fieldErrorsOf(registration({ email: 'SPIELER@tippwerk.de' }))).toEqual({ email: ['taken'] });
     const { platform } = platformAt();

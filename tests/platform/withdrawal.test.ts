@@ -16,6 +16,19 @@ const win = (email: string, cents: number) =>
   call('POST', 'fakeControl', '/wallet/winning', { email, amount_cents: cents });
 
 describe('POST /my/withdrawal', () => {
+  it('offers payouts only to the SEPA account, as the withdrawal booking of spec/2 §3 carries an IBAN', async () => {
+    const token = login();
+    const methods = (await call('GET', 'wallet', '/my/available_payment_methods', undefined, token)).body as {
+      label: string;
+      configuration: { possible_transaction_types: string[] };
+    }[];
+    expect(methods.map((m) => [m.label, m.configuration.possible_transaction_types])).toEqual([
+      ['sepa_direct_debit', ['deposit', 'withdrawal']],
+      ['paypal', ['deposit']],
+      ['adyen_credit_card', ['deposit']],
+    ]);
+  });
+
   it('pays out payoutable money (204), books it once per transaction id, refuses more than payoutable', async () => {
     const token = login();
     expect(await win('spieler@tippwerk.de', 8000)).toMatchObject({

@@ -71,6 +71,8 @@ describe('winning probabilities table', () => {
     const html = render(createElement(OddsTable, { table: keno! }));
     expect(tag(html, 'th', { scope: 'row' }).attrs.rowspan).toBe('7');
     expect(html).toContain('Typ 10</th><td>10 Richtige</td><td class="tw-odds__value">1 : 2.147.181</td>');
+    // Exactly 1 : 8,4606…, shown rounded half up.
+    expect(html).toContain('<td>4 Richtige</td><td class="tw-odds__value">1 : 8,5</td><td>1 € je 1 € Einsatz</td>');
   });
 });
 

@@ -71,7 +71,12 @@ describe('ReceiptsViewModel', () => {
     await vm.show(vm.changed({ won: false, lottery: 'eurojackpot' }));
     expect(vm.totalCount).toBe(1);
     await vm.show(vm.changed({ lottery: null, sort: 'desc' }));
-    expect(vm.receipts[0]?.subscription).toEqual({ active: true, subscriptionType: 'weekly' });
+    expect(vm.receipts[0]?.subscription).toEqual({
+      active: true,
+      subscriptionType: 'weekly',
+      stoppedReason: null,
+      stoppedAt: null,
+    });
     expect(vm.filtered).toBe(false);
   });
 

@@ -44,6 +44,15 @@ describe('Registration', () => {
     expect(session.player?.verificationStatus).toBe('unverified');
   });
 
+  it('ends on the pending step when the platform is not ready with the new player yet (403 player_not_ready)', async () => {
+    const { get, session } = await memoryApp();
+    const vm = get('registrationViewModel');
+    vm.load();
+    fill(vm, { email: 'erika+pending@example.de' });
+    expect(await walk(vm)).toEqual(['birthday', 'address', 'email', 'password', 'pending']);
+    expect(session.player).toBeNull();
+  });
+
   it('Under 18 cannot register: stopped on the birthday step before anything is sent', async () => {
     const { get, session } = await memoryApp();
     const vm = get('registrationViewModel');
@@ -51,7 +60,7 @@ describe('Registration', () => {
     const seventeen = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - 17}`;
     fill(vm, { dateOfBirth: seventeen });
     expect(await vm.continueFrom('birthday')).toBeNull();
-    expect(vm.errors.dateOfBirth?.rule).toBe('tooYoung');
+    expect(vm.errors.dateOfBirth?.rule).toBe('too_young');
     expect(session.loggedIn).toBe(false);
   });
 

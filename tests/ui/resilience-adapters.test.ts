@@ -20,11 +20,11 @@ class MapStorage implements Storage {
   setItem = (key: string, value: string) => void this.data.set(key, value);
 }
 
-function versionGateway(answer: () => Promise<Response>) {
+function versionGateway(answer: (url: string) => Promise<Response>) {
   const requests: { url: string; init: RequestInit | undefined }[] = [];
   const fetchImpl = ((url: URL, init?: RequestInit) => {
     requests.push({ url: String(url), init });
-    return answer();
+    return answer(String(url));
   }) as typeof fetch;
   return {
     gateway: new HttpVersionGateway(
@@ -37,18 +37,27 @@ function versionGateway(answer: () => Promise<Response>) {
 }
 
 describe('HttpVersionGateway', () => {
-  it('asks the app origin for /version.json without any cache, with a timestamp', async () => {
+  it('asks the build manifest builds/latest.json for its id, without any cache, with a timestamp (spec/2 §7.7)', async () => {
     const { gateway, requests } = versionGateway(() =>
-      Promise.resolve(Response.json({ version: '20261118T120000Z-abc123' })),
+      Promise.resolve(Response.json({ id: '20261118T120000Z-abc123', timestamp: 1 })),
     );
     expect(await gateway.current()).toBe('20261118T120000Z-abc123');
-    expect(requests[0]?.url).toBe('https://shop.example/version.json?t=1234');
+    expect(requests.map((r) => r.url)).toEqual(['https://shop.example/builds/latest.json?t=1234']);
     expect(requests[0]?.init?.cache).toBe('no-store');
   });
 
-  it('accepts an id field as well', async () => {
-    const { gateway } = versionGateway(() => Promise.resolve(Response.json({ id: 'b-2' })));
+  it('falls back to /version.json (with its version field) where a deployment has no manifest', async () => {
+    const { gateway, requests } = versionGateway((url) =>
+      Promise.resolve(
+        url.includes('/builds/') ? new Response('nope', { status: 404 }) : Response.json({ version: 'b-2' }),
+      ),
+    );
     expect(await gateway.current()).toBe('b-2');
+    expect(requests.map((r) => r.url)).toEqual([
+      'https://shop.example/builds/latest.json?t=1234',
+      'https://shop.example/version.json?t=1234',
+    ]);
+    expect(requests[1]?.init?.cache).toBe('no-store');
   });
 
   it('throws a gateway error for a failed request, a bad status or a file without version', async () => {
@@ -57,6 +66,7 @@ describe('HttpVersionGateway', () => {
       () => Promise.resolve(new Response('nope', { status: 503 })),
       () => Promise.resolve(new Response('<html>', { status: 200 })),
       () => Promise.resolve(Response.json({ version: 7 })),
+      () => Promise.resolve(new Response('nope', { status: 404 })),
     ]) {
       await expect(versionGateway(answer).gateway.current()).rejects.toBeInstanceOf(GatewayError);
     }

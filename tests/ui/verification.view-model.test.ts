@@ -75,7 +75,7 @@ describe('VerificationViewModel: the age verification page', () => {
     page.microDeposit.set('iban', 'DE89 3704 0044 0532 0130 00');
     expect(await app.settle(page.microDeposit.submitBankDetails())).toBe(true);
     expect(page.microDeposit.ibanOutcome).toBe('valid');
-    expect(page.level).toBe('provisionally_verified');
+    expect(page.level).toBe('provisional');
     expect(page.result).toBe('missingMicroDepositVerification');
     expect(page.bankAccount?.maskedIban).toMatch(/^DE89/);
     expect(page.microDepositStep).toBe('euro');
@@ -130,7 +130,7 @@ describe('VerificationViewModel: the age verification page', () => {
 });
 
 describe('where a verification redirect may happen (docs/decisions.md)', () => {
-  it('leaves basket, checkout, ticket screens, dev pages and the verification page alone', async () => {
+  it('leaves basket, checkout, ticket screens, mail-link pages, dev pages and the verification page alone', async () => {
     const { isAccountRoute, mayRedirectFrom } = await import('../../src/features/verification/verification-routes');
     for (const name of [
       'checkoutBasket',
@@ -139,6 +139,8 @@ describe('where a verification redirect may happen (docs/decisions.md)', () => {
       'products-keno-regular',
       'dev-fakeIdent',
       'account-ageVerification',
+      'confirmEmail',
+      'passwordReset',
     ]) {
       expect(mayRedirectFrom(name), name).toBe(false);
     }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '../../core/domain/money';
 import { amountText } from '../../src/features/wallet/amount-input';
+import { depositFailureText } from '../../src/features/wallet/deposit-modal.view';
+import '../../src/features/basket/basket-strings';
+import { errorMessage } from '../../src/i18n/i18n';
 import { pspPagePath, walletReturnUrls, withModal } from '../../src/features/wallet/wallet-return';
 import { CARD_STORE_RETURN_URL } from '../../src/features/payment-data/payment-data.view-model';
 import { createContainer, resolve } from '../../src/composition/container';
@@ -132,6 +135,21 @@ describe('deposit modal view model', () => {
     vm.edit();
     vm.payment.select('sepa_direct_debit');
     expect(vm.blocker).toBe('sepa_account_missing');
+  });
+
+  it('an unverified player past the 72 hours is told in German why nothing was deposited', async () => {
+    const app = await loggedIn({ username: 'ablauf@tippwerk.de', password: VERIFIED.password });
+    const vm = app.get('depositViewModel');
+    vm.start();
+    fillCard(vm, '4111 1111 1111 1111');
+    await vm.submit('/');
+    expect(vm.failure).toEqual({ kind: 'payment_refused', code: 'verification_expired' });
+    expect(vm.failure && depositFailureText(vm.failure)).toBe(
+      'Ohne vollständige Verifizierung sind Einzahlungen nur in den ersten 72 Stunden nach Ihrer Registrierung möglich. Diese Frist ist abgelaufen, es wurde nichts eingezahlt. Bitte schließen Sie Ihre Alters- und Identitätsprüfung im Kundenkonto ab.',
+    );
+    // The basket_error modal says the same for a purchase (tests/core/purchase-basket.use-case.test.ts gives its code).
+    expect(errorMessage('basketError.title', 'verification_expired')).toBe('Spielzeit ohne Verifizierung abgelaufen');
+    expect(errorMessage('basketError.text', 'verification_expired')).toContain('in den ersten 72 Stunden');
   });
 });
 

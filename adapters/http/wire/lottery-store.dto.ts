@@ -126,7 +126,13 @@ export interface ReceiptDto {
   fee: MoneyDto;
   price: MoneyDto;
   lottery_product_selection_id: string;
-  lottery_subscription_info: { active: boolean; subscription_type: string } | null;
+  /** `stopped_*` (our addition): who or what ended the subscription, `player` or a renewal's refusal code. */
+  lottery_subscription_info: {
+    active: boolean;
+    subscription_type: string;
+    stopped_reason?: string | null;
+    stopped_at?: string | null;
+  } | null;
   number: string;
   player_id: string;
   tracking_parameters: Record<string, string> | null;

@@ -163,6 +163,8 @@ export function toReceipt(dto: ReceiptDto): Receipt {
       ? {
           active: dto.lottery_subscription_info.active,
           subscriptionType: dto.lottery_subscription_info.subscription_type,
+          stoppedReason: dto.lottery_subscription_info.stopped_reason ?? null,
+          stoppedAt: dto.lottery_subscription_info.stopped_at ?? null,
         }
       : null,
   };

@@ -16,7 +16,7 @@ export interface OneTimeTokenRecord {
   expires_at: string | null;
 }
 
-export type MailKind = OneTimeTokenPurpose | 'micro_deposit';
+export type MailKind = OneTimeTokenPurpose | 'micro_deposit' | 'subscription_stopped';
 
 /** A mail the platform "sent"; GET /__fake/mailbox shows the latest per address. */
 export interface MailRecord {

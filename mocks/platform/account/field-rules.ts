@@ -1,4 +1,5 @@
-import { BERLIN, Temporal } from '../../../core/shared/temporal';
+import { ADULT_AGE_YEARS, isOfAgeAt } from '../../../core/domain/age';
+import { Temporal } from '../../../core/shared/temporal';
 import { addError, type AttributeErrors } from '../errors';
 
 /**
@@ -6,7 +7,7 @@ import { addError, type AttributeErrors } from '../errors';
  * attribute error) or null. Inputs are untrusted JSON, so every check takes `unknown`.
  */
 
-const MIN_AGE_YEARS = 18;
+const MIN_AGE_YEARS = ADULT_AGE_YEARS;
 const NAME_MAX_LENGTH = 60;
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
@@ -95,16 +96,9 @@ function parseDate(value: unknown): Temporal.PlainDate | null {
   }
 }
 
-/**
- * Of age on the platform's Berlin date. Compared as (month, day) so a 29 February child comes of
- * age on 1 March in common years (BGB §§ 187, 188), not a day early as date arithmetic would say.
- */
-function isOfAge(birth: Temporal.PlainDate, now: Temporal.Instant, years = MIN_AGE_YEARS): boolean {
-  const today = now.toZonedDateTimeISO(BERLIN).toPlainDate();
-  const age = today.year - birth.year;
-  if (age !== years) return age > years;
-  return today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
-}
+/** Of age on the platform's Berlin date: the shop's own rule (core/domain/age.ts, BGB §§ 187, 188). */
+const isOfAge = (birth: Temporal.PlainDate, now: Temporal.Instant, years = MIN_AGE_YEARS): boolean =>
+  isOfAgeAt(birth, now, years);
 
 const OLDEST_BIRTH_DATE = Temporal.PlainDate.from('1900-01-01');
 

@@ -2,7 +2,13 @@ import type { PlayerDto, RegisterRequestDto } from '../../../adapters/http/wire/
 import type { PlatformContext } from '../context';
 import { hasErrors, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
-import { findPlayerByEmail, playerView, UNVERIFIED_PLAY_HOURS } from '../players';
+import {
+  findPlayerByEmail,
+  isPendingRegistration,
+  PENDING_REGISTRATION_SECONDS,
+  playerView,
+  UNVERIFIED_PLAY_HOURS,
+} from '../players';
 import type { PlayerRecord } from '../state';
 import { openAccounts } from '../wallet';
 import {
@@ -131,6 +137,9 @@ export function register(ctx: PlatformContext, input: unknown): PlayerDto {
     iban_check: null,
     micro_deposit: null,
     limits: initialLimits(),
+    ready_at: isPendingRegistration(player.email)
+      ? ctx.now.add({ seconds: PENDING_REGISTRATION_SECONDS }).toString()
+      : null,
   };
   ctx.state.players.push(record);
   openAccounts(ctx.state, ctx.random, player.id);

@@ -127,7 +127,7 @@ export const WINNING_PROBABILITIES: readonly WinningProbabilityDto[] = [
         [7, 2_436, '100'],
         [6, 199, '15'],
         [5, 31, '2'],
-        [4, 8.4, '1'],
+        [4, 8.5, '1'],
         [0, 18, '1'],
       ]),
       keno(7, [
@@ -140,12 +140,12 @@ export const WINNING_PROBABILITIES: readonly WinningProbabilityDto[] = [
         [6, 3_383, '500'],
         [5, 169, '15'],
         [4, 22, '2'],
-        [3, 5.8, '1'],
+        [3, 5.9, '1'],
       ]),
       keno(5, [
         [5, 781, '100'],
         [4, 50, '7'],
-        [3, 8.6, '2'],
+        [3, 8.7, '2'],
       ]),
       keno(4, [
         [4, 189, '22'],
@@ -154,7 +154,7 @@ export const WINNING_PROBABILITIES: readonly WinningProbabilityDto[] = [
       ]),
       keno(3, [
         [3, 48, '16'],
-        [2, 5.7, '1'],
+        [2, 5.8, '1'],
       ]),
       keno(2, [[2, 13, '6']]),
     ],

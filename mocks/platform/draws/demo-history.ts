@@ -10,13 +10,12 @@ import { accountOf, balanceOf } from '../wallet';
 import { buildDrawResult, type Targets } from './draw-results';
 import { LOTTO_CLASSES, TICKET_GAMES, type Quota } from './prize-tables';
 import { settleDraw } from './settlement';
-import { jackpotOfDrawId } from './draw-engine';
 
 /**
  * The verified demo player's short past (docs/decisions.md, "Receipts and winnings"): a LOTTO
  * Normalschein with Spiel 77 and Super 6 that won 2 Richtige + Superzahl (class 9, 6 €) and
  * Spiel 77 class 6 (17 €) in its first draw, a Eurojackpot ticket without a win and a running
- * LOTTO Dauerschein (subscription still active). Fixed-prize classes only, so the winning is the same for every seed.
+ * LOTTO Dauerschein of ten weeks (subscription still active, renewing in about a month). Fixed-prize classes only, so the winning is the same for every seed.
  */
 export const DEMO_HISTORY_EMAIL = 'spieler@tippwerk.de';
 /**
@@ -32,6 +31,8 @@ interface DemoTicket {
   ticket: string;
   addons: string[];
   events: string[];
+  /** Weeks the ticket plays (a Dauerschein's period: it renews when the last of them is drawn). */
+  weeks: number;
   subscription: boolean;
   /** Classes won in the ticket's first draw, by game. */
   firstDrawWins: Targets;
@@ -48,6 +49,7 @@ const DEMO_TICKETS: readonly DemoTicket[] = [
     ticket: '5832716',
     addons: ['spiel77', 'super6'],
     events: ['wednesday', 'saturday'],
+    weeks: 1,
     subscription: false,
     firstDrawWins: { lotto6aus49: 9, spiel77: 6 },
   },
@@ -61,6 +63,7 @@ const DEMO_TICKETS: readonly DemoTicket[] = [
     ticket: '2049175',
     addons: [],
     events: ['tuesday', 'friday'],
+    weeks: 1,
     subscription: false,
     firstDrawWins: {},
   },
@@ -71,6 +74,8 @@ const DEMO_TICKETS: readonly DemoTicket[] = [
     ticket: '6170394',
     addons: [],
     events: ['saturday'],
+    // Ten Saturdays from 40 days ago: the period still runs for a month, so nothing renews at once.
+    weeks: 10,
     subscription: true,
     firstDrawWins: {},
   },
@@ -80,7 +85,7 @@ function priceRequestOf(ticket: DemoTicket): PriceRequestDto {
   return {
     product_identifier: ticket.product,
     quantity: 1,
-    repetition_quantity: 1,
+    repetition_quantity: ticket.weeks,
     number_fields: [{ type: 'normal', quantity: ticket.fields.length }],
     recurring_draw_event_identifiers: ticket.events,
     addon_cachables: ticket.addons.map((identifier) => ({ identifier, quantity: 1 })),
@@ -127,7 +132,7 @@ function lineOf(ticket: DemoTicket, id: string): LineItemDto {
       ticket_numbers: [ticket.ticket],
       number_fields: ticket.fields.map((f) => ({ type_identifier: 'normal', main_tips: f.main, extra_tips: f.extra })),
       recurring_draw_event_identifiers: ticket.events,
-      repetition_quantity: 1,
+      repetition_quantity: ticket.weeks,
       addon_lotteries: ticket.addons.map((identifier) => ({ identifier })),
       first_draw_date: null,
       repetition_frequency: { quantity: 1, unit: 'week' },
@@ -170,7 +175,6 @@ export function playDemoHistory(ctx: PlatformContext, record: PlayerRecord, expe
           lottery,
           drawingTime: draw.drawing_time,
           event,
-          jackpotCents: jackpotOfDrawId(ctx.state, draw.id),
         },
         receipt,
         targets,

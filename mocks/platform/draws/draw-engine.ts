@@ -5,18 +5,11 @@ import { Temporal } from '../../../core/shared/temporal';
 import { CATALOGUE_SETTINGS, LOTTERIES } from '../catalogue-config';
 import type { PlatformContext } from '../context';
 import type { PlatformState } from '../state';
-import {
-  dayOf,
-  drawIdOfSlot,
-  drawingMs,
-  isoInstant,
-  saleStopMs,
-  slotsBetween,
-  type CalendarSlot,
-} from './draw-calendar';
-import { simulateDraw, type SimulatedDraw } from './draw-simulation';
-import type { DrawResultRecord } from './draw-state';
-import { jackpotsInto } from './jackpot-chain';
+import { drawIdOfSlot, drawingMs, isoInstant, saleStopMs, slotsBetween, type CalendarSlot } from './draw-calendar';
+import { marketOf, type Market } from './draw-market';
+import { payoutOf, type Payout } from './draw-payout';
+import type { DrawnRecord } from './draw-state';
+import { carryInto } from './jackpot-chain';
 import { settleDraw } from './settlement';
 
 /**
@@ -26,30 +19,21 @@ import { settleDraw } from './settlement';
  * next request (runDueDraws), and every wager playing them is evaluated and paid.
  */
 
-const simulations = new Map<string, SimulatedDraw>();
-
-/** The seed's draw for a slot (memoised; a few hundred kilobytes at most). */
-export function simulated(seed: number, slot: CalendarSlot): SimulatedDraw {
-  const key = `${seed}:${drawIdOfSlot(slot)}`;
-  let draw = simulations.get(key);
-  if (!draw) {
-    draw = simulateDraw(seed, slot, jackpotsInto(seed, slot.lottery, slot.day));
-    if (simulations.size > 5_000) simulations.clear();
-    simulations.set(key, draw);
-  }
-  return draw;
+/** A draw of the world without the shop: the seed's market priced with this platform's carry. */
+function worldDraw(state: PlatformState, slot: CalendarSlot): { market: Market; payout: Payout } {
+  const market = marketOf(state.seed, slot);
+  return { market, payout: payoutOf(market, carryInto(state, slot.lottery, slot.day)) };
 }
 
-function resultRecordOf(seed: number, slot: CalendarSlot, settledAt: string): DrawResultRecord {
-  const sim = simulated(seed, slot);
+/** The numbers of a draw nobody rigged, as the market drew them. */
+function naturalDraw(seed: number, slot: CalendarSlot, settledAt: string): DrawnRecord {
+  const market = marketOf(seed, slot);
   return {
     draw_id: drawIdOfSlot(slot),
     lottery_identifier: slot.lottery,
     drawing_time: isoInstant(drawingMs(slot)),
-    drawn_numbers: structuredClone(sim.numbers),
-    addon_numbers: structuredClone(sim.addons),
-    quotas: { ...sim.quotas },
-    odds: structuredClone(sim.odds),
+    drawn_numbers: structuredClone(market.numbers),
+    addon_numbers: structuredClone(market.addons),
     settled_at: settledAt,
   };
 }
@@ -92,18 +76,18 @@ export function drawDto(state: PlatformState, slot: CalendarSlot): DrawDto {
       updated_at: drawingTime,
     };
   }
-  const sim = simulated(state.seed, slot);
+  const { market, payout } = worldDraw(state, slot);
   const stored = state.draw_results[id];
-  const numbers = stored?.drawn_numbers ?? sim.numbers;
-  const addons = stored?.addon_numbers ?? sim.addons;
+  const numbers = stored?.drawn_numbers ?? market.numbers;
+  const addons = stored?.addon_numbers ?? market.addons;
   // The GlücksSpirale drawn on a LOTTO Saturday is its own show; LOTTO's draw names only Spiel 77 and Super 6.
   const addonTickets = Object.entries(addons)
     .filter(([game]) => game !== 'gluecksspirale')
     .flatMap(([game, n]) => tickets(game, n));
   return {
     ...base,
-    jackpot: sim.jackpotCents === null ? null : money(sim.jackpotCents),
-    stake: money(sim.stakeCents),
+    jackpot: payout.jackpotCents === null ? null : money(payout.jackpotCents),
+    stake: money(market.stakeCents),
     drawn_numbers: {
       main_numbers: [...numbers.main_numbers],
       extra_numbers: [...numbers.extra_numbers],
@@ -113,7 +97,7 @@ export function drawDto(state: PlatformState, slot: CalendarSlot): DrawDto {
         ...addonTickets,
       ],
     },
-    odds: structuredClone([...(stored?.odds ?? sim.odds), ...sim.addonOdds]),
+    odds: structuredClone([...(stored?.odds ?? payout.odds), ...(stored?.addon_odds ?? payout.addonOdds)]),
     updated_at: stored?.settled_at ?? drawingTime,
   };
 }
@@ -125,7 +109,7 @@ export function refreshJackpots(state: PlatformState): void {
     const config = LOTTERIES[lottery].jackpot;
     if (config.kind !== 'seeded') continue;
     const [slot] = slotsBetween(lottery, after, after + 8 * 86_400_000);
-    if (slot) state.jackpots[lottery] = jackpotsInto(state.seed, lottery, slot.day).main;
+    if (slot) state.jackpots[lottery] = carryInto(state, lottery, slot.day).main.jackpot;
   }
 }
 
@@ -164,7 +148,7 @@ export function runDueDraws(ctx: PlatformContext, untilMs = ctx.now.epochMillise
     const receipts = playing.get(id);
     if (state.draw_results[id] || !receipts) continue;
     const at = Temporal.Instant.fromEpochMilliseconds(drawingMs(slot));
-    settleDraw({ ...ctx, now: at }, resultRecordOf(state.seed, slot, at.toString()), receipts);
+    settleDraw({ ...ctx, now: at }, naturalDraw(state.seed, slot, at.toString()), receipts);
   }
   state.draw_engine.drawn_through = isoInstant(untilMs);
   refreshJackpots(state);
@@ -179,15 +163,4 @@ export const autoDrawsOn = (state: PlatformState): boolean => !manual.has(state)
 export function setAutoDraws(state: PlatformState, enabled: boolean): void {
   if (enabled) manual.delete(state);
   else manual.add(state);
-}
-
-/** Class 1 of a draw by its id (`lotto6aus49-20261121-saturday`), for results built outside the engine (rigged draws, demo history). */
-export function jackpotOfDrawId(state: PlatformState, drawId: string): number {
-  const [lottery = '', date = ''] = drawId.split('-');
-  if (!/^\d{8}$/.test(date) || !(LOTTERY_IDENTIFIERS as readonly string[]).includes(lottery))
-    return state.jackpots[lottery] ?? 0;
-  const day = dayOf(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`);
-  return lottery === 'keno'
-    ? (state.jackpots[lottery] ?? 0)
-    : jackpotsInto(state.seed, lottery as LotteryIdentifier, day).main;
 }

@@ -1,13 +1,11 @@
-import type { DrawnNumbersDto, DrawOddsDto, ReceiptDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
+import type { DrawnNumbersDto, ReceiptDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
 import type { Temporal } from '../../../core/shared/temporal';
-import { ADDONS, CATALOGUE_SETTINGS } from '../catalogue-config';
+import { ADDONS } from '../catalogue-config';
 import { allProducts } from '../catalogue';
 import type { Random } from '../prng';
-import type { DrawResultRecord } from './draw-state';
-import { emptyNumbers } from './draw-state';
+import { emptyNumbers, type DrawnRecord } from './draw-state';
 import {
   EUROJACKPOT_CLASSES,
-  expectedWinners,
   isTicketGame,
   KENO_QUOTAS,
   LOTTO_CLASSES,
@@ -17,9 +15,9 @@ import {
 } from './prize-tables';
 
 /**
- * Builds a draw result. There is no real draw engine yet, so a result is made to give one
- * receipt the classes asked for (`targets`: game → class; a game left out wins nothing on that
- * receipt). Other receipts on the same draw are evaluated honestly against it.
+ * Rigged draws: numbers made to give one receipt the classes asked for (`targets`: game → class;
+ * a game left out wins nothing on that receipt). Other receipts on the same draw are evaluated
+ * honestly against them, and the pools pay like any draw's (settlement.ts).
  */
 export type Targets = Readonly<Partial<Record<string, number>>>;
 
@@ -152,75 +150,33 @@ export function addonsDrawnWith(lottery: string, event: string): string[] {
     .map((id) => ADDONS[id].lotteryIdentifier);
 }
 
-/** Pari-mutuel quotas vary per draw (±15 %, in 10-cent steps); class 1 pays the jackpot. */
-function quotasOf(lottery: string, jackpotCents: number, random: Random): Record<string, number> {
-  const classes = lottery === 'lotto6aus49' ? LOTTO_CLASSES : lottery === 'eurojackpot' ? EUROJACKPOT_CLASSES : [];
-  const quotas: Record<string, number> = {};
-  for (const { tier, quota } of classes) {
-    if (quota.kind === 'jackpot') quotas[String(tier)] = jackpotCents;
-    if (quota.kind === 'pari')
-      quotas[String(tier)] = Math.floor((quota.baseCents * (85 + random.int(0, 30))) / 1000) * 10;
-  }
-  return quotas;
-}
-
-function oddsOf(lottery: string, quotas: Record<string, number>): DrawOddsDto[] {
-  const amount = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
-  const row = (fieldType: string, tier: number, cents: number): DrawOddsDto => ({
-    field_type: fieldType,
-    tier,
-    winnings_amount: amount(cents),
-    winnings_quantity: expectedWinners(lottery, fieldType, tier),
-  });
-  if (lottery === 'lotto6aus49')
-    return LOTTO_CLASSES.map((c) =>
-      row('normal', c.tier, c.quota.kind === 'fixed' ? c.quota.cents : (quotas[String(c.tier)] ?? 0)),
-    );
-  if (lottery === 'eurojackpot')
-    return EUROJACKPOT_CLASSES.map((c) => row('normal', c.tier, quotas[String(c.tier)] ?? 0));
-  if (lottery === 'keno') {
-    // Quotas per 1 € stake.
-    return Object.entries(KENO_QUOTAS).flatMap(([type, byHits]) =>
-      Object.entries(byHits).map(([hits, euros]) => row(`keno_type_${type}`, Number(hits), euros * 100)),
-    );
-  }
-  const game = TICKET_GAMES.gluecksspirale;
-  return Object.entries(game.classes).map(([tier, quota]) =>
-    row('gluecksspirale', Number(tier), quota.kind === 'fixed' ? quota.cents : 0),
-  );
-}
-
 export interface DrawToBuild {
   drawId: string;
   lottery: string;
   drawingTime: string;
   event: string;
-  jackpotCents: number;
 }
 
-/** A result for `draw` that gives `receipt` (if any) exactly the `targets` classes per game. */
+/** Numbers for `draw` that give `receipt` (if any) exactly the `targets` classes per game; settlement prices them. */
 export function buildDrawResult(
   draw: DrawToBuild,
   receipt: ReceiptDto | null,
   targets: Targets,
   random: Random,
   now: Temporal.Instant,
-): DrawResultRecord {
+): DrawnRecord {
   const wagers = receipt ? [receipt.wager, ...receipt.addon_wagers] : [];
   const wagerOf = (game: string) => wagers.find((w) => w.lottery_identifier === game);
   const numbersOf = (game: string): DrawnNumbersDto =>
     isTicketGame(game)
       ? ticketNumbers(TICKET_GAMES[game], wagerOf(game), targets[game], random)
       : numberLotteryNumbers(game, wagerOf(game), targets[game], random);
-  const quotas = quotasOf(draw.lottery, draw.jackpotCents, random);
   return {
     draw_id: draw.drawId,
     lottery_identifier: draw.lottery,
     drawing_time: draw.drawingTime,
     drawn_numbers: numbersOf(draw.lottery),
     addon_numbers: Object.fromEntries(addonsDrawnWith(draw.lottery, draw.event).map((game) => [game, numbersOf(game)])),
-    quotas,
-    odds: oddsOf(draw.lottery, quotas),
     settled_at: now.toString(),
   };
 }

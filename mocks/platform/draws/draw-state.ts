@@ -1,4 +1,5 @@
 import type { DrawnNumbersDto, DrawOddsDto } from '../../../adapters/http/wire/lottery-store.dto';
+import type { Carry, PoolBook } from './pools';
 
 /**
  * The result of one draw, shared by every receipt that plays it (draw ids are
@@ -15,7 +16,20 @@ export interface DrawResultRecord {
   quotas: Record<string, number>;
   odds: DrawOddsDto[];
   settled_at: string;
+  /** Add-on classes (Spiel 77, Super 6, plus 5), winners including the shop's; absent in results stored before it existed. */
+  addon_odds?: DrawOddsDto[];
+  /** Money the draw started with and left to the next one (jackpot-chain.ts); absent in older results. */
+  carry_in?: Carry;
+  carry_out?: Carry;
+  /** The pool games' money of this draw (draw-payout.ts). */
+  books?: Record<string, PoolBook>;
 }
+
+/** A draw's numbers before the platform prices them (natural: the market's; rigged: built for a receipt). */
+export type DrawnRecord = Pick<
+  DrawResultRecord,
+  'draw_id' | 'lottery_identifier' | 'drawing_time' | 'drawn_numbers' | 'addon_numbers' | 'settled_at'
+>;
 
 export const emptyNumbers = (): DrawnNumbersDto => ({
   main_numbers: [],

@@ -1,6 +1,6 @@
 import type { DrawnNumbersDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
 import { binomial } from '../pricing';
-import type { DrawResultRecord } from './draw-state';
+import type { DrawnRecord, DrawResultRecord } from './draw-state';
 import {
   EUROJACKPOT_CLASSES,
   isTicketGame,
@@ -23,12 +23,15 @@ export interface TierWin {
 }
 
 /** The numbers a wager plays against in this draw: the main lottery's or an add-on's; null when not drawn. */
-function numbersFor(wager: WagerDto, result: DrawResultRecord): DrawnNumbersDto | null {
+function numbersFor(wager: WagerDto, result: DrawnRecord): DrawnNumbersDto | null {
   if (wager.lottery_identifier === result.lottery_identifier) return result.drawn_numbers;
   return result.addon_numbers[wager.lottery_identifier] ?? null;
 }
 
-function quotaCents(quota: Quota, tier: number, result: DrawResultRecord): number {
+/** A draw's numbers and the pool quotas known so far (none while counting winners). */
+type Priced = DrawnRecord & Pick<DrawResultRecord, 'quotas'>;
+
+function quotaCents(quota: Quota, tier: number, result: Priced): number {
   return quota.kind === 'fixed' ? quota.cents : (result.quotas[String(tier)] ?? 0);
 }
 
@@ -45,7 +48,7 @@ class Wins {
     field: number | null,
     ticket: string | null,
   ): void {
-    if (quantity <= 0 || perRowCents <= 0) return;
+    if (quantity <= 0) return;
     const key = `${fieldType}:${tier}`;
     const win = this.byKey.get(key) ?? {
       fieldType,
@@ -68,7 +71,7 @@ class Wins {
 }
 
 /** LOTTO, also systems: a field of n numbers with h hits has C(h,k)·C(n−h,6−k) rows with k hits. */
-function lotto(wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResultRecord, wins: Wins): void {
+function lotto(wager: WagerDto, drawn: DrawnNumbersDto, result: Priced, wins: Wins): void {
   const superNumber = Number(wager.ticket_numbers[0]?.slice(-1)) === drawn.super_number;
   wager.number_fields.forEach((field, index) => {
     const n = field.main_tips.length;
@@ -82,7 +85,7 @@ function lotto(wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResultRecord
 }
 
 /** Eurojackpot, also systems k + m: rows C(hm,a)·C(k−hm,5−a)·C(he,b)·C(m−he,2−b). */
-function eurojackpot(wager: WagerDto, drawn: DrawnNumbersDto, result: DrawResultRecord, wins: Wins): void {
+function eurojackpot(wager: WagerDto, drawn: DrawnNumbersDto, result: Priced, wins: Wins): void {
   wager.number_fields.forEach((field, index) => {
     const k = field.main_tips.length;
     const m = field.extra_tips.length;
@@ -120,7 +123,7 @@ function ticketGame(
   game: TicketGame,
   wager: WagerDto,
   drawn: DrawnNumbersDto,
-  result: DrawResultRecord,
+  result: Priced,
   wins: Wins,
 ): void {
   for (const ticket of wager.ticket_numbers) {
@@ -144,7 +147,12 @@ function ticketGame(
 }
 
 /** Every class a wager won in a draw (empty: no win); null when the draw does not play the wager's game. */
-export function evaluateWager(wager: WagerDto, result: DrawResultRecord): TierWin[] | null {
+export function evaluateWager(wager: WagerDto, result: Priced): TierWin[] | null {
+  return classesHit(wager, result)?.filter((w) => w.amountCents > 0) ?? null;
+}
+
+/** The classes a wager's rows hit, before anyone knows what they pay (pool quotas need every winner first). */
+export function classesHit(wager: WagerDto, result: Priced): TierWin[] | null {
   const drawn = numbersFor(wager, result);
   if (!drawn) return null;
   const wins = new Wins();

@@ -1,44 +1,42 @@
-import { binomial } from '../pricing';
-
 /**
  * Prize classes of every game (domain/LOTTERY-RULES.md §3), in cents. Fixed-prize classes are
- * exact; pari-mutuel classes (LOTTO 1–8, Eurojackpot 1–12) get a plausible base quota that each
- * draw varies by up to ±15 % (draw-results.ts), class 1 pays the lottery's current jackpot.
+ * exact; pool classes (LOTTO 1–8, Eurojackpot 1–12) pay what their pool gives among all winners
+ * (draw-payout.ts), class 1 the jackpot.
  */
 
-export type Quota = { kind: 'fixed'; cents: number } | { kind: 'pari'; baseCents: number } | { kind: 'jackpot' };
+export type Quota = { kind: 'fixed'; cents: number } | { kind: 'pari' } | { kind: 'jackpot' };
 
 const fixed = (cents: number): Quota => ({ kind: 'fixed', cents });
-const pari = (baseCents: number): Quota => ({ kind: 'pari', baseCents });
+const PARI: Quota = { kind: 'pari' };
 const JACKPOT: Quota = { kind: 'jackpot' };
 
 /** LOTTO 6aus49: class → hits and Superzahl. */
 export const LOTTO_CLASSES: readonly { tier: number; hits: number; superNumber: boolean; quota: Quota }[] = [
   { tier: 1, hits: 6, superNumber: true, quota: JACKPOT },
-  { tier: 2, hits: 6, superNumber: false, quota: pari(60_000_000) },
-  { tier: 3, hits: 5, superNumber: true, quota: pari(1_200_000) },
-  { tier: 4, hits: 5, superNumber: false, quota: pari(400_000) },
-  { tier: 5, hits: 4, superNumber: true, quota: pari(20_000) },
-  { tier: 6, hits: 4, superNumber: false, quota: pari(4_500) },
-  { tier: 7, hits: 3, superNumber: true, quota: pari(2_000) },
-  { tier: 8, hits: 3, superNumber: false, quota: pari(1_100) },
+  { tier: 2, hits: 6, superNumber: false, quota: PARI },
+  { tier: 3, hits: 5, superNumber: true, quota: PARI },
+  { tier: 4, hits: 5, superNumber: false, quota: PARI },
+  { tier: 5, hits: 4, superNumber: true, quota: PARI },
+  { tier: 6, hits: 4, superNumber: false, quota: PARI },
+  { tier: 7, hits: 3, superNumber: true, quota: PARI },
+  { tier: 8, hits: 3, superNumber: false, quota: PARI },
   { tier: 9, hits: 2, superNumber: true, quota: fixed(600) },
 ];
 
 /** Eurojackpot since 25.03.2022: class → hits of 5 (of 50) and of 2 (of 12). */
 export const EUROJACKPOT_CLASSES: readonly { tier: number; main: number; euro: number; quota: Quota }[] = [
   { tier: 1, main: 5, euro: 2, quota: JACKPOT },
-  { tier: 2, main: 5, euro: 1, quota: pari(50_000_000) },
-  { tier: 3, main: 5, euro: 0, quota: pari(15_000_000) },
-  { tier: 4, main: 4, euro: 2, quota: pari(500_000) },
-  { tier: 5, main: 4, euro: 1, quota: pari(25_000) },
-  { tier: 6, main: 3, euro: 2, quota: pari(12_000) },
-  { tier: 7, main: 4, euro: 0, quota: pari(8_000) },
-  { tier: 8, main: 2, euro: 2, quota: pari(2_000) },
-  { tier: 9, main: 3, euro: 1, quota: pari(1_700) },
-  { tier: 10, main: 3, euro: 0, quota: pari(1_500) },
-  { tier: 11, main: 1, euro: 2, quota: pari(1_000) },
-  { tier: 12, main: 2, euro: 1, quota: pari(900) },
+  { tier: 2, main: 5, euro: 1, quota: PARI },
+  { tier: 3, main: 5, euro: 0, quota: PARI },
+  { tier: 4, main: 4, euro: 2, quota: PARI },
+  { tier: 5, main: 4, euro: 1, quota: PARI },
+  { tier: 6, main: 3, euro: 2, quota: PARI },
+  { tier: 7, main: 4, euro: 0, quota: PARI },
+  { tier: 8, main: 2, euro: 2, quota: PARI },
+  { tier: 9, main: 3, euro: 1, quota: PARI },
+  { tier: 10, main: 3, euro: 0, quota: PARI },
+  { tier: 11, main: 1, euro: 2, quota: PARI },
+  { tier: 12, main: 2, euro: 1, quota: PARI },
 ];
 
 /** KENO: type (numbers crossed) → hits → euros per 1 € field stake. The tier of a KENO win is its number of hits. */
@@ -69,7 +67,7 @@ export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'glu
   spiel77: {
     kind: 'suffix',
     length: 7,
-    // Class 1 is a jackpot of at least 177.777 €; the fake pays the minimum.
+    // Class 1 is a jackpot of at least 177.777 €: a draw's quota (`spiel77:1`) replaces this minimum.
     classes: {
       1: fixed(17_777_700),
       2: fixed(7_777_700),
@@ -126,37 +124,4 @@ export function tiersOf(game: string): number[] {
   if (game === 'keno') return [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   if (isTicketGame(game)) return Object.keys(TICKET_GAMES[game].classes).map(Number);
   return [];
-}
-
-/** Rows sold per draw, only to make the odds' winner counts plausible. */
-const ROWS_SOLD: Readonly<Record<string, number>> = {
-  lotto6aus49: 20_000_000,
-  eurojackpot: 15_000_000,
-  keno: 1_500_000,
-  gluecksspirale: 3_000_000,
-};
-
-/** Expected winners of a class: rows sold × probability (the odds of LOTTERY-RULES §3). */
-export function expectedWinners(lottery: string, fieldType: string, tier: number): number {
-  const sold = ROWS_SOLD[lottery] ?? 0;
-  if (lottery === 'lotto6aus49') {
-    const cls = LOTTO_CLASSES.find((c) => c.tier === tier);
-    if (!cls) return 0;
-    const p = (binomial(6, cls.hits) * binomial(43, 6 - cls.hits)) / binomial(49, 6);
-    return Math.round(sold * p * (cls.superNumber ? 0.1 : 0.9));
-  }
-  if (lottery === 'eurojackpot') {
-    const cls = EUROJACKPOT_CLASSES.find((c) => c.tier === tier);
-    if (!cls) return 0;
-    const p =
-      ((binomial(5, cls.main) * binomial(45, 5 - cls.main)) / binomial(50, 5)) *
-      ((binomial(2, cls.euro) * binomial(10, 2 - cls.euro)) / binomial(12, 2));
-    return Math.round(sold * p);
-  }
-  if (lottery === 'keno') {
-    const type = Number(fieldType.replace('keno_type_', ''));
-    return Math.round(((sold / 9) * binomial(20, tier) * binomial(50, type - tier)) / binomial(70, type));
-  }
-  if (lottery === 'gluecksspirale') return Math.round((sold * (tier === 6 ? 2 : 1)) / 10 ** tier);
-  return 0;
 }

@@ -6,7 +6,6 @@ import { receiptView } from '../receipts';
 import { addonsDrawnWith, buildDrawResult, type Targets } from './draw-results';
 import { KENO_QUOTAS, tiersOf } from './prize-tables';
 import { settleDraw } from './settlement';
-import { jackpotOfDrawId } from './draw-engine';
 import type { SettleReceiptRequestDto } from './receipt-controls-dto';
 
 const eventOf = (drawId: string) => drawId.slice(drawId.lastIndexOf('-') + 1);
@@ -74,7 +73,6 @@ export function settleReceipt(ctx: PlatformContext, body: unknown): ReceiptDto {
       lottery,
       drawingTime: draw.drawing_time,
       event: eventOf(draw.id),
-      jackpotCents: jackpotOfDrawId(state, draw.id),
     },
     receipt,
     targets,

@@ -1,18 +1,21 @@
 import { limitWindow } from '../../../core/domain/limits';
 import type { PlatformContext } from '../context';
-import { isAddictionLocked } from '../players';
+import { isAddictionLocked, unverifiedPlayWindowOver } from '../players';
 import { exceedsDepositLimit } from '../psp/payment-transactions';
 import type { PlayerRecord } from '../state';
 import { settled, settledLugas } from './personal-limits';
 import { depositedIn, stakedIn } from './usage';
 
-/** Why a deposit is refused: a self-locked player cannot deposit; every limit answers `deposit_limit`. */
-export type DepositRefusal = 'addiction_locked' | 'deposit_limit';
+/**
+ * Why a deposit is refused: a self-locked player cannot deposit, an unverified one not after the
+ * 72 hours after registration (`verification_expired`); every limit answers `deposit_limit`.
+ */
+export type DepositRefusal = 'addiction_locked' | 'verification_expired' | 'deposit_limit';
 
 /**
  * Checked when a charge starts and again when a challenge or approval completes it: the self-lock,
- * the 100 € before full verification, the personal deposit limit in its calendar interval and the
- * LUGAS limit in the calendar month (both Europe/Berlin).
+ * the 72-hour window and the 100 € before full verification, the personal deposit limit in its
+ * calendar interval and the LUGAS limit in the calendar month (both Europe/Berlin).
  */
 export function depositRefusal(
   { state, now }: PlatformContext,
@@ -20,6 +23,7 @@ export function depositRefusal(
   amountCents: number,
 ): DepositRefusal | null {
   if (isAddictionLocked(record.player, now)) return 'addiction_locked';
+  if (unverifiedPlayWindowOver(record.player, now)) return 'verification_expired';
   if (exceedsDepositLimit(state, record, amountCents)) return 'deposit_limit';
   const playerId = record.player.id;
   const personal = settled(record.limits.deposit, now);

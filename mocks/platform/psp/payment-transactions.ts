@@ -15,10 +15,16 @@ const DEPOSIT_COMMENTS: Record<PaymentMethodLabel, string> = {
   sepa_direct_debit: 'Einzahlung per SEPA-Lastschrift',
 };
 
-/** Everything the player ever deposited, on any account (the ledger is the truth, seeded money included). */
+/**
+ * Everything the player deposited and kept, on any account (the ledger is the truth, seeded money
+ * included). A reversed deposit (chargeback, returned debit) never reached the player; failed
+ * attempts book nothing at all.
+ */
 function depositedCents(state: PlatformState, playerId: string): number {
   return state.vouchers
-    .filter((v) => v.player_id === playerId && v.booking_type === 'credit' && v.voucherable.type === 'deposit')
+    .filter(
+      (v) => v.player_id === playerId && v.booking_type === 'credit' && v.voucherable.type === 'deposit' && !v.reversed,
+    )
     .reduce((sum, v) => sum + v.amount.fractional, 0);
 }
 

@@ -18,8 +18,8 @@ export const accountFeature: Feature = {
     provide(
       o,
       'registerPlayerUseCase',
-      ['accountGateway', 'loginUseCase', 'playerGateway', 'clock', 'idGenerator'],
-      (a, l, p, c, i) => new RegisterPlayerUseCase(a, l, p, c, i),
+      ['accountGateway', 'loginUseCase', 'playerGateway', 'clock', 'idGenerator', 'attributionStore'],
+      (a, l, p, c, i, t) => new RegisterPlayerUseCase(a, l, p, c, i, t),
     );
     provide(
       o,

@@ -16,8 +16,8 @@ export const checkoutFeature: Feature = {
     provide(
       o,
       'purchaseBasketUseCase',
-      ['orderGateway', 'basketRepository', 'idGenerator', 'clock', 'playerCache'],
-      (g, b, i, c, cache) => new PurchaseBasketUseCase(g, b, i, c, cache),
+      ['orderGateway', 'basketRepository', 'idGenerator', 'clock', 'playerCache', 'attributionStore'],
+      (g, b, i, c, cache, t) => new PurchaseBasketUseCase(g, b, i, c, cache, t),
     );
     provide(
       o,

@@ -11,11 +11,12 @@ import type { Feature } from '../feature';
 import { provide } from '../provide';
 import { verificationFeature } from './verification.module';
 import { checkoutFeature } from './checkout.module';
+import { receiptsFeature } from './receipts.module';
 
-/** Deposits, payouts, payment data, the account home. Payment data reuses the verification's bank steps, deposits the checkout's charge. */
+/** Deposits, payouts, payment data, the account home. Payment data reuses the verification's bank steps, deposits the checkout's charge, the account home the receipts (ended Dauerscheine). */
 export const walletFeature: Feature = {
   name: 'wallet',
-  requires: [verificationFeature, checkoutFeature],
+  requires: [verificationFeature, checkoutFeature, receiptsFeature],
   bindings: new ContainerModule((o) => {
     // Deposits and payouts keep their attempt's id, so they stay singletons.
     provide(
@@ -81,8 +82,8 @@ export const walletFeature: Feature = {
     provide(
       o,
       'accountHomeViewModel',
-      ['sessionViewModel', 'walletGateway'],
-      (session, wallet) => new AccountHomeViewModel(session, wallet),
+      ['sessionViewModel', 'walletGateway', 'loadReceiptsUseCase', 'clock'],
+      (session, wallet, receipts, clock) => new AccountHomeViewModel(session, wallet, receipts, clock),
       'transient',
     );
   }),

@@ -6,7 +6,10 @@ import { useViewModel } from '../../app/container-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
-import { t } from '../../i18n/i18n';
+import { formatDate } from '../../i18n/format';
+import { errorMessage, t } from '../../i18n/i18n';
+import '../../i18n/products-strings';
+import { receiptModalSearch } from '../account/receipt-modal-link';
 import { ACCOUNT_NAV } from '../account/account-layout.view';
 import { withModal } from '../wallet/wallet-return';
 import type { AccountHomeViewModel } from './account-home.view-model';
@@ -66,6 +69,25 @@ const AccountHomeView = observer(function AccountHomeView() {
           <p>{t('accountHome.verifyText')}</p>
         </Notice>
       )}
+      {vm.stoppedSubscriptions.map((receipt) => (
+        <Notice
+          key={receipt.number}
+          tone="warning"
+          title={t('accountHome.subscriptionStoppedTitle')}
+          action={
+            <Link className="tw-text-link" to={`/kundenkonto/spielhistorie?${receiptModalSearch(receipt.number)}`}>
+              {t('accountHome.subscriptionStoppedLink', { number: receipt.number })}
+            </Link>
+          }
+        >
+          <p>
+            {errorMessage('accountHome.subscriptionStopped', receipt.subscription?.stoppedReason ?? '', {
+              product: t(`products.${receipt.productIdentifier}`),
+              date: formatDate(receipt.subscription?.stoppedAt ?? receipt.createdAt),
+            })}
+          </p>
+        </Notice>
+      ))}
       <section aria-labelledby="account-home-balances" className="tw-stack">
         <h2 id="account-home-balances">{t('wallet.balance')}</h2>
         <div className="tw-account-home__grid">

@@ -3,7 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import { t } from '../../i18n/i18n';
+import { stoppedByRenewal } from '../../../core/domain/receipt';
+import { formatDate } from '../../i18n/format';
+import { errorMessage, t } from '../../i18n/i18n';
 import type { ReceiptModalViewModel } from './receipt-modal.view-model';
 import './receipts-strings';
 
@@ -19,7 +21,8 @@ export const ReceiptSubscription = observer(function ReceiptSubscription({ vm }:
   const stopRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const wasConfirming = useRef(false);
-  const subscription = vm.receipt?.subscription;
+  const receipt = vm.receipt;
+  const subscription = receipt?.subscription;
 
   useEffect(() => {
     if (vm.confirmingStop) keepRef.current?.focus();
@@ -28,7 +31,7 @@ export const ReceiptSubscription = observer(function ReceiptSubscription({ vm }:
     wasConfirming.current = vm.confirmingStop;
   }, [vm.confirmingStop, vm.stop]);
 
-  if (!subscription) return null;
+  if (!receipt || !subscription) return null;
   return (
     <section className="tw-receipt-section" aria-labelledby={`${titleId}-section`}>
       <h3 id={`${titleId}-section`}>{t('receiptModal.subscription')}</h3>
@@ -42,6 +45,13 @@ export const ReceiptSubscription = observer(function ReceiptSubscription({ vm }:
           <span>{t(`receiptModal.subscriptionType.${subscription.subscriptionType}`, { defaultValue: '' })}</span>
         )}
       </p>
+      {stoppedByRenewal(receipt) && (
+        <Notice tone="warning">
+          {errorMessage('receiptModal.stoppedByRenewal', subscription.stoppedReason ?? '', {
+            date: subscription.stoppedAt ? formatDate(subscription.stoppedAt) : '',
+          })}
+        </Notice>
+      )}
       <div ref={resultRef} tabIndex={-1}>
         {vm.stop === 'stopped' && <Notice tone="success">{t('receiptModal.stopped')}</Notice>}
         {vm.stop === 'failed' && <Notice tone="error">{t('receiptModal.stopFailed')}</Notice>}

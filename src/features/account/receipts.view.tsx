@@ -3,7 +3,13 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOTTERY_IDENTIFIERS, isLotteryIdentifier } from '../../../core/domain/lottery';
 import { formatMoney } from '../../../core/domain/money';
-import { pendingDrawCount, receiptOutcome, totalWon, type Receipt } from '../../../core/domain/receipt';
+import {
+  pendingDrawCount,
+  receiptOutcome,
+  stoppedByRenewal,
+  totalWon,
+  type Receipt,
+} from '../../../core/domain/receipt';
 import { useViewModel } from '../../app/container-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { Badge, type BadgeTone } from '../../ui/badge';
@@ -13,7 +19,7 @@ import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime } from '../../i18n/format';
-import { t } from '../../i18n/i18n';
+import { errorMessage, t } from '../../i18n/i18n';
 import {
   DEFAULT_RECEIPTS_FILTER,
   filterFromSearch,
@@ -52,8 +58,12 @@ function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearch
             <Badge tone="success">{t('receipts.wonAmount', { amount: formatMoney(totalWon(receipt)) })}</Badge>
           )}
           {receipt.subscription && (
-            <Badge tone={receipt.subscription.active ? 'brand' : 'neutral'}>
-              {t(receipt.subscription.active ? 'receipts.subscriptionRunning' : 'receipts.subscriptionStopped')}
+            <Badge tone={receipt.subscription.active ? 'brand' : stoppedByRenewal(receipt) ? 'warning' : 'neutral'}>
+              {receipt.subscription.active
+                ? t('receipts.subscriptionRunning')
+                : stoppedByRenewal(receipt)
+                  ? errorMessage('receipts.subscriptionStoppedBy', receipt.subscription.stoppedReason ?? '')
+                  : t('receipts.subscriptionStopped')}
             </Badge>
           )}
         </span>

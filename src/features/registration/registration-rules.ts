@@ -20,7 +20,7 @@ const adultOn =
   (clock: Clock): Rule =>
   (value) => {
     const iso = typeof value === 'string' ? isoDateOf(value) : null;
-    return !iso || isAdult(iso, clock.now()) ? true : { rule: 'tooYoung' };
+    return !iso || isAdult(iso, clock.now()) ? true : { rule: 'too_young' };
   };
 
 /** Registration field rules: the shared rule functions of spec/1 §5, first failure per field. */

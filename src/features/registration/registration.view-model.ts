@@ -108,7 +108,7 @@ export class RegistrationViewModel {
     this.submitting = true;
     this.failure = null;
     try {
-      const result = await this.deps.register.execute({ data: this.data, trackingParameters: {} });
+      const result = await this.deps.register.execute({ data: this.data });
       if (result.ok) {
         this.deps.drafts.clear(DRAFT);
         await this.deps.session.adoptLogin();
@@ -117,7 +117,7 @@ export class RegistrationViewModel {
       const error = result.error;
       return runInAction(() => {
         if (error.kind === 'too_young') {
-          this.errors = { ...this.errors, dateOfBirth: { rule: 'tooYoung' } };
+          this.errors = { ...this.errors, dateOfBirth: { rule: 'too_young' } };
           return 'birthday' as const;
         }
         if (error.kind === 'invalid_date') {

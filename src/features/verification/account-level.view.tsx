@@ -1,16 +1,15 @@
 import { formatMoney, money } from '../../../core/domain/money';
-import type { AccountVerificationLevel } from '../../../core/domain/player';
-import { LEVEL_ALLOWANCES } from '../../../core/domain/verification';
+import { LEVEL_ALLOWANCES, type ClientVerificationLevel } from '../../../core/domain/verification-level';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import './verification-strings';
 
-const TONE = { unverified: 'warning', provisionally_verified: 'info', fully_verified: 'success' } as const;
+const TONE = { unverified: 'warning', provisional: 'info', verified: 'success', fully_verified: 'success' } as const;
 
 /** The account level and what it allows (LOTTERY-RULES §7). */
-export function AccountLevel({ level, expiresAt }: { level: AccountVerificationLevel; expiresAt: string | null }) {
+export function AccountLevel({ level, expiresAt }: { level: ClientVerificationLevel; expiresAt: string | null }) {
   const allowance = LEVEL_ALLOWANCES[level];
   const items = [
     allowance.playWindowHours === null
@@ -34,10 +33,10 @@ export function AccountLevel({ level, expiresAt }: { level: AccountVerificationL
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {level !== 'fully_verified' && expiresAt && (
+      {!allowance.payouts && expiresAt && (
         <p className="tw-muted">{t('verification.level.expiresAt', { date: formatDateTime(expiresAt) })}</p>
       )}
-      {level !== 'fully_verified' && <p className="tw-muted tw-small">{t('verification.level.fullNote')}</p>}
+      {!allowance.payouts && <p className="tw-muted tw-small">{t('verification.level.fullNote')}</p>}
     </Card>
   );
 }

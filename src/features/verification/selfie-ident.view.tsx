@@ -32,7 +32,7 @@ export const SelfieIdentSection = observer(function SelfieIdentSection({ vm }: {
       steps={STEPS.map((s) => t(`verification.selfieIdent.steps.${s}`))}
       current={step === 'done' ? STEPS.length : STEPS.indexOf(step)}
     >
-      {vm.identFailed && <Notice tone="error">{stepError('identStart')}</Notice>}
+      {vm.identFailed && <Notice tone="error">{stepError('ident_start_failed')}</Notice>}
       {step === 'data' && data && address && (
         <div className="tw-stack">
           {result === 'failed_to_identify' && (

@@ -18,12 +18,17 @@ const TICKET_ROUTE_NAMES = new Set(Object.values(TICKET_ROUTES).map((r) => r.nam
 
 export const isAccountRoute = (name: string | undefined): boolean => Boolean(name?.startsWith('account'));
 
+/** Pages a player reaches from a mail link, with one thing to finish there. */
+const MAIL_LINK_ROUTES = new Set(['confirmEmail', 'passwordReset']);
+
 /**
  * A verification redirect never interrupts buying (basket, checkout, a ticket being filled),
- * the developer pages (fake PSP and ident) or the verification page itself.
+ * a mail link's page (e-mail confirmation, password reset), the developer pages (fake PSP and
+ * ident) or the verification page itself.
  */
 export function mayRedirectFrom(name: string | undefined): boolean {
   if (!name) return true;
   if (name.startsWith('checkoutBasket') || name.startsWith('dev-') || name === AGE_VERIFICATION_ROUTE) return false;
+  if (MAIL_LINK_ROUTES.has(name)) return false;
   return !TICKET_ROUTE_NAMES.has(name);
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AccountVerificationLevel, Player } from '../../../core/domain/player';
+import type { Player } from '../../../core/domain/player';
+import { clientVerificationLevel, type ClientVerificationLevel } from '../../../core/domain/verification-level';
 import {
   identityCheckResultOf,
   microDepositStep,
@@ -82,8 +83,9 @@ export class VerificationViewModel {
     });
   }
 
-  get level(): AccountVerificationLevel | null {
-    return this.player?.verificationStatus ?? null;
+  /** The client-side level of spec/1 §3; `verified` while the flow has ended verified before the account level follows. */
+  get level(): ClientVerificationLevel | null {
+    return this.player ? clientVerificationLevel(this.player, this.flowStatus) : null;
   }
 
   get verified(): boolean {
