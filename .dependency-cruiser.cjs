@@ -64,9 +64,9 @@ module.exports = {
     },
     {
       name: 'only-composition-imports-adapters',
-      comment: 'Only src/composition chooses adapters.',
+      comment: 'Only the composition roots choose adapters: src/composition, and src/server for the production server.',
       severity: 'error',
-      from: { path: at('src/'), pathNot: at('src/composition/') },
+      from: { path: at('src/'), pathNot: at('src/(composition|server)/') },
       to: { path: at('adapters/') },
     },
     {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -10,14 +10,16 @@ import type { Plugin } from 'vite';
  * VITE_API_BASE_URL set → production build against a real backend: no fake code, no /dev pages.
  */
 const realBackend = Boolean(process.env.VITE_API_BASE_URL);
-const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+const defaultOutDir = process.env.BUILD_OUT_DIR ?? 'dist';
+/** `vite build --mode server` (npm run build): the production server's client (dist/client) and, with --ssr, its server (dist/server). */
+const SERVER_MODE = 'server';
 
 /** public/ holds MSW's service worker for the dev mode; a real-backend build must not ship it. */
-const dropFakeServiceWorker = (): Plugin => ({
+const dropFakeServiceWorker = (fake: boolean, outDir: string): Plugin => ({
   name: 'tippwerk-drop-fake-service-worker',
   apply: 'build',
   closeBundle() {
-    if (realBackend) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    if (!fake) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
   },
 });
 
@@ -27,9 +29,12 @@ const dropFakeServiceWorker = (): Plugin => ({
  * ({version}) next to index.html carry the same id. Timestamp for humans, random part so two
  * builds in the same second still differ. `vite` dev serves the dev session's id.
  */
-const appVersion = (): Plugin => {
+const appVersion = (sameAs: string | null): Plugin => {
   const built = new Date();
-  const id = `${built.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(3).toString('hex')}`;
+  // The server bundle carries the id of the client build made just before it (/healthz shows it).
+  const id = sameAs
+    ? (JSON.parse(readFileSync(sameAs, 'utf8')) as { version: string }).version
+    : `${built.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(3).toString('hex')}`;
   const files: Record<string, string> = {
     'version.json': `${JSON.stringify({ version: id })}\n`,
     'builds/latest.json': `${JSON.stringify({ id, timestamp: built.getTime() })}\n`,
@@ -47,6 +52,7 @@ const appVersion = (): Plugin => {
       }
     },
     generateBundle() {
+      if (sameAs) return; // the server serves the client build's copies
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
     },
   };
@@ -71,34 +77,52 @@ const fakeGameProvider = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  // The browser uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest runs in Node with the package.
-  resolve: process.env.VITEST
-    ? {}
-    : {
-        alias: [{ find: /^temporal-polyfill$/, replacement: join(import.meta.dirname, 'src/app/temporal-runtime.ts') }],
-      },
-  plugins: [react(), dropFakeServiceWorker(), appVersion(), ...(realBackend ? [] : [fakeGameProvider()])],
-  define: {
-    __FAKE_BACKEND__: JSON.stringify(!realBackend),
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    outDir,
-  },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  test: {
-    projects: [
-      { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'node' } },
-      {
-        extends: true,
-        test: { name: 'arch', include: ['tests/arch/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
-      },
+export default defineConfig(({ mode, isSsrBuild = false }) => {
+  const serverBuild = mode === SERVER_MODE;
+  const fake = !serverBuild && !realBackend;
+  const outDir = serverBuild ? (isSsrBuild ? 'dist/server' : 'dist/client') : defaultOutDir;
+  return {
+    // The browser uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest and the server run in Node with the package.
+    resolve:
+      process.env.VITEST || isSsrBuild
+        ? {}
+        : {
+            alias: [
+              { find: /^temporal-polyfill$/, replacement: join(import.meta.dirname, 'src/app/temporal-runtime.ts') },
+            ],
+          },
+    plugins: [
+      react(),
+      dropFakeServiceWorker(fake, outDir),
+      appVersion(isSsrBuild ? 'dist/client/version.json' : null),
+      ...(fake ? [fakeGameProvider()] : []),
     ],
-  },
+    define: {
+      __FAKE_BACKEND__: JSON.stringify(fake),
+    },
+    build: {
+      target: isSsrBuild ? 'node20' : 'es2022',
+      sourcemap: false,
+      outDir,
+      // The server needs the client's file names; one style sheet, so a rendered page never waits for a route's styles.
+      manifest: serverBuild && !isSsrBuild,
+      cssCodeSplit: !serverBuild,
+      emptyOutDir: true,
+      ...(isSsrBuild ? { copyPublicDir: false } : {}),
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    test: {
+      projects: [
+        { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'node' } },
+        {
+          extends: true,
+          test: { name: 'arch', include: ['tests/arch/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+        },
+      ],
+    },
+  };
 });

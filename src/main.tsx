@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState } from 'react-router';
+import type { Container } from 'inversify';
 import { RouterProvider } from 'react-router/dom';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -14,6 +15,8 @@ import { PrerenderHandover } from './app/prerender-handover';
 import { whenRouterReady, yieldToMain } from './app/boot';
 import { formatMoney, money } from '../core/domain/money';
 import { ensureTemporal } from './app/temporal-runtime';
+import { readRuntimeConfig } from './app/runtime-config';
+import { AfterHydration, loadLazyMatches, serverHydrationData } from './app/hydration';
 
 /**
  * Boot in short tasks (a phone at 4× slower CPU must not freeze for hundreds of milliseconds):
@@ -24,13 +27,14 @@ import { ensureTemporal } from './app/temporal-runtime';
 async function boot(): Promise<void> {
   await ensureTemporal();
   await startFakeBackendIfWanted();
-  const container = await createContainer({ kind: 'http', baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
+  const baseUrl = readRuntimeConfig()?.apiBaseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
+  const container = await createContainer({ kind: 'http', baseUrl });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  const hydrationData = serverHydrationData();
+  if (hydrationData) return hydrate(container, root, hydrationData);
   await yieldToMain();
-  const session = resolve(container, 'sessionViewModel');
-  void session.init();
-  resolve(container, 'basketViewModel').start();
-  resolve(container, 'watchForUpdatesUseCase').start();
-  registerServiceWorker(resolve(container, 'errorReporter'));
+  startBrowserServices(container);
   await yieldToMain();
   // Loading the locale data of the first number format is a task of its own, not part of the first render.
   formatMoney(money(0));
@@ -38,8 +42,6 @@ async function boot(): Promise<void> {
   const router = createBrowserRouter(routes);
   // The first route's lazy chunk first, so React does not replace a prerendered page with the boot placeholder.
   await whenRouterReady(router);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing');
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -49,6 +51,30 @@ async function boot(): Promise<void> {
         </ContainerProvider>
       </StrictMode>,
     ),
+  );
+}
+
+/** The session, the basket, the update check: what only the browser has. */
+function startBrowserServices(container: Container): void {
+  void resolve(container, 'sessionViewModel').init();
+  resolve(container, 'basketViewModel').start();
+  resolve(container, 'watchForUpdatesUseCase').start();
+  registerServiceWorker(resolve(container, 'errorReporter'));
+}
+
+/** A page the production server rendered: the same routes and loader data, then the browser's own state. */
+async function hydrate(container: Container, root: HTMLElement, hydrationData: HydrationState): Promise<void> {
+  await loadLazyMatches(routes, window.location);
+  const router = createBrowserRouter(routes, { hydrationData });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <AfterHydration then={() => startBrowserServices(container)}>
+          <RouterProvider router={router} />
+        </AfterHydration>
+      </ContainerProvider>
+    </StrictMode>,
   );
 }
 

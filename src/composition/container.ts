@@ -13,7 +13,8 @@ import { FEATURE_NAMES, FEATURES, type FeatureName } from './features';
 import { TOKENS, type ServiceName, type Services } from './tokens';
 
 export type ContainerMode =
-  | { readonly kind: 'http'; readonly baseUrl: string }
+  /** `on: 'server'`: a page rendered for one request (no browser storage, src/server). */
+  | { readonly kind: 'http'; readonly baseUrl: string; readonly on?: 'browser' | 'server' }
   | { readonly kind: 'memory'; readonly platform: FakePlatformApi; readonly now?: string; readonly seed?: number };
 
 export interface ContainerOptions {
@@ -31,7 +32,10 @@ export async function createContainer(mode: ContainerMode, options: ContainerOpt
   setTransport(container, mode.kind);
   container.load(coreModule, viewModelsModule, cacheModule);
   if (mode.kind === 'http') {
-    container.load(httpModule(mode.baseUrl), browserModule);
+    container.load(
+      httpModule(mode.baseUrl),
+      mode.on === 'server' ? (await import('./server.module')).serverModule : browserModule,
+    );
     // A 401 first tries the keeper's single shared refresh (wired here: the keeper needs the gateways, which need the client).
     const keeper = () => container.get<Services['sessionKeeper']>(TOKENS.sessionKeeper);
     container.get<HttpClient>(HTTP_CLIENT).onUnauthorized(() => keeper().refresh());

@@ -1,0 +1,103 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Writable } from 'node:stream';
+import { ContainerProvider } from '../app/container-context';
+import { routes } from '../app/routes';
+import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../app/runtime-config';
+import { createContainer } from '../composition/container';
+import type { RenderedPage, RenderPage } from './app-handler';
+import type { ClientAssets } from './client-assets';
+import { documentHead, documentTail, escapeJsonForHtml } from './document';
+
+export interface PageRendererOptions {
+  readonly apiBaseUrl: string;
+  readonly assets: ClientAssets;
+  /** Unexpected rendering errors (never shown to the player). */
+  readonly onError: (error: unknown) => void;
+}
+
+/** Streams are aborted when a page takes longer than this to finish (a hanging backend call). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Renders a page of the app for one request: its own container (no state shared with another
+ * player's request), the route's loaders through React Router's static handler, then React's
+ * streaming renderer inside the document. The status comes from the loaders (404, redirects).
+ */
+export function createPageRenderer(options: PageRendererOptions): RenderPage {
+  const handler = createStaticHandler(routes);
+  const config: RuntimeConfig = { apiBaseUrl: options.apiBaseUrl };
+  return async (request, nonce) => {
+    const container = await createContainer({ kind: 'http', baseUrl: options.apiBaseUrl, on: 'server' });
+    const context = await handler.query(request, { requestContext: { container } });
+    if (context instanceof Response) return redirectOf(context);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const head = documentHead({ nonce, assets: options.assets });
+    const tail = documentTail({
+      configScript: `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${escapeJsonForHtml(config)}</script>`,
+    });
+    return new Promise<RenderedPage>((resolve, reject) => {
+      let status = context.statusCode;
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <ContainerProvider container={container}>
+            <StaticRouterProvider router={router} context={context} nonce={nonce} />
+          </ContainerProvider>
+        </StrictMode>,
+        {
+          nonce,
+          onShellReady() {
+            resolve({
+              status,
+              headers: { 'Content-Type': 'text/html; charset=utf-8' },
+              pipe: (destination) => stream.pipe(wrapped(head, tail, destination)),
+            });
+          },
+          onShellError: reject,
+          onError(error) {
+            status = 500;
+            options.onError(error);
+          },
+        },
+      );
+      setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+    });
+  };
+}
+
+/** A loader's redirect (a moved route, a guarded page) as the server's answer. */
+function redirectOf(response: Response): RenderedPage {
+  const location = response.headers.get('Location') ?? '/';
+  return { status: response.status, headers: { Location: location, 'Content-Type': 'text/plain' }, body: '' };
+}
+
+/**
+ * React's stream between the document's head and tail. React calls `flush()` after each burst
+ * of HTML, which reaches the compressor, so a compressed page streams too.
+ */
+class DocumentWriter extends Writable {
+  constructor(
+    private readonly destination: Writable & { flush?: () => void },
+    private readonly tail: string,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.destination.write(chunk, done);
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    this.destination.end(this.tail, done);
+  }
+
+  flush(): void {
+    this.destination.flush?.();
+  }
+}
+
+function wrapped(head: string, tail: string, destination: Writable): Writable {
+  destination.write(head);
+  return new DocumentWriter(destination, tail);
+}
