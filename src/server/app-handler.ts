@@ -36,7 +36,7 @@ export interface AppHandlerOptions {
 }
 
 /** The origin the player used: behind a proxy its X-Forwarded-* headers, else the Host header. */
-export function requestOrigin(req: IncomingMessage): string {
+function requestOrigin(req: IncomingMessage): string {
   const proto = String(req.headers['x-forwarded-proto'] ?? 'http')
     .split(',')[0]!
     .trim();

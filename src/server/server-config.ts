@@ -12,7 +12,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-export const DEFAULT_PORT = 4173;
+const DEFAULT_PORT = 4173;
 
 function originOf(value: string, name: string): URL {
   let url: URL;
