@@ -118,6 +118,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
         { extends: true, test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], environment: 'node' } },
         { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' } },
         { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'node' } },
+        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], environment: 'node' } },
         {
           extends: true,
           test: { name: 'arch', include: ['tests/arch/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
