@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * VITE_API_BASE_URL set → production build against a real backend: no fake code, no /dev pages.
  */
 const realBackend = Boolean(process.env.VITE_API_BASE_URL);
-const defaultOutDir = process.env.BUILD_OUT_DIR ?? 'dist';
+const defaultOutDir = process.env.BUILD_OUT_DIR ?? 'dist-fake';
 /** `vite build --mode server` (npm run build): the production server's client (dist/client) and, with --ssr, its server (dist/server). */
 const SERVER_MODE = 'server';
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const DIST = 'dist';
+const DIST = 'dist-fake';
 const STAMP = join(DIST, '.build-stamp');
 const SOURCE_DIRS = ['src', 'core', 'ports', 'adapters', 'public'];
 const SOURCE_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];

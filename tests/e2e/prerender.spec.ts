@@ -13,7 +13,7 @@ import { crossNumbers } from './support';
 const PATHS = ['/', '/lotto/normalschein'];
 const port = Number(process.env.E2E_PORT ?? 4317) + 9;
 const base = `http://127.0.0.1:${port}`;
-const buildDir = process.env.E2E_PORT ? `dist-e2e-${process.env.E2E_PORT}` : 'dist';
+const buildDir = process.env.E2E_PORT ? `dist-e2e-${process.env.E2E_PORT}` : 'dist-fake';
 
 let server: ChildProcess;
 let dataDir: string;

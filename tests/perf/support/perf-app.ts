@@ -35,7 +35,7 @@ export async function startPerfApp(port: number, options: PerfAppOptions = {}): 
   const built = spawnSync('node_modules/.bin/tsx', ['scripts/ensure-build.ts'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
-  const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', 'dist', '--reset'], {
+  const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', 'dist-fake', '--reset'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,128 @@
+/**
+ * What an operator does, without Docker (the Dockerfile's steps): build, keep only the production
+ * dependencies next to the build, run the server against a backend, and check what it answers.
+ * Run: npm run test:deploy (part of npm test). The fake API (`npm run api`) stands in for the
+ * backend on its own port, as a real one would be on another host.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const failures: string[] = [];
+const rows: string[] = [];
+const check = (what: string, ok: boolean, detail = '') => {
+  rows.push(`| ${what} | ${ok ? 'ok' : 'FAILED'} | ${detail} |`);
+  if (!ok) failures.push(`${what}${detail ? `: ${detail}` : ''}`);
+};
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no "${pattern}" within 30 s: ${seen}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${seen}`)));
+  });
+}
+
+const started = Date.now();
+const app = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-'));
+const data = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-data-'));
+let api: ChildProcess | null = null;
+let server: ChildProcess | null = null;
+try {
+  run('npm', ['run', 'build', '--silent'], process.cwd());
+  for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(app, file));
+  cpSync('dist/client', join(app, 'dist/client'), { recursive: true });
+  cpSync('dist/server', join(app, 'dist/server'), { recursive: true });
+  run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  check(
+    'production dependencies only',
+    !existsSync(join(app, 'node_modules/vite')) && !existsSync(join(app, 'node_modules/msw')),
+  );
+
+  const missing = spawnSync('node', ['dist/server/serve.js'], {
+    cwd: app,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH },
+  });
+  check(
+    'missing API_BASE_URL stops the start',
+    missing.status === 1 && missing.stderr.includes('API_BASE_URL'),
+    missing.stderr.trim(),
+  );
+
+  const apiPort = await freePort();
+  api = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--api-only'], {
+    env: { ...process.env, API_PORT: String(apiPort), DATA_DIR: data },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await waitForLine(api, /auf http/);
+  const port = await freePort();
+  server = spawn('node', ['dist/server/serve.js'], {
+    cwd: app,
+    env: { PATH: process.env.PATH, API_BASE_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await waitForLine(server, /läuft auf/);
+  const base = `http://127.0.0.1:${port}`;
+  const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+
+  const health = await get('/healthz');
+  check('/healthz', health.status === 200 && ((await health.json()) as { version?: string }).version !== undefined);
+  check('/readyz with the backend up', (await get('/readyz')).status === 200);
+  const home = await get('/');
+  const html = await home.text();
+  check('/ rendered on the server', home.status === 200 && html.includes('<h1') && html.includes('id="root"'));
+  check(
+    '/ carries a CSP with a nonce',
+    /script-src 'nonce-[^']+' 'strict-dynamic'/.test(home.headers.get('content-security-policy') ?? ''),
+  );
+  for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) check(path, (await get(path)).status === 200);
+  check('/__fake/status is not there', (await get('/__fake/status')).status === 404);
+  check('an unknown page is a 404', (await get('/gibt/es/nicht')).status === 404);
+
+  const stopped = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  const code = await Promise.race([
+    stopped,
+    new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), 12_000)),
+  ]);
+  check('SIGTERM ends it within 10 s', code === 0, `exit ${code}`);
+  server = null;
+} catch (error) {
+  failures.push(error instanceof Error ? error.message : String(error));
+} finally {
+  server?.kill('SIGKILL');
+  api?.kill('SIGTERM');
+  rmSync(app, { recursive: true, force: true });
+  rmSync(data, { recursive: true, force: true });
+}
+
+console.log(
+  `\nProduction install (npm run build, npm ci --omit=dev, npm run serve against the fake API) – ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+console.log('| check | result | detail |\n|---|---|---|');
+for (const row of rows) console.log(row);
+for (const failure of failures) console.error(failure);
+if (failures.length > 0) process.exitCode = 1;
