@@ -1,6 +1,14 @@
 import { HttpResponse } from 'msw';
 import { PlatformError } from '../platform/platform-api';
 
+/**
+ * Set by the Node server (mocks/server/api-bridge.ts) to the caller's address, after removing any
+ * copy the caller sent; absent in the page (MSW) and in msw/node tests.
+ */
+export const CLIENT_HEADER = 'x-tippwerk-client';
+
+export const clientOf = (request: Request): string | undefined => request.headers.get(CLIENT_HEADER) ?? undefined;
+
 /** The bearer token of a request, or null (the platform answers 401 for protected calls). */
 export function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');

@@ -12,7 +12,7 @@ import { createMemoryStorage, type PlatformStorage } from './platform-storage';
 import { isAddictionLocked, playerView } from './players';
 import { limitsApi } from './limits/limits-api';
 import { quotePrice } from './pricing';
-import { createRandom, holderOf } from './prng';
+import { createRandom } from './prng';
 import { paymentApi } from './psp/psp-api';
 import { ledgerApi } from './ledger/ledger-api';
 import { contentApi } from './content/content-api';
@@ -66,12 +66,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     return saved;
   })();
 
-  const freshContext = (): PlatformContext => ({
-    state,
-    random: createRandom(state),
-    tokens: createRandom(holderOf(state, 'token_rng_state')),
-    now: clock.now(),
-  });
+  const freshContext = (): PlatformContext => ({ state, random: createRandom(state), now: clock.now() });
   /** Draws happen as the clock passes them: evaluated on the first request after (draws/draw-engine.ts). */
   const drawsDue = (): void => {
     if (autoDrawsOn(state) && runDueDraws(freshContext()).length > 0) storage.save(state);
@@ -94,8 +89,9 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
   let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 
   return {
-    login: (body) => mutate((c) => login(c.state, c.tokens, c.now, body, accessTokenTtlSeconds)),
-    refresh: (refreshToken) => mutate((c) => refresh(c.state, c.tokens, c.now, refreshToken, accessTokenTtlSeconds)),
+    login: (body, client) => mutate((c) => login(c.state, c.now, body, { ttlSeconds: accessTokenTtlSeconds, client })),
+    refresh: (refreshToken) =>
+      mutate((c) => refresh(c.state, c.now, refreshToken, { ttlSeconds: accessTokenTtlSeconds })),
     logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
     me: (token) => {
       const record = playerOf(token);

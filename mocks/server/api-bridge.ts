@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import { API_PATHS } from '../../adapters/http/api-config';
+import { CLIENT_HEADER } from '../handlers/handler-support';
 
 const API_PREFIXES = Object.values(API_PATHS);
 /** Routed by the product server (spec/1 §2), built from the route table and the content pages. */
@@ -20,9 +21,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // The login throttle trusts this header, so only the server itself may set it.
+    if (value === undefined || name === CLIENT_HEADER) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req) : null;

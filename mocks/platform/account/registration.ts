@@ -121,7 +121,7 @@ export function register(ctx: PlatformContext, input: unknown): PlayerDto {
   };
   const record: PlayerRecord = {
     player,
-    password: hashPassword(body.password as string, ctx.tokens),
+    password: hashPassword(body.password as string),
     sepa_account: null,
     stored_card: null,
     stored_paypal: null,

@@ -2,6 +2,7 @@ import type { LaunchGameResponseDto } from '../../../adapters/http/wire/gambling
 import type { PlatformRuntime } from '../context';
 import { PlatformError } from '../platform-api';
 import { isAddictionLocked } from '../players';
+import { secretToken } from '../secrets';
 import type { PlatformState, PlayerRecord } from '../state';
 import type { GamblingApi, GameSessionDto } from './gambling-dto';
 import { FAKE_PROVIDER_PATH } from './fake-provider-page';
@@ -73,7 +74,7 @@ export function gamblingApi(runtime: PlatformRuntime): GamblingApi {
         if (earlier.fingerprint !== fingerprint) throw new PlatformError(409, { code: 'idempotency_key_conflict' });
         return { ...earlier.answer };
       }
-      const sessionId = runtime.mutate((ctx) => `gs_${ctx.tokens.token(24)}`);
+      const sessionId = `gs_${secretToken()}`;
       const params = new URLSearchParams({ session: sessionId, game: gameId, demo: demo ? '1' : '0', home: homePath });
       const answer = { url: `${FAKE_PROVIDER_PATH}?${params.toString()}`, session_id: sessionId };
       w.sessions.unshift({

@@ -1,6 +1,7 @@
 import type { PaymentProcessedDto, PaypalPreparedDto } from '../../../adapters/http/wire/payment.dto';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
+import { secretCode } from '../secrets';
 import type { PlayerRecord } from '../state';
 import { alreadyDecided, decline, newAttempt, notFound, previousAttempt, processedDto } from './attempts';
 import { authorise } from './payment-transactions';
@@ -46,7 +47,7 @@ export function preparePaypalCharge(
   if (refusal) throw rejected(refusal);
   const attempt = newAttempt(record, key, ctx.now.toString());
   // Shaped like PayPal's order ids (17 characters).
-  const orderId = `PP${ctx.random.digits(15)}`;
+  const orderId = `PP${secretCode('0123456789', 15)}`;
   attempt.status = 'awaiting_shopper';
   attempt.shopper = {
     reference: orderId,

@@ -1,6 +1,7 @@
 import type { ConfirmPendingPaymentRequestDto, PaymentProcessedDto } from '../../../adapters/http/wire/payment.dto';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
+import { secretToken } from '../secrets';
 import type { PlayerRecord } from '../state';
 import { alreadyDecided, decline, notFound, processedDto } from './attempts';
 import { finishCardAttempt } from './card-payments';
@@ -45,7 +46,7 @@ export function decideThreeDs(ctx: PlatformContext, body: ThreeDsDecisionDto | n
     return { redirect_result: shopper.redirect_result };
   }
   shopper.decision = decision;
-  shopper.redirect_result = `fake3ds.${ctx.random.token(32)}`;
+  shopper.redirect_result = `fake3ds.${secretToken()}`;
   return { redirect_result: shopper.redirect_result };
 }
 

@@ -2,6 +2,7 @@ import type { NectIdentStartResponseDto } from '../../../adapters/http/wire/play
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
 import { PlatformError } from '../platform-api';
+import { secretUuid } from '../secrets';
 import type { PlayerRecord } from '../state';
 import { markFullyVerified } from './verification-level';
 import type { IdentCaseDto } from './verification-dto';
@@ -35,7 +36,7 @@ export function startNectIdent(ctx: PlatformContext, record: PlayerRecord, input
   if (player.locks.fraud_locked || player.locks.verification_locked) throw rejected('player_locked');
   if (player.verification_status === 'fully_verified') throw rejected('already_verified');
   const identCase: IdentCaseRecord = {
-    id: ctx.random.uuid(),
+    id: secretUuid(),
     player_id: player.id,
     status: 'in_progress',
     redirect_url: redirectUrl,
