@@ -193,7 +193,7 @@ export function paymentMethodsOf(record: PlayerRecord): AvailablePaymentMethodDt
       brand: card.brand,
       expiry_month: String(card.expiry_month).padStart(2, '0'),
       expiry_year: String(card.expiry_year),
-      last_digits: card.pan.slice(-4),
+      last_digits: card.last_four,
     },
   };
   const labels = ['sepa_direct_debit', 'paypal', 'adyen_credit_card'] as const;

@@ -75,9 +75,26 @@ export function outcomeOf(number: string, expiry: { month: number; year: number 
   return BY_NUMBER.get(number) ?? 'refused';
 }
 
+const maskedKey = (bin: string, lastFour: string) => `${bin}…${lastFour}`;
+const BY_MASKED = new Map(
+  TEST_CARDS.map((card) => [maskedKey(digits(card.number).slice(0, 6), digits(card.number).slice(-4)), card.outcome]),
+);
+
+/** A stored card has only BIN and last four left (it passed the Luhn check when it was stored). */
+export function outcomeOfStored(
+  card: { bin: string; last_four: string; expiry_month: number; expiry_year: number },
+  now: Temporal.Instant,
+): CardOutcome {
+  if (isExpired({ month: card.expiry_month, year: card.expiry_year }, now)) return 'expired_card';
+  return BY_MASKED.get(maskedKey(card.bin, card.last_four)) ?? 'refused';
+}
+
+/** What a card holder's name may be: a name line, no control characters. */
+const HOLDER = /^[^\p{Cc}\p{Cf}\u2028\u2029]{1,100}$/u;
+
 /** A plain card with a readable expiry and a 3-digit CVC, or null (→ invalid_card_data). */
 export function checkPlainCard(card: PlainCard): { month: number; year: number } | null {
-  if (card.holder === '' || !/^\d{3}$/.test(card.securityCode)) return null;
+  if (!HOLDER.test(card.holder) || card.holder.trim() === '' || !/^\d{3}$/.test(card.securityCode)) return null;
   return parseExpiry(card.expiryMonth, card.expiryYear);
 }
 
