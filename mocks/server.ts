@@ -16,7 +16,7 @@ import { createHandlers } from './handlers/handlers';
 import { createFileStorage } from './platform/file-storage';
 import { createPlatform } from './platform/platform';
 import { handleApiRequest, isApiPath } from './server/api-bridge';
-import { corsHeaders, SECURITY_HEADERS } from './server/response-headers';
+import { corsHeaders, isLocalOrigin, isLoopbackHost, SECURITY_HEADERS } from './server/response-headers';
 import { parseServerOptions, UsageError, type ServerOptions } from './server/server-options';
 import { serveStatic } from './server/static-files';
 import { PRERENDER_REQUEST_HEADER, Prerenderer } from './server/prerenderer';
@@ -62,7 +62,12 @@ const platform = createPlatform({ storage: createFileStorage(options.stateFile) 
 // One injector per process: faults added through /__fake/faults hold for every client of this server.
 // FAKE_FAULT_RATE (with FAKE_FAULT_SEED, FAKE_FAULT_KINDS, FAKE_FAULT_PATHS) starts with seeded random faults.
 const randomFaults = randomFaultsOrExit();
-const handlers = createHandlers(platform, '', new FaultInjector(randomFaults));
+const handlers = createHandlers(platform, '', new FaultInjector(randomFaults), {
+  controlToken: options.controlToken,
+  // `npm run api` serves a Vite dev server on another local port; its pages may use the controls.
+  allowOrigin: mode.kind === 'api' ? isLocalOrigin : undefined,
+  allowHost: isLoopbackHost,
+});
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const origin = `http://${req.headers.host ?? `${HOST}:${options.port}`}`;
@@ -72,7 +77,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.writeHead(204, headers);
     return void res.end();
   }
-  if (isApiPath(pathname)) return handleApiRequest(req, res, handlers, origin, headers);
+  if (isApiPath(pathname))
+    return handleApiRequest(req, res, handlers, origin, headers, { bodyLimitBytes: options.bodyLimitBytes });
   if (mode.kind === 'serve') {
     const fresh = req.headers[PRERENDER_REQUEST_HEADER] === '1';
     return serveStatic(req, res, mode.dir, headers, (path) => (fresh ? undefined : prerenderer?.fileFor(path)));

@@ -7,46 +7,59 @@ import type {
   RandomFaultState,
 } from '../../ports/fake-backend-control.port';
 
+/** A platform call as a promise: what it throws becomes a rejection, as over HTTP. */
+const settle = <T>(call: () => T): Promise<T> => new Promise((resolve) => resolve(call()));
+
 /** In memory there is no wire: random fault settings are only kept (and reported), never applied. */
 export class MemoryFakeBackendControl implements FakeBackendControl {
   private faults: RandomFaults | null = null;
 
   constructor(private readonly platform: FakePlatformApi) {}
 
-  async randomFaults(): Promise<RandomFaultState | null> {
-    return this.faults?.status() ?? null;
+  /** No wire, no token to send. */
+  useControlToken(): void {}
+
+  randomFaults(): Promise<RandomFaultState | null> {
+    return settle(() => this.faults?.status() ?? null);
   }
 
-  async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
-    this.faults = settings
-      ? new RandomFaults(parseRandomFaultSpec({ ...settings, kinds: [...settings.kinds] as RandomFaultKind[] }))
-      : null;
-    return this.randomFaults();
+  setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
+    return settle(() => {
+      this.faults = settings
+        ? new RandomFaults(parseRandomFaultSpec({ ...settings, kinds: [...settings.kinds] as RandomFaultKind[] }))
+        : null;
+      return this.faults?.status() ?? null;
+    });
   }
 
-  async status(): Promise<FakeBackendStatus> {
-    const s = this.platform.status();
-    return { seed: s.seed, now: s.now, clockOffsetMinutes: s.clock_offset_minutes, demoPlayers: s.demo_players };
+  status(): Promise<FakeBackendStatus> {
+    return settle(() => {
+      const s = this.platform.status();
+      return { seed: s.seed, now: s.now, clockOffsetMinutes: s.clock_offset_minutes, demoPlayers: s.demo_players };
+    });
   }
 
-  async reset(seed?: number): Promise<void> {
-    this.platform.reset(seed);
+  reset(seed?: number): Promise<void> {
+    return settle(() => this.platform.reset(seed));
   }
 
-  async shiftClock(minutes: number): Promise<void> {
-    this.platform.shiftClock(minutes);
+  shiftClock(minutes: number): Promise<void> {
+    return settle(() => this.platform.shiftClock(minutes));
   }
 
-  async runNextDraw(lottery?: string): Promise<string> {
-    return this.platform.runNextDraw(lottery === undefined ? {} : { lottery }).draw.id;
+  runNextDraw(lottery?: string): Promise<string> {
+    return settle(() => this.platform.runNextDraw(lottery === undefined ? {} : { lottery }).draw.id);
   }
 
-  async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
-    return this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome })
-      .redirect_result;
+  decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
+    return settle(
+      () =>
+        this.platform.decideThreeDs({ transaction_id: transactionId, approve: outcome === 'approve', outcome })
+          .redirect_result,
+    );
   }
 
-  async decidePaypal(orderId: string, approve: boolean): Promise<void> {
-    this.platform.decidePaypal({ order_id: orderId, approve });
+  decidePaypal(orderId: string, approve: boolean): Promise<void> {
+    return settle(() => void this.platform.decidePaypal({ order_id: orderId, approve }));
   }
 }

@@ -11,14 +11,37 @@ const SITEMAP_PATH = '/sitemap.xml';
 export const isApiPath = (pathname: string): boolean =>
   pathname === SITEMAP_PATH || API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** The body was larger than the server accepts (FAKE_BODY_LIMIT). */
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+}
+
+/**
+ * Reads the body up to `limit` bytes. A declared length over the limit is refused before a byte
+ * is read; a chunked body is refused as soon as it passes the limit, so the rest is never held.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      reject(new BodyTooLargeError());
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
 }
 
 /** Node request → Fetch Request, so the very same MSW handlers serve the browser and this server. */
-export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+export async function toFetchRequest(req: IncomingMessage, origin: string, bodyLimit: number): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // The login throttle trusts this header, so only the server itself may set it.
@@ -28,7 +51,7 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
   headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : null;
+  const body = hasBody ? await readBody(req, bodyLimit) : null;
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
@@ -45,6 +68,26 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extraHeade
   res.end(JSON.stringify(body));
 }
 
+/**
+ * 413 at once, and the connection closes after it. What the client still sends is read and
+ * dropped (never kept), so it sees the answer instead of a reset connection; a client that does
+ * not stop is cut off after a few seconds.
+ */
+function refuseLargeBody(req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): void {
+  res.shouldKeepAlive = false;
+  sendJson(res, 413, { code: 'payload_too_large' }, { ...extraHeaders, Connection: 'close' });
+  req.resume();
+  setTimeout(() => req.destroy(), DRAIN_GRACE_MS).unref();
+}
+
+const DRAIN_GRACE_MS = 5000;
+
+export interface ApiBridgeOptions {
+  bodyLimitBytes: number;
+  /** Resolves once every platform change made so far is on disk: an answer never promises more than was saved. */
+  durable?: () => Promise<void>;
+}
+
 /** Answers one API request through MSW's handlers; unknown API paths get a JSON 404. */
 export async function handleApiRequest(
   req: IncomingMessage,
@@ -52,12 +95,15 @@ export async function handleApiRequest(
   handlers: HttpHandler[],
   origin: string,
   extraHeaders: Record<string, string>,
+  options: ApiBridgeOptions,
 ): Promise<void> {
   let response: Response | undefined;
   try {
-    const request = await toFetchRequest(req, origin);
+    const request = await toFetchRequest(req, origin, options.bodyLimitBytes);
     response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
+    await options.durable?.();
   } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuseLargeBody(req, res, extraHeaders);
     console.error('Fake-Backend: Fehler in einem Handler', error);
     return sendJson(res, 500, { code: 'internal_error' }, extraHeaders);
   }

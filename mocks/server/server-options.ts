@@ -14,7 +14,15 @@ export interface ServerOptions {
    * instead of the sitemap's pages). Null when off.
    */
   prerender: { chromiumPath: string; paths: readonly string[] | null } | null;
+  /** FAKE_CONTROL_TOKEN: the control API (`/__fake`) then needs it as a bearer token. */
+  controlToken: string | null;
+  /** FAKE_BODY_LIMIT: largest request body in bytes (default 1 MiB); larger ones get 413 unread. */
+  bodyLimitBytes: number;
 }
+
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A shared demo's token must not be guessable in the time a demo runs. */
+export const MIN_CONTROL_TOKEN_LENGTH = 16;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -42,7 +50,27 @@ function prerenderPaths(value: string | undefined): string[] | null {
   return paths;
 }
 
-/** argv without node and script; env for PORT, API_PORT, DATA_DIR, PRERENDER, PRERENDER_PATHS and CHROMIUM_PATH. */
+function controlToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(value))
+    throw new UsageError(
+      `FAKE_CONTROL_TOKEN muss mindestens ${MIN_CONTROL_TOKEN_LENGTH} Zeichen lang sein und darf keine Leerzeichen enthalten`,
+    );
+  return value;
+}
+
+function bodyLimit(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_BODY_LIMIT_BYTES;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 1024)
+    throw new UsageError(`FAKE_BODY_LIMIT ist keine Byte-Zahl ab 1024: ${value}`);
+  return bytes;
+}
+
+/**
+ * argv without node and script; env for PORT, API_PORT, DATA_DIR, PRERENDER, PRERENDER_PATHS,
+ * CHROMIUM_PATH, FAKE_CONTROL_TOKEN and FAKE_BODY_LIMIT.
+ */
 export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServerOptions {
   const serveAt = argv.indexOf('--serve');
   const modes: ServerMode[] = [];
@@ -64,5 +92,7 @@ export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessE
       mode.kind === 'serve' && env['PRERENDER'] !== '0'
         ? { chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', paths: prerenderPaths(env['PRERENDER_PATHS']) }
         : null,
+    controlToken: controlToken(env['FAKE_CONTROL_TOKEN']),
+    bodyLimitBytes: bodyLimit(env['FAKE_BODY_LIMIT']),
   };
 }
