@@ -3,6 +3,7 @@ import type { PlatformRuntime } from '../context';
 import { PlatformError } from '../platform-api';
 import { isAddictionLocked } from '../players';
 import { secretToken } from '../secrets';
+import { isSameOriginPath } from '../text-rules';
 import type { PlatformState, PlayerRecord } from '../state';
 import type { GamblingApi, GameSessionDto } from './gambling-dto';
 import { FAKE_PROVIDER_PATH } from './fake-provider-page';
@@ -57,7 +58,7 @@ export function gamblingApi(runtime: PlatformRuntime): GamblingApi {
       if (!gameId) throw invalid('gameId', 'required');
       if (!GAME_ID.test(gameId)) throw invalid('gameId');
       if (!PLATFORMS.has(platform)) throw invalid('platform');
-      if (!homePath.startsWith('/') || homePath.startsWith('//')) throw invalid('homePath');
+      if (!isSameOriginPath(homePath)) throw invalid('homePath');
       if (!idempotencyKey) throw invalid('idempotency_key', 'required');
       if (!UUID.test(idempotencyKey)) throw invalid('idempotency_key');
       // The provider knows the games the content service lists.
@@ -88,6 +89,8 @@ export function gamblingApi(runtime: PlatformRuntime): GamblingApi {
       });
       w.sessions.splice(MAX_SESSIONS);
       w.launches.set(idempotencyKey, { fingerprint, answer });
+      // Idempotency keys are remembered as long as a session might be retried: the oldest go first.
+      if (w.launches.size > MAX_SESSIONS) w.launches.delete(w.launches.keys().next().value as string);
       return { ...answer };
     },
     endGameSession: (token, sessionId) => {

@@ -5,6 +5,7 @@ import { findPlayerByEmail } from '../players';
 import type { AccountKind, AccountRecord, PlayerRecord, VoucherRecord } from '../state';
 import { accountOf, balanceOf, book } from '../wallet';
 import type { LedgerAmountBodyDto, LedgerVoucherBodyDto } from './ledger-dto';
+import { lineProblem } from '../text-rules';
 
 /**
  * Back-office bookings (developer controls `/__fake/ledger/*`). Chargebacks may drive a balance
@@ -24,8 +25,7 @@ const isCents = (value: unknown): value is number =>
 function reasonOf(body: { reason?: unknown }, fallback: string, errors: AttributeErrors): string {
   const reason = body.reason;
   if (reason === undefined || reason === null || reason === '') return fallback;
-  if (typeof reason !== 'string' || reason.trim() === '' || reason.length > MAX_REASON_LENGTH)
-    addError(errors, 'reason', 'invalid');
+  if (lineProblem(reason, MAX_REASON_LENGTH)) addError(errors, 'reason', 'invalid');
   return typeof reason === 'string' ? reason.trim() : fallback;
 }
 

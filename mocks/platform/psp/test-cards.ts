@@ -1,5 +1,6 @@
 import type { DeclineReason } from '../../../core/domain/payment';
 import { BERLIN, Temporal } from '../../../core/shared/temporal';
+import { lineProblem } from '../text-rules';
 import type { PlainCard } from './card-encryption';
 
 /** What the fake PSP does with a card: pay, ask for 3-D Secure first, or decline with a reason. */
@@ -89,12 +90,9 @@ export function outcomeOfStored(
   return BY_MASKED.get(maskedKey(card.bin, card.last_four)) ?? 'refused';
 }
 
-/** What a card holder's name may be: a name line, no control characters. */
-const HOLDER = /^[^\p{Cc}\p{Cf}\u2028\u2029]{1,100}$/u;
-
 /** A plain card with a readable expiry and a 3-digit CVC, or null (→ invalid_card_data). */
 export function checkPlainCard(card: PlainCard): { month: number; year: number } | null {
-  if (!HOLDER.test(card.holder) || card.holder.trim() === '' || !/^\d{3}$/.test(card.securityCode)) return null;
+  if (lineProblem(card.holder) || !/^\d{3}$/.test(card.securityCode)) return null;
   return parseExpiry(card.expiryMonth, card.expiryYear);
 }
 

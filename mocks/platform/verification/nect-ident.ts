@@ -3,6 +3,7 @@ import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
 import { PlatformError } from '../platform-api';
 import { secretUuid } from '../secrets';
+import { hasControlCharacters, isSameOriginPath } from '../text-rules';
 import type { PlayerRecord } from '../state';
 import { markFullyVerified } from './verification-level';
 import type { IdentCaseDto } from './verification-dto';
@@ -19,8 +20,7 @@ const field = (input: unknown, key: string): unknown =>
 /** Same-origin paths only, so the fake page can never become an open redirect. */
 function redirectUrlOf(value: unknown): string {
   if (value === undefined || value === null || value === '') throw invalid('redirect_url', 'required');
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    throw invalid('redirect_url');
+  if (!isSameOriginPath(value)) throw invalid('redirect_url');
   return value;
 }
 
@@ -31,7 +31,8 @@ function redirectUrlOf(value: unknown): string {
 export function startNectIdent(ctx: PlatformContext, record: PlayerRecord, input: unknown): NectIdentStartResponseDto {
   const redirectUrl = redirectUrlOf(field(input, 'redirect_url'));
   const mockType = field(input, 'mock_type') ?? null;
-  if (mockType !== null && (typeof mockType !== 'string' || mockType.length > 50)) throw invalid('mock_type');
+  if (mockType !== null && (typeof mockType !== 'string' || mockType.length > 50 || hasControlCharacters(mockType)))
+    throw invalid('mock_type');
   const { player } = record;
   if (player.locks.fraud_locked || player.locks.verification_locked) throw rejected('player_locked');
   if (player.verification_status === 'fully_verified') throw rejected('already_verified');
