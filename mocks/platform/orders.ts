@@ -14,6 +14,7 @@ import { exceedsPurchaseLimit } from './limits/limit-enforcement';
 import type { PlayerRecord } from './state';
 import { hasControlCharacters, MAX_ID_LENGTH, trackingParametersOf } from './text-rules';
 import { accountOf, balanceOf, book, paymentMethodsOf } from './wallet';
+import { markChanged } from './state-journal';
 
 export type OrderContext = PlatformContext;
 
@@ -100,6 +101,7 @@ export function placeOrder(context: OrderContext, record: PlayerRecord, order: O
   if (payment) {
     payment.used = true;
     payment.used_by_order_id = order.id;
+    markChanged(state, 'payment_transactions', payment);
   }
   state.orders.push({
     id: order.id,

@@ -17,8 +17,8 @@ import type {
 
 /**
  * The whole fake platform as one plain JSON document: what the storages save and load.
- * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
- * reseeded instead of being migrated (it is demo data).
+ * Bump SCHEMA_VERSION whenever this shape changes and add the step from the previous version to
+ * state-migrations.ts (with a test): saved states hold accounts and money and are never discarded.
  */
 export const SCHEMA_VERSION = 9;
 export const DEFAULT_SEED = 4949;
@@ -189,16 +189,14 @@ const LIST_KEYS = [
   'ident_cases',
 ] as const;
 
-/** A cheap structural check: wrong version or missing collections means "reseed". */
-export function isCurrentState(value: unknown): value is PlatformState {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    candidate['schema_version'] === SCHEMA_VERSION &&
-    typeof candidate['seed'] === 'number' &&
-    typeof candidate['rng_state'] === 'number' &&
-    typeof candidate['draw_results'] === 'object' &&
-    typeof candidate['draw_engine'] === 'object' &&
-    LIST_KEYS.every((key) => Array.isArray(candidate[key]))
-  );
+const OBJECT_KEYS = ['jackpots', 'login_throttle', 'draw_results', 'draw_engine', 'counters'] as const;
+const NUMBER_KEYS = ['seed', 'rng_state', 'clock_offset_minutes'] as const;
+
+/** What is missing for `value` to be a platform state of this schema (German, for the start message), or null. */
+export function stateShapeProblem(value: Record<string, unknown>): string | null {
+  for (const key of NUMBER_KEYS) if (typeof value[key] !== 'number') return `„${key}“ fehlt oder ist keine Zahl`;
+  for (const key of LIST_KEYS) if (!Array.isArray(value[key])) return `„${key}“ fehlt oder ist keine Liste`;
+  for (const key of OBJECT_KEYS)
+    if (typeof value[key] !== 'object' || value[key] === null) return `„${key}“ fehlt oder ist kein Objekt`;
+  return null;
 }

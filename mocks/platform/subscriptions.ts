@@ -1,6 +1,7 @@
 import type { Temporal } from '../../core/shared/temporal';
 import { PlatformError } from './platform-api';
 import type { PlatformState } from './state';
+import { markChanged } from './state-journal';
 
 /**
  * PATCH /my/subscriptions/{lottery_product_selection_id}/stop: the subscription's receipts stop
@@ -23,5 +24,6 @@ export function stopSubscription(
     if (!receipt.lottery_subscription_info?.active) continue;
     receipt.lottery_subscription_info = { ...receipt.lottery_subscription_info, active: false };
     receipt.updated_at = now.toString();
+    markChanged(state, 'receipts', receipt);
   }
 }

@@ -104,6 +104,11 @@ export async function handleApiRequest(
     await options.durable?.();
   } catch (error) {
     if (error instanceof BodyTooLargeError) return refuseLargeBody(req, res, extraHeaders);
+    if (response !== undefined) {
+      // The platform acted, but its change could not be written: say so rather than pretend.
+      console.error('Fake-Backend: Änderung nicht gespeichert', error);
+      return sendJson(res, 503, { code: 'state_not_saved' }, extraHeaders);
+    }
     console.error('Fake-Backend: Fehler in einem Handler', error);
     return sendJson(res, 500, { code: 'internal_error' }, extraHeaders);
   }

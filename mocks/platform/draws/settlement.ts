@@ -4,6 +4,7 @@ import { CATALOGUE_SETTINGS } from '../catalogue-config';
 import { bookLotteryWinning } from '../ledger/bookings';
 import type { DrawResultRecord } from './draw-state';
 import { evaluateWager } from './evaluation';
+import { markChanged } from '../state-journal';
 
 const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
 
@@ -50,6 +51,7 @@ export function settleDraw(
       };
       wager.lottery_winnings.push(winning);
       receipt.updated_at = now.toString();
+      markChanged(ctx.state, 'receipts', receipt);
       receiptWon = true;
       if (wager.lottery_identifier === result.lottery_identifier) {
         for (const w of wins)

@@ -4,6 +4,7 @@ import { PlatformError } from '../platform-api';
 import type { PlatformState, PlayerRecord } from '../state';
 import type { MoneyMovement } from './psp-requests';
 import type { PaymentMethodLabel, PspAttemptRecord, PspOperation } from './psp-state';
+import { markChanged } from '../state-journal';
 
 export interface AttemptKey {
   movement: MoneyMovement;
@@ -60,6 +61,7 @@ export function newAttempt(
 export function decline(state: PlatformState, attempt: PspAttemptRecord, code: string): PlatformError {
   attempt.status = 'declined';
   attempt.error_code = code;
+  markChanged(state, 'psp_attempts', attempt);
   if (!state.psp_attempts.includes(attempt)) state.psp_attempts.push(attempt);
   return rejected(code);
 }

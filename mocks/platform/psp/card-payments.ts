@@ -23,6 +23,7 @@ import {
 } from './psp-requests';
 import type { CardRecord, PspAttemptRecord } from './psp-state';
 import { brandOf, checkPlainCard, outcomeOf, outcomeOfStored, type CardOutcome } from './test-cards';
+import { markChanged } from '../state-journal';
 
 const METHOD = 'adyen_credit_card';
 
@@ -68,6 +69,7 @@ export function finishCardAttempt(
 ): void {
   // The attempt kept the card only for this moment, whatever the outcome.
   attempt.card = null;
+  markChanged(ctx.state, 'psp_attempts', attempt);
   if (attempt.operation === 'card_store') {
     if (!card) throw new Error(`Card store ${attempt.transaction_id} lost its card`);
     record.stored_card = { ...card, id: ctx.random.uuid(), active: true };

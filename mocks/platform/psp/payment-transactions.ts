@@ -4,6 +4,7 @@ import type { PlatformState, PlayerRecord } from '../state';
 import { accountOf, book } from '../wallet';
 import { methodDetailsOf } from '../ledger/payment-method-details';
 import type { CardRecord, PaymentMethodLabel, PaymentTransactionRecord, PspAttemptRecord } from './psp-state';
+import { markChanged } from '../state-journal';
 
 /** GlüStV: before full verification a player may deposit at most 100 € in total. */
 export const UNVERIFIED_DEPOSIT_LIMIT_CENTS = 10_000;
@@ -75,6 +76,7 @@ export function authorise(
   }
   attempt.status = 'processed';
   attempt.payment_transaction_id = payment.id;
+  markChanged(state, 'psp_attempts', attempt);
   return payment;
 }
 

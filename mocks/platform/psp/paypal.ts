@@ -9,6 +9,7 @@ import { depositRefusal } from '../limits/limit-enforcement';
 import type { PaypalDecisionDto, PaypalDecisionResultDto, PaypalPrepareRequestDto } from './psp-dto';
 import { checkMovement, checkReturnUrl, invalidRequest, isId } from './psp-requests';
 import type { PspAttemptRecord } from './psp-state';
+import { markChanged } from '../state-journal';
 
 export const DEFAULT_PAYPAL_RETURN_URL = '/warenkorb?payment_return=paypal';
 
@@ -68,6 +69,7 @@ export function decidePaypal(ctx: PlatformContext, body: PaypalDecisionDto | nul
   const { shopper } = attempt;
   if (shopper.decision !== null && shopper.decision !== decision) throw alreadyDecided();
   shopper.decision = decision;
+  markChanged(ctx.state, 'psp_attempts', attempt);
   return {
     order_id: shopper.reference,
     status: body.approve ? 'approved' : 'cancelled',

@@ -8,6 +8,7 @@ import { finishCardAttempt } from './card-payments';
 import type { ThreeDsDecisionDto } from './psp-dto';
 import { invalidRequest, isId } from './psp-requests';
 import type { PspAttemptRecord, ShopperDecision } from './psp-state';
+import { markChanged } from '../state-journal';
 
 const DECISIONS: readonly ShopperDecision[] = ['approve', 'fail', 'cancel'];
 const CARD_OPERATIONS = ['card_charge', 'card_store', 'stored_card_charge'];
@@ -47,6 +48,7 @@ export function decideThreeDs(ctx: PlatformContext, body: ThreeDsDecisionDto | n
   }
   shopper.decision = decision;
   shopper.redirect_result = `fake3ds.${secretToken()}`;
+  markChanged(ctx.state, 'psp_attempts', attempt);
   return { redirect_result: shopper.redirect_result };
 }
 

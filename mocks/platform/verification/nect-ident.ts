@@ -8,6 +8,7 @@ import type { PlayerRecord } from '../state';
 import { markFullyVerified } from './verification-level';
 import type { IdentCaseDto } from './verification-dto';
 import { IDENT_OUTCOMES, type IdentCaseRecord, type IdentOutcome } from './verification-state';
+import { markChanged } from '../state-journal';
 
 /** The fake ident provider's page; the app serves it in fake modes (like /dev/fake-psp/*). */
 export const FAKE_IDENT_PAGE = '/dev/fake-ident';
@@ -103,6 +104,7 @@ export function decideIdent(ctx: PlatformContext, input: unknown): IdentCaseDto 
     throw new PlatformError(409, { global_errors: ['case_closed'] });
   decided.status = outcome as IdentOutcome;
   decided.decided_at = ctx.now.toString();
+  markChanged(ctx.state, 'ident_cases', decided);
   applyOutcome(record, decided.status);
   return caseDto(decided, record);
 }
