@@ -60,7 +60,7 @@ function randomFaultsOrExit(): RandomFaultSpec | null {
 }
 
 // A broken, cut-off or newer state file stops the start here, untouched (docs/decisions.md).
-const { platform, storage } = platformOrExit(options.stateFile);
+const { platform, storage } = platformOrExit(options.stateFile, options.journalLimitBytes);
 // One injector per process: faults added through /__fake/faults hold for every client of this server.
 // FAKE_FAULT_RATE (with FAKE_FAULT_SEED, FAKE_FAULT_KINDS, FAKE_FAULT_PATHS) starts with seeded random faults.
 const randomFaults = randomFaultsOrExit();

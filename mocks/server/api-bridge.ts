@@ -69,15 +69,14 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extraHeade
 }
 
 /**
- * 413 at once, and the connection closes after it. What the client still sends is read and
- * dropped (never kept), so it sees the answer instead of a reset connection; a client that does
- * not stop is cut off after a few seconds.
+ * 413 at once. What the client still sends is read and dropped, never kept, so it sees the answer
+ * instead of a reset connection; a client that goes on sending for longer is cut off.
  */
 function refuseLargeBody(req: IncomingMessage, res: ServerResponse, extraHeaders: Record<string, string>): void {
-  res.shouldKeepAlive = false;
-  sendJson(res, 413, { code: 'payload_too_large' }, { ...extraHeaders, Connection: 'close' });
+  sendJson(res, 413, { code: 'payload_too_large' }, extraHeaders);
   req.resume();
-  setTimeout(() => req.destroy(), DRAIN_GRACE_MS).unref();
+  const cutOff = setTimeout(() => req.destroy(), DRAIN_GRACE_MS).unref();
+  req.once('end', () => clearTimeout(cutOff));
 }
 
 const DRAIN_GRACE_MS = 5000;

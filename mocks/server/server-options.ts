@@ -18,6 +18,8 @@ export interface ServerOptions {
   controlToken: string | null;
   /** FAKE_BODY_LIMIT: largest request body in bytes (default 1 MiB); larger ones get 413 unread. */
   bodyLimitBytes: number;
+  /** FAKE_JOURNAL_LIMIT: journal bytes after which a new snapshot is written in the background (default 16 MiB). */
+  journalLimitBytes: number | undefined;
 }
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,17 +61,17 @@ function controlToken(value: string | undefined): string | null {
   return value;
 }
 
-function bodyLimit(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_BODY_LIMIT_BYTES;
+function bytesFrom(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
   const bytes = Number(value);
   if (!Number.isSafeInteger(bytes) || bytes < 1024)
-    throw new UsageError(`FAKE_BODY_LIMIT ist keine Byte-Zahl ab 1024: ${value}`);
+    throw new UsageError(`${name} ist keine Byte-Zahl ab 1024: ${value}`);
   return bytes;
 }
 
 /**
  * argv without node and script; env for PORT, API_PORT, DATA_DIR, PRERENDER, PRERENDER_PATHS,
- * CHROMIUM_PATH, FAKE_CONTROL_TOKEN and FAKE_BODY_LIMIT.
+ * CHROMIUM_PATH, FAKE_CONTROL_TOKEN, FAKE_BODY_LIMIT and FAKE_JOURNAL_LIMIT.
  */
 export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServerOptions {
   const serveAt = argv.indexOf('--serve');
@@ -93,6 +95,7 @@ export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessE
         ? { chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', paths: prerenderPaths(env['PRERENDER_PATHS']) }
         : null,
     controlToken: controlToken(env['FAKE_CONTROL_TOKEN']),
-    bodyLimitBytes: bodyLimit(env['FAKE_BODY_LIMIT']),
+    bodyLimitBytes: bytesFrom('FAKE_BODY_LIMIT', env['FAKE_BODY_LIMIT']) ?? DEFAULT_BODY_LIMIT_BYTES,
+    journalLimitBytes: bytesFrom('FAKE_JOURNAL_LIMIT', env['FAKE_JOURNAL_LIMIT']),
   };
 }

@@ -40,8 +40,11 @@ export function removeState(stateFile: string): void {
  * The platform over the state file, or exit 1 with a German message that names the file and its
  * problem (corrupt, cut off, from a newer version, not a state at all). The file is not touched.
  */
-export function platformOrExit(stateFile: string): { platform: FakePlatformApi; storage: FileStorage } {
-  const storage = createFileStorage(stateFile);
+export function platformOrExit(
+  stateFile: string,
+  journalLimitBytes?: number,
+): { platform: FakePlatformApi; storage: FileStorage } {
+  const storage = createFileStorage(stateFile, { compactAfterBytes: journalLimitBytes });
   try {
     const platform = createPlatform({ storage });
     storage.prepareForWrites();
