@@ -8,6 +8,7 @@
 
 /** Collections that only grow; an element changed in place must be reported with markChanged. */
 export const APPEND_ONLY_KEYS = [
+  'accounts',
   'vouchers',
   'receipts',
   'orders',

@@ -5,6 +5,7 @@ import type { PlatformState, PlayerRecord } from '../state';
 import type { MoneyMovement } from './psp-requests';
 import type { PaymentMethodLabel, PspAttemptRecord, PspOperation } from './psp-state';
 import { markChanged } from '../state-journal';
+import { recordsWhere } from '../record-index';
 
 export interface AttemptKey {
   movement: MoneyMovement;
@@ -22,7 +23,7 @@ export function previousAttempt(
   record: PlayerRecord,
   { movement, operation, method }: AttemptKey,
 ): PspAttemptRecord | null {
-  const previous = state.psp_attempts.find((a) => a.transaction_id === movement.transactionId);
+  const previous = recordsWhere(state.psp_attempts, 'transaction_id', movement.transactionId)[0];
   if (!previous) return null;
   const same =
     previous.player_id === record.player.id &&

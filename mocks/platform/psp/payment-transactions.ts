@@ -5,6 +5,7 @@ import { accountOf, book } from '../wallet';
 import { methodDetailsOf } from '../ledger/payment-method-details';
 import type { CardRecord, PaymentMethodLabel, PaymentTransactionRecord, PspAttemptRecord } from './psp-state';
 import { markChanged } from '../state-journal';
+import { recordsWhere } from '../record-index';
 
 /** GlüStV: before full verification a player may deposit at most 100 € in total. */
 export const UNVERIFIED_DEPOSIT_LIMIT_CENTS = 10_000;
@@ -18,8 +19,8 @@ const DEPOSIT_COMMENTS: Record<PaymentMethodLabel, string> = {
 
 /** Everything the player ever deposited, on any account (the ledger is the truth, seeded money included). */
 export function depositedCents(state: PlatformState, playerId: string): number {
-  return state.vouchers
-    .filter((v) => v.player_id === playerId && v.booking_type === 'credit' && v.voucherable.type === 'deposit')
+  return recordsWhere(state.vouchers, 'player_id', playerId)
+    .filter((v) => v.booking_type === 'credit' && v.voucherable.type === 'deposit')
     .reduce((sum, v) => sum + v.amount.fractional, 0);
 }
 
@@ -89,7 +90,7 @@ export function paymentForOrder(
   playerId: string,
   paymentTransactionId: string,
 ): PaymentTransactionRecord {
-  const payment = state.payment_transactions.find((p) => p.id === paymentTransactionId);
+  const payment = recordsWhere(state.payment_transactions, 'id', paymentTransactionId)[0];
   const usable =
     payment !== undefined &&
     payment.player_id === playerId &&
