@@ -36,7 +36,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The refusal for a control request, or null when it may pass. */
-export function controlRefusal(request: Request, options: ControlGuardOptions): Response | null {
+function controlRefusal(request: Request, options: ControlGuardOptions): Response | null {
   const url = new URL(request.url);
   if (options.allowHost && !options.allowHost(url.hostname)) return refuse(403, 'foreign_host');
   // A page of another site must not drive the fake world (CSRF): browsers name the page's origin.

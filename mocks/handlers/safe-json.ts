@@ -6,7 +6,7 @@
  */
 
 /** The deepest request of the API (an order's number fields) needs 7 levels. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export class HostileJsonError extends Error {

@@ -1,8 +1,8 @@
 import { Temporal } from '../../core/shared/temporal';
 import type { LoginThrottleRecord, PlatformState } from './state';
 
-export const MAX_LOGIN_FAILURES = 5;
-export const LOGIN_LOCK_MINUTES = 15;
+const MAX_LOGIN_FAILURES = 5;
+const LOGIN_LOCK_MINUTES = 15;
 /** The table never grows past this; the longest-quiet entries give way first. */
 export const MAX_THROTTLE_ENTRIES = 10_000;
 /** Where the platform cannot tell clients apart (the page's own MSW, memory adapters). */

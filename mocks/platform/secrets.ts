@@ -7,7 +7,7 @@
  */
 
 /** 256 bits per token: far beyond guessing, and the same size for every kind of token. */
-export const TOKEN_BYTES = 32;
+const TOKEN_BYTES = 32;
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const HEX = '0123456789abcdef';

@@ -13,9 +13,9 @@ export const ACCESS_TOKEN_MINUTES = 15;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = ACCESS_TOKEN_MINUTES * 60;
 /** Upper bound for the test control: keeps Temporal arithmetic far from its range limits. */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
-export const LONG_SESSION_DAYS = 30;
+const LONG_SESSION_DAYS = 30;
 /** spec/2 §9: a short session ends after 1800 s without activity; its refresh token with it. */
-export const SHORT_SESSION_IDLE_SECONDS = 1800;
+const SHORT_SESSION_IDLE_SECONDS = 1800;
 /** spec/2 §9: a refresh token starting with this marks a long session. */
 export const LONG_SESSION_PREFIX = 'long.';
 /** A few live access tokens cover requests in flight during a refresh; more only fill the state. */
@@ -64,7 +64,7 @@ const isOver = (session: SessionRecord, now: Temporal.Instant) =>
   !isLive(session.refresh_expires_at, now) && !session.access_tokens.some((t) => isLive(t.expires_at, now));
 
 /** Sessions whose refresh token and access tokens have all expired leave the state. */
-export function pruneSessions(state: PlatformState, now: Temporal.Instant): void {
+function pruneSessions(state: PlatformState, now: Temporal.Instant): void {
   if (state.sessions.some((s) => isOver(s, now))) state.sessions = state.sessions.filter((s) => !isOver(s, now));
 }
 

@@ -1,22 +1,20 @@
 /**
  * Limits for every string the platform stores from a request, where the spec names none
- * (docs/decisions.md): names 100 characters, e-mail 254 (RFC 5321), free text 2,000, ids and
- * references 100. Names and single-line texts refuse control characters, line separators and the
- * bidirectional overrides that make "Anna\u202Eredoc" display as something else.
+ * (docs/decisions.md): names 100 characters, e-mail 254 (RFC 5321), ids and references 100
+ * (back-office reasons keep their 200; no longer free text is stored). Names and single-line
+ * texts refuse control characters, line separators and the bidirectional overrides that make
+ * "Anna\u202Eredoc" display as something else.
  */
-export const MAX_NAME_LENGTH = 100;
+const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
-export const MAX_FREE_TEXT_LENGTH = 2000;
 export const MAX_ID_LENGTH = 100;
 /** A same-origin path with its query: long enough for any route of the shop. */
-export const MAX_PATH_LENGTH = 2000;
-export const MAX_TRACKING_PAIRS = 20;
-export const MAX_TRACKING_KEY_LENGTH = 64;
-export const MAX_TRACKING_VALUE_LENGTH = 500;
+const MAX_PATH_LENGTH = 2000;
+const MAX_TRACKING_PAIRS = 20;
+const MAX_TRACKING_KEY_LENGTH = 64;
+const MAX_TRACKING_VALUE_LENGTH = 500;
 
 const CONTROL = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** The same, but tabs and line breaks are fine (multi-line free text). */
-const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]|[\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
 
@@ -25,13 +23,6 @@ export function lineProblem(value: unknown, max = MAX_NAME_LENGTH): 'required' |
   if (typeof value !== 'string' || value.trim() === '') return 'required';
   if (value.length > max) return 'too_long';
   return hasControlCharacters(value) ? 'invalid' : null;
-}
-
-/** Free text over several lines: at most `max`, line breaks allowed, other control characters not. */
-export function freeTextProblem(value: unknown, max = MAX_FREE_TEXT_LENGTH): 'too_long' | 'invalid' | null {
-  if (typeof value !== 'string') return 'invalid';
-  if (value.length > max) return 'too_long';
-  return CONTROL_BUT_LINES.test(value) ? 'invalid' : null;
 }
 
 /** A same-origin path (no scheme, no `//host`, no backslash), short and on one line. */

@@ -12,7 +12,7 @@ export const isApiPath = (pathname: string): boolean =>
   pathname === SITEMAP_PATH || API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** The body was larger than the server accepts (FAKE_BODY_LIMIT). */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 

@@ -22,9 +22,9 @@ export interface ServerOptions {
   journalLimitBytes: number | undefined;
 }
 
-export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 /** A shared demo's token must not be guessable in the time a demo runs. */
-export const MIN_CONTROL_TOKEN_LENGTH = 16;
+const MIN_CONTROL_TOKEN_LENGTH = 16;
 
 export class UsageError extends Error {
   override name = 'UsageError';

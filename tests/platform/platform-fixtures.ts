@@ -1,4 +1,4 @@
-import type { PriceRequestDto } from '../../adapters/http/wire/lottery-store.dto';
+import type { PriceRequestDto, ReceiptQueryDto } from '../../adapters/http/wire/lottery-store.dto';
 import type { LineItemDto, OrderDto, ProductDataDto } from '../../adapters/http/wire/wallet.dto';
 import { createPlatform } from '../../mocks/platform/platform';
 import { DEMO_PASSWORD } from '../../mocks/platform/demo-players';
@@ -170,7 +170,7 @@ export const ALL_RECEIPTS = {
   sort_direction: 'asc',
   sort_attribute: 'created_at',
   include_draws: true,
-} as const satisfies import('../../adapters/http/wire/lottery-store.dto').ReceiptQueryDto;
+} as const satisfies ReceiptQueryDto;
 
 /**
  * Receipts with a draw still to come: the ones a test bought. The verified player's seeded
@@ -179,7 +179,7 @@ export const ALL_RECEIPTS = {
 export const FRESH_RECEIPTS = {
   ...ALL_RECEIPTS,
   criteria: ['any_draws_pending'],
-} satisfies import('../../adapters/http/wire/lottery-store.dto').ReceiptQueryDto;
+} satisfies ReceiptQueryDto;
 
 /** How many receipts the verified demo player starts with. */
 export const SEEDED_RECEIPTS = 3;

@@ -45,7 +45,7 @@ export function createFileStorage(file: string, options: FileStorageOptions = {}
   let base = 0;
   let tornTail: { path: string; validBytes: number } | null = null;
   /** The schema of the file as it was read; a replace with another one is a migration. */
-  let loadedVersion: unknown = null;
+  let loadedVersion: number | null = null;
   let journal: { n: number; handle: FileHandle } | null = null;
   let journalBytes = 0;
   let sequence = 0;
@@ -142,7 +142,7 @@ export function createFileStorage(file: string, options: FileStorageOptions = {}
     // A migration keeps the file it started from, once, next to the new one.
     const version = (state as { schema_version?: unknown }).schema_version;
     if (loadedVersion !== null && loadedVersion !== version) {
-      copyFileSync(file, `${file}.schema-${String(loadedVersion)}.bak`);
+      copyFileSync(file, `${file}.schema-${loadedVersion}.bak`);
       loadedVersion = null;
     }
     generation += 1;
@@ -169,7 +169,8 @@ export function createFileStorage(file: string, options: FileStorageOptions = {}
       }
       const { raw } = snapshot;
       base = snapshot.segment;
-      loadedVersion = raw['schema_version'];
+      const readVersion = raw['schema_version'];
+      loadedVersion = typeof readVersion === 'number' ? readVersion : null;
       const version = raw['schema_version'];
       // Another schema: the migration code decides (a newer one stops the start there); only ours has a journal.
       const replay = version === SCHEMA_VERSION ? segments.filter((n) => n >= base) : [];

@@ -5,7 +5,7 @@ import { APPEND_ONLY_KEYS } from '../state-journal';
 import { describeJsonProblem, StateFileError } from './state-file-error';
 
 /** Kept in the snapshot next to the state: journal segments from this one on are replayed at start. */
-export const SEGMENT_KEY = 'journal_segment';
+const SEGMENT_KEY = 'journal_segment';
 /** Only the owner reads the state: it holds accounts, money and password hashes. */
 export const FILE_MODE = 0o600;
 /** A background snapshot writes this much JSON per step, then lets requests run (~2 ms of work). */
@@ -21,7 +21,7 @@ export function removeTempFiles(file: string): void {
 }
 
 /** Makes a rename durable: the directory entry itself is flushed. */
-export function fsyncDirectory(dir: string): void {
+function fsyncDirectory(dir: string): void {
   const fd = openSync(dir, 'r');
   try {
     fsyncSync(fd);
