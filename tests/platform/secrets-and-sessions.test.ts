@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../mocks/platform/demo-players';
 import { MAX_THROTTLE_ENTRIES } from '../../mocks/platform/login-throttle';
+import { GAMES } from '../../mocks/platform/content/games';
 import { createPlatform } from '../../mocks/platform/platform';
+import type { FakePlatformApi } from '../../mocks/platform/platform-api';
+import { secretUuid } from '../../mocks/platform/secrets';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { MAX_ACCESS_TOKENS_PER_SESSION, MAX_SESSIONS_PER_PLAYER } from '../../mocks/platform/sessions';
 import { latestMail, NEW_PASSWORD, savedState, tokenOf } from './account-fixtures';
 import { loginAs, platformAt, platformError, WEDNESDAY_1759 } from './platform-fixtures';
+import { microDepositCode, withCheckedAccount } from './verification-fixtures';
 
 const credentials = (password: string, username = 'spieler@tippwerk.de') => ({
   username,
@@ -45,6 +49,30 @@ describe('secrets cannot be reproduced from the seed and the clock', () => {
     expect(
       platformError(() => a.resetPassword({ password_recovery_token: linkB, password: NEW_PASSWORD })).status,
     ).toBe(400);
+  });
+
+  it('gives different micro-deposit codes, ident case ids and game session ids on the two platforms', () => {
+    const secretsOf = (platform: FakePlatformApi) => {
+      const newcomer = loginAs(platform, 'neu@tippwerk.de');
+      const codes = ['a', 'b', 'c'].map(() => {
+        const token = loginAs(platform, 'neu@tippwerk.de');
+        withCheckedAccount(platform, token);
+        platform.startMicroDeposit(token);
+        return microDepositCode(platform, 'neu@tippwerk.de');
+      });
+      const ident = platform.startNectIdent(newcomer, { redirect_url: '/kundenkonto', mock_type: null });
+      const game = platform.launchGame(
+        null,
+        { gameId: GAMES[0]!.id, platform: 'desktop', homePath: '/', isDemo: 'true' },
+        secretUuid(),
+      );
+      return { codes: codes.join(), ident: ident.url, game: game.session_id };
+    };
+    const [a, b] = twins().map(secretsOf);
+    expect(a!.codes).not.toBe(b!.codes);
+    expect(a!.ident).not.toBe(b!.ident);
+    expect(a!.game).not.toBe(b!.game);
+    expect(a!.game).toMatch(/^gs_[\w-]{43}$/);
   });
 
   it('keeps no generator state for secrets in the saved state', () => {
