@@ -2,11 +2,10 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, truncateSync } 
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { PlatformStorage } from '../platform-storage';
-import { SCHEMA_VERSION } from '../state';
-import { applyOps, ChangeTracker } from '../state-journal';
-import { listSegments, readSegment, segmentPath } from './journal-segments';
-import { FILE_MODE, readSnapshot, removeTempFiles, writeSnapshotInSteps, writeSnapshotSync } from './snapshot-file';
-import { StateFileError } from './state-file-error';
+import { ChangeTracker } from '../state-journal';
+import { listSegments, segmentPath } from './journal-segments';
+import { readStateFiles } from './read-state-files';
+import { FILE_MODE, removeTempFiles, writeSnapshotInSteps, writeSnapshotSync } from './snapshot-file';
 
 export interface FileStorageOptions {
   /** Journal size after which a new snapshot is written in the background. */
@@ -160,40 +159,15 @@ export function createFileStorage(file: string, options: FileStorageOptions = {}
 
   return {
     load: () => {
-      const snapshot = readSnapshot(file);
-      const segments = listSegments(file);
-      if (!snapshot) {
-        if (segments.length > 0)
-          throw new StateFileError(file, `fehlt, aber ihr Journal (${segmentPath(file, segments[0]!)}) ist da`);
-        return null;
-      }
-      const { raw } = snapshot;
-      base = snapshot.segment;
-      const readVersion = raw['schema_version'];
-      loadedVersion = typeof readVersion === 'number' ? readVersion : null;
-      const version = raw['schema_version'];
-      // Another schema: the migration code decides (a newer one stops the start there); only ours has a journal.
-      const replay = version === SCHEMA_VERSION ? segments.filter((n) => n >= base) : [];
-      if (typeof version === 'number' && version < SCHEMA_VERSION && segments.some((n) => n >= base))
-        throw new StateFileError(
-          file,
-          `hat Schema ${version}, das Journal daneben stammt aber von Schema ${SCHEMA_VERSION}`,
-        );
-      for (const n of replay) {
-        const path = segmentPath(file, n);
-        const contents = readSegment(path, n === replay.at(-1));
-        try {
-          for (const ops of contents.entries) applyOps(raw, ops);
-        } catch (error) {
-          throw new StateFileError(path, `passt nicht zur Zustandsdatei (${(error as Error).message})`);
-        }
-        if (contents.tornTail) tornTail = { path, validBytes: contents.validBytes };
-        journalBytes += contents.validBytes;
-      }
-      segment = Math.max(base, ...replay);
-      current = raw;
-      tracker = new ChangeTracker(raw);
-      return raw;
+      const files = readStateFiles(file);
+      if (!files) return null;
+      ({ base, tornTail, journalBytes } = files);
+      segment = files.newest;
+      const version = files.raw['schema_version'];
+      loadedVersion = typeof version === 'number' ? version : null;
+      current = files.raw;
+      tracker = new ChangeTracker(current);
+      return current;
     },
     prepareForWrites: () => {
       if (tornTail) truncateSync(tornTail.path, tornTail.validBytes);
