@@ -11,6 +11,31 @@ const SITEMAP_PATH = '/sitemap.xml';
 export const isApiPath = (pathname: string): boolean =>
   pathname === SITEMAP_PATH || API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
+const apiOf = (pathname: string): string =>
+  API_PREFIXES.filter((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)).sort(
+    (a, b) => b.length - a.length,
+  )[0] ?? pathname;
+
+/**
+ * MSW tries the handlers one by one and compiles each one's path on the way (~1 ms for all 100),
+ * so a request gets only its own API's handlers, plus those without a path (the fault injector).
+ * Same answers, a fraction of the work; the groups are made once per API.
+ */
+function handlersFor(handlers: HttpHandler[], pathname: string): HttpHandler[] {
+  const api = apiOf(pathname);
+  let groups = groupsOf.get(handlers);
+  if (!groups) groupsOf.set(handlers, (groups = new Map<string, HttpHandler[]>()));
+  let group = groups.get(api);
+  if (!group) {
+    const mine = (h: HttpHandler) =>
+      typeof h.info.path !== 'string' || new URL(h.info.path, 'http://x').pathname.startsWith(api);
+    groups.set(api, (group = handlers.filter(mine)));
+  }
+  return group;
+}
+
+const groupsOf = new WeakMap<HttpHandler[], Map<string, HttpHandler[]>>();
+
 /** The body was larger than the server accepts (FAKE_BODY_LIMIT). */
 class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
@@ -99,7 +124,10 @@ export async function handleApiRequest(
   let response: Response | undefined;
   try {
     const request = await toFetchRequest(req, origin, options.bodyLimitBytes);
-    response = await getResponse(handlers, request, { baseUrl: origin, quiet: true });
+    response = await getResponse(handlersFor(handlers, new URL(request.url).pathname), request, {
+      baseUrl: origin,
+      quiet: true,
+    });
     await options.durable?.();
   } catch (error) {
     if (error instanceof BodyTooLargeError) return refuseLargeBody(req, res, extraHeaders);
