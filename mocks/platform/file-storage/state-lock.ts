@@ -21,10 +21,19 @@ const modifiedAt = (path: string): number => {
   }
 };
 
+/** A killed process nobody has reaped yet (a container without an init) still answers signal 0. */
+const isZombie = (pid: number): boolean => {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
 const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: it exists, it just belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
