@@ -79,7 +79,15 @@ export function platformOverNodeHttp(faults: FaultInjector = new FaultInjector()
   const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
   const handlers = createHandlers(platform, '', faults);
   const server = createServer(
-    (req, res) => void handleApiRequest(req, res, handlers, `http://${req.headers.host ?? ''}`, {}),
+    (req, res) =>
+      void handleApiRequest(
+        req,
+        res,
+        handlers,
+        `http://${req.headers.host ?? ''}`,
+        {},
+        { bodyLimitBytes: 1024 * 1024 },
+      ),
   );
   const served = { platform, faults, base: '' };
   beforeAll(async () => {

@@ -17,6 +17,8 @@ const SHIFTS = [
   { minutes: 7 * 24 * 60, label: 'dev.fake.plusWeek' },
 ] as const;
 
+const FAILURES = new Set(['dev.fake.failed', 'dev.fake.tokenRequired']);
+
 /** /dev/fake-backend: controls for developers, only in builds with the fake backend. */
 const FakeBackendView = observer(function FakeBackendView() {
   const vm = useViewModel('fakeBackendViewModel', (v) => void v.load());
@@ -26,7 +28,7 @@ const FakeBackendView = observer(function FakeBackendView() {
     <div className="tw-container tw-page tw-stack">
       <h1>{t('dev.fake.title')}</h1>
       <p className="tw-muted">{t('dev.fake.intro')}</p>
-      {vm.message && <Notice tone={vm.message === 'dev.fake.failed' ? 'error' : 'success'}>{t(vm.message)}</Notice>}
+      {vm.message && <Notice tone={FAILURES.has(vm.message) ? 'error' : 'success'}>{t(vm.message)}</Notice>}
       <Card title={t('dev.fake.clock')}>
         <p data-testid="fake-now">{status ? formatDateTime(status.now) : '…'}</p>
         <p className="tw-muted">{t('dev.fake.offset', { minutes: status?.clockOffsetMinutes ?? 0 })}</p>
@@ -114,6 +116,23 @@ const FakeBackendView = observer(function FakeBackendView() {
           </Button>
           <Button variant="secondary" disabled={vm.busy || !vm.faults} onClick={() => void vm.stopFaults()}>
             {t('dev.fake.faultsStop')}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t('dev.fake.tokenTitle')}>
+        <p className="tw-muted">{t('dev.fake.tokenText')}</p>
+        <div className="tw-cluster">
+          <label>
+            {t('dev.fake.tokenLabel')}{' '}
+            <input
+              type="password"
+              autoComplete="off"
+              value={vm.controlToken}
+              onChange={(e) => vm.setControlToken(e.target.value)}
+            />
+          </label>
+          <Button variant="secondary" disabled={vm.busy} onClick={() => void vm.applyControlToken()}>
+            {t('dev.fake.tokenApply')}
           </Button>
         </div>
       </Card>
