@@ -26,11 +26,11 @@ export interface MemoryStorageOptions {
 /** Keeps a JSON copy, so callers can never mutate the "stored" state by reference. */
 export function createMemoryStorage(initial: unknown = null, options: MemoryStorageOptions = {}): PlatformStorage {
   let json = initial === null ? null : JSON.stringify(initial);
-  let tracker: ChangeTracker | null = null;
-  let replica: Record<string, unknown> = {};
+  // One tracker per state object: a test reading the stored state (a copy) must not stop the
+  // platform's own state from being verified on its next save.
+  const trackers = new WeakMap<object, { tracker: ChangeTracker; replica: Record<string, unknown> }>();
   const track = (state: object, text: string) => {
-    tracker = new ChangeTracker(state);
-    replica = JSON.parse(text) as Record<string, unknown>;
+    trackers.set(state, { tracker: new ChangeTracker(state), replica: JSON.parse(text) as Record<string, unknown> });
   };
   return {
     load: () => {
@@ -42,7 +42,8 @@ export function createMemoryStorage(initial: unknown = null, options: MemoryStor
     save: (state) => {
       const text = JSON.stringify(state);
       if (options.verifyJournal && typeof state === 'object' && state !== null) {
-        if (tracker?.tracks(state)) verify(tracker.diffText(state), replica, text);
+        const tracked = trackers.get(state);
+        if (tracked) verify(tracked.tracker.diffText(state), tracked.replica, text);
         else track(state, text);
       }
       json = text;

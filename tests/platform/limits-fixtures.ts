@@ -26,6 +26,6 @@ export function platformWithWinning(email: string, cents: number): TestPlatform 
     drawingTime: '2026-02-28T18:25:00Z',
     amountCents: cents,
   });
-  const saved = createMemoryStorage(state);
+  const saved = createMemoryStorage(state, { verifyJournal: true });
   return { platform: createPlatform({ clock, storage: saved }), clock, storage: saved };
 }
