@@ -10,7 +10,7 @@ import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { SCHEMA_VERSION, type PlatformState } from '../../mocks/platform/state';
 import { upgradeState } from '../../mocks/platform/state-migrations';
 import { savedState } from './account-fixtures';
-import { commonBalance, WEDNESDAY_1759 } from './platform-fixtures';
+import { commonBalance, loginAs, WEDNESDAY_1759 } from './platform-fixtures';
 
 /** A real schema-8 state, saved by the code before issue 17 (seed 4949, a stored card, an order, a recovery link). */
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'state-schema-8.json');
@@ -50,19 +50,38 @@ describe('migration from schema 8', () => {
   });
 
   it('lets the demo players log in with their schema-8 password hashes, which then become scrypt', () => {
-    const storage = createMemoryStorage(schema8());
+    const storage = createMemoryStorage(schema8(), { verifyJournal: true });
     const platform = createPlatform({ storage, clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
     const token = platform.login({
       username: 'spieler@tippwerk.de',
       password: DEMO_PASSWORD,
       long_lasting_session: false,
     });
-    expect(commonBalance(platform, token.access_token)).toBe(commonBalanceOf(schema8(), 'spieler@tippwerk.de'));
+    // Her money is kept; the only booking since is the renewal of her lapsed Dauerschein (next test).
+    const renewals = savedState(storage).vouchers.slice(schema8().vouchers.length);
+    expect(renewals.map((v) => [v.voucherable.type, v.booking_type, v.amount.fractional])).toEqual([
+      ['purchase', 'debit', 170],
+    ]);
+    expect(commonBalance(platform, token.access_token)).toBe(commonBalanceOf(schema8(), 'spieler@tippwerk.de') - 170);
     const record = savedState(storage).players.find((p) => p.player.email === 'spieler@tippwerk.de');
     expect(record?.password).toMatchObject({ scheme: 'scrypt' });
     expect(savedState(storage).players.find((p) => p.player.email === 'neu@tippwerk.de')?.password).toHaveProperty(
       'sha256',
     );
+  });
+
+  it('renews a Dauerschein that lapsed before renewals existed once, from the next draw still to come', () => {
+    const before = schema8();
+    const lapsed = before.receipts.filter((r) => r.lottery_subscription_info?.active);
+    expect(lapsed.map((r) => r.draws.map((d) => d.id))).toEqual([['lotto6aus49-20260124-saturday']]);
+    const storage = createMemoryStorage(before, { verifyJournal: true });
+    const platform = createPlatform({ storage, clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
+    loginAs(platform, 'spieler@tippwerk.de');
+    // The engine had drawn through 4 March: the weeks in between are over and were never bought.
+    const added = savedState(storage).receipts.slice(before.receipts.length);
+    expect(added.map((r) => [r.created_at, r.draws.map((d) => d.id), r.lottery_subscription_info?.active])).toEqual([
+      [WEDNESDAY_1759, ['lotto6aus49-20260307-saturday'], true],
+    ]);
   });
 });
 
