@@ -1,10 +1,9 @@
 import type { Container, ContainerModule } from 'inversify';
-import type { Token } from './token';
 import { HTTP_CLIENT } from './shared.tokens';
-import { token } from './token';
+import { token, type Token } from './token';
 
 /**
- * A feature's DI part, declared next to it (`src/features/<f>/<f>.module.ts`): its tokens, the
+ * A feature's DI part, declared next to it (`src/features/<f>/<name>.module.ts`): its tokens, the
  * bindings of its use cases and view models, and the gateways only it calls (`http`; the memory
  * module binds every gateway itself). The lazily loaded view that needs a feature imports its
  * module, so the route's `lazy` brings the bindings with the screen.
