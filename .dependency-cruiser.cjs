@@ -64,9 +64,10 @@ module.exports = {
     },
     {
       name: 'only-composition-imports-adapters',
-      comment: 'Only src/composition chooses adapters.',
+      comment:
+        "Only composition code chooses adapters: src/composition and the feature modules (src/features/<f>/<name>.module.ts) that bind a feature's own gateways.",
       severity: 'error',
-      from: { path: at('src/'), pathNot: at('src/composition/') },
+      from: { path: at('src/'), pathNot: at('src/(composition/|features/[^/]+/[^/]+\\.module\\.ts$)') },
       to: { path: at('adapters/') },
     },
     {

@@ -86,6 +86,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     outDir,
+    // Everything the first page needs in one chunk with the entry: left alone, rolldown splits modules
+    // the entry shares with lazy chunks (inversify, i18n, money, …) into small chunks of their own,
+    // which every page loads anyway (about 3.5 KB gzip of per-file overhead on the home route).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

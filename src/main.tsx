@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import './ui/tokens.css';
 import './ui/base.css';
 import './app/app.css';
-import { createContainer, resolve } from './composition/container';
+import { createContainer } from './composition/container';
+import { resolve } from './composition/feature';
 import { startFakeBackendIfWanted } from './composition/fake-backend';
 import { ContainerProvider } from './app/container-context';
 import { routes } from './app/routes';
@@ -14,6 +15,10 @@ import { PrerenderHandover } from './app/prerender-handover';
 import { whenRouterReady, yieldToMain } from './app/boot';
 import { formatMoney, money } from '../core/domain/money';
 import { ensureTemporal } from './app/temporal-runtime';
+import { BASKET } from './features/basket/basket.module';
+import { LAYOUT } from './features/layout/layout.module';
+import { SESSION } from './features/session/session.module';
+import { SHARED } from './composition/shared.tokens';
 
 /**
  * Boot in short tasks (a phone at 4× slower CPU must not freeze for hundreds of milliseconds):
@@ -26,11 +31,11 @@ async function boot(): Promise<void> {
   await startFakeBackendIfWanted();
   const container = await createContainer({ kind: 'http', baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
   await yieldToMain();
-  const session = resolve(container, 'sessionViewModel');
+  const session = resolve(container, SESSION.sessionViewModel);
   void session.init();
-  resolve(container, 'basketViewModel').start();
-  resolve(container, 'watchForUpdatesUseCase').start();
-  registerServiceWorker(resolve(container, 'errorReporter'));
+  resolve(container, BASKET.basketViewModel).start();
+  resolve(container, LAYOUT.watchForUpdatesUseCase).start();
+  registerServiceWorker(resolve(container, SHARED.errorReporter));
   await yieldToMain();
   // Loading the locale data of the first number format is a task of its own, not part of the first render.
   formatMoney(money(0));

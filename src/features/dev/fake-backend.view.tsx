@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../i18n/format';
 import { addTranslations, t } from '../../i18n/i18n';
 import devStrings from './dev.de.json';
 import { RANDOM_FAULT_KINDS } from './fake-backend.view-model';
+import { DEV, devFeature } from './dev.module';
 
 addTranslations({ dev: devStrings });
 
@@ -21,7 +23,7 @@ const FAILURES = new Set(['dev.fake.failed', 'dev.fake.tokenRequired']);
 
 /** /dev/fake-backend: controls for developers, only in builds with the fake backend. */
 const FakeBackendView = observer(function FakeBackendView() {
-  const vm = useViewModel('fakeBackendViewModel', (v) => void v.load());
+  const vm = useViewModel(DEV.fakeBackendViewModel, (v) => void v.load());
   usePageTitle(t('dev.fake.title'));
   const status = vm.status;
   return (
@@ -146,4 +148,4 @@ const FakeBackendView = observer(function FakeBackendView() {
   );
 });
 
-export default FakeBackendView;
+export default withFeature(devFeature, FakeBackendView);
