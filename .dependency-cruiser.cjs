@@ -64,9 +64,10 @@ module.exports = {
     },
     {
       name: 'only-composition-imports-adapters',
-      comment: 'Only the composition roots choose adapters: src/composition, and src/server for the production server.',
+      comment:
+        "Only composition code chooses adapters: src/composition, src/server (the production server) and the feature modules (src/features/<f>/<name>.module.ts) that bind a feature's own gateways.",
       severity: 'error',
-      from: { path: at('src/'), pathNot: at('src/(composition|server)/') },
+      from: { path: at('src/'), pathNot: at('src/(composition/|server/|features/[^/]+/[^/]+\\.module\\.ts$)') },
       to: { path: at('adapters/') },
     },
     {

@@ -108,6 +108,12 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       manifest: serverBuild && !isSsrBuild,
       cssCodeSplit: !serverBuild,
       emptyOutDir: true,
+      // Everything the first page needs in one chunk with the entry: left alone, rolldown splits modules
+      // the entry shares with lazy chunks (inversify, i18n, money, …) into small chunks of their own,
+      // which every page loads anyway (about 3.5 KB gzip of per-file overhead on the home route).
+      ...(isSsrBuild
+        ? {}
+        : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } } }),
       ...(isSsrBuild ? { copyPublicDir: false } : {}),
     },
     server: { host: '127.0.0.1', port: 5173 },

@@ -6,20 +6,19 @@
  *   --reset        delete the saved state before starting
  * The APIs go through the same MSW handlers the browser and the tests use.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { FaultInjector } from './handlers/fault-injector';
 import { InvalidRandomFaultError, randomFaultSpecFromEnv, type RandomFaultSpec } from './handlers/random-faults';
 import { createHandlers } from './handlers/handlers';
-import { createFileStorage } from './platform/file-storage';
-import { createPlatform } from './platform/platform';
 import { handleApiRequest, isApiPath } from './server/api-bridge';
-import { corsHeaders, SECURITY_HEADERS } from './server/response-headers';
+import { corsHeaders, isLocalOrigin, isLoopbackHost, SECURITY_HEADERS } from './server/response-headers';
 import { parseServerOptions, UsageError, type ServerOptions } from './server/server-options';
 import { serveStatic } from './server/static-files';
 import { PRERENDER_REQUEST_HEADER, Prerenderer } from './server/prerenderer';
+import { lockOrExit, platformOrExit, removeState } from './server/startup';
 
 const HOST = '127.0.0.1';
 const SHUTDOWN_GRACE_MS = 3000;
@@ -37,7 +36,9 @@ function optionsOrExit(): ServerOptions {
 }
 
 const options = optionsOrExit();
-if (options.reset || options.mode.kind === 'reset-only') rmSync(options.stateFile, { force: true });
+// One process per data folder, also for a reset: never pull the state away under a running server.
+const releaseLock = lockOrExit(options.stateFile);
+if (options.reset || options.mode.kind === 'reset-only') removeState(options.stateFile);
 if (options.mode.kind === 'reset-only') {
   console.log(`Fake-Backend-Zustand gelöscht (${options.stateFile})`);
   process.exit(0);
@@ -58,11 +59,17 @@ function randomFaultsOrExit(): RandomFaultSpec | null {
   }
 }
 
-const platform = createPlatform({ storage: createFileStorage(options.stateFile) });
+// A broken, cut-off or newer state file stops the start here, untouched (docs/decisions.md).
+const { platform, storage } = platformOrExit(options.stateFile, options.journalLimitBytes);
 // One injector per process: faults added through /__fake/faults hold for every client of this server.
 // FAKE_FAULT_RATE (with FAKE_FAULT_SEED, FAKE_FAULT_KINDS, FAKE_FAULT_PATHS) starts with seeded random faults.
 const randomFaults = randomFaultsOrExit();
-const handlers = createHandlers(platform, '', new FaultInjector(randomFaults));
+const handlers = createHandlers(platform, '', new FaultInjector(randomFaults), {
+  controlToken: options.controlToken,
+  // `npm run api` serves a Vite dev server on another local port; its pages may use the controls.
+  allowOrigin: mode.kind === 'api' ? isLocalOrigin : undefined,
+  allowHost: isLoopbackHost,
+});
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const origin = `http://${req.headers.host ?? `${HOST}:${options.port}`}`;
@@ -72,7 +79,12 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.writeHead(204, headers);
     return void res.end();
   }
-  if (isApiPath(pathname)) return handleApiRequest(req, res, handlers, origin, headers);
+  if (isApiPath(pathname))
+    return handleApiRequest(req, res, handlers, origin, headers, {
+      bodyLimitBytes: options.bodyLimitBytes,
+      // An answer promises only what is on disk: a kill right after it loses nothing it confirmed.
+      durable: () => storage.durable(),
+    });
   if (mode.kind === 'serve') {
     const fresh = req.headers[PRERENDER_REQUEST_HEADER] === '1';
     return serveStatic(req, res, mode.dir, headers, (path) => (fresh ? undefined : prerenderer?.fileFor(path)));
@@ -138,12 +150,20 @@ server.listen(options.port, HOST, () => {
 });
 
 function shutdown(): void {
-  // Finish requests in flight, then stop; keep-alive sockets would otherwise hold the process open.
-  server.close(() => process.exit(0));
+  // Finish requests in flight, write what is pending, then stop; keep-alive sockets would otherwise hold the process open.
+  const stop = () =>
+    void storage
+      .close()
+      .catch((error: unknown) => console.error('Fake-Backend: Zustand beim Beenden nicht gespeichert', error))
+      .finally(() => {
+        releaseLock();
+        process.exit(0);
+      });
+  server.close(stop);
   server.closeIdleConnections();
   setTimeout(() => {
     server.closeAllConnections();
-    process.exit(0);
+    stop();
   }, SHUTDOWN_GRACE_MS).unref();
 }
 process.once('SIGINT', shutdown);

@@ -25,6 +25,11 @@ export interface RandomFaultState extends RandomFaultSettings {
 }
 
 export interface FakeBackendControl {
+  /**
+   * The control token a shared demo's server asks for (FAKE_CONTROL_TOKEN); null sends none. Kept
+   * for this page's lifetime only.
+   */
+  useControlToken(token: string | null): void;
   /** The random faults in force, null when off. */
   randomFaults(): Promise<RandomFaultState | null>;
   /** Starts a fresh seeded fault stream, or switches random faults off with null. */

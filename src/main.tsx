@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import './ui/tokens.css';
 import './ui/base.css';
 import './app/app.css';
-import { createContainer, resolve } from './composition/container';
+import { createContainer } from './composition/container';
+import { resolve } from './composition/feature';
 import { startFakeBackendIfWanted } from './composition/fake-backend';
 import { ContainerProvider } from './app/container-context';
 import { routes } from './app/routes';
@@ -15,6 +16,10 @@ import { PrerenderHandover } from './app/prerender-handover';
 import { whenRouterReady, yieldToMain } from './app/boot';
 import { formatMoney, money } from '../core/domain/money';
 import { ensureTemporal } from './app/temporal-runtime';
+import { BASKET } from './features/basket/basket.module';
+import { LAYOUT } from './features/layout/layout.module';
+import { SESSION } from './features/session/session.module';
+import { SHARED } from './composition/shared.tokens';
 import { readRuntimeConfig } from './app/runtime-config';
 import { AfterHydration, loadLazyMatches, serverHydrationData } from './app/hydration';
 
@@ -56,10 +61,10 @@ async function boot(): Promise<void> {
 
 /** The session, the basket, the update check: what only the browser has. */
 function startBrowserServices(container: Container): void {
-  void resolve(container, 'sessionViewModel').init();
-  resolve(container, 'basketViewModel').start();
-  resolve(container, 'watchForUpdatesUseCase').start();
-  registerServiceWorker(resolve(container, 'errorReporter'));
+  void resolve(container, SESSION.sessionViewModel).init();
+  resolve(container, BASKET.basketViewModel).start();
+  resolve(container, LAYOUT.watchForUpdatesUseCase).start();
+  registerServiceWorker(resolve(container, SHARED.errorReporter));
 }
 
 /** A page the production server rendered: the same routes and loader data, then the browser's own state. */

@@ -15,10 +15,22 @@ interface StatusDto {
 
 /** Talks to the fake backend's control API, wherever it runs (server or service worker). */
 export class HttpFakeBackendControl implements FakeBackendControl {
+  private controlToken: string | null = null;
+
   constructor(private readonly http: HttpClient) {}
 
+  useControlToken(token: string | null): void {
+    this.controlToken = token;
+  }
+
+  /** Never the player's access token: the controls know only their own (FAKE_CONTROL_TOKEN). */
+  private request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = this.controlToken ? { Authorization: `Bearer ${this.controlToken}` } : {};
+    return this.http.request<T>('fakeControl', method, path, { auth: 'none', headers, body });
+  }
+
   async status(): Promise<FakeBackendStatus> {
-    const dto = await this.http.request<StatusDto>('fakeControl', 'GET', '/status');
+    const dto = await this.request<StatusDto>('GET', '/status');
     return {
       seed: dto.seed,
       now: dto.now,
@@ -28,37 +40,33 @@ export class HttpFakeBackendControl implements FakeBackendControl {
   }
 
   async randomFaults(): Promise<RandomFaultState | null> {
-    return this.http.request<RandomFaultState | null>('fakeControl', 'GET', '/faults/random');
+    return this.request<RandomFaultState | null>('GET', '/faults/random');
   }
 
   async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
-    if (settings === null) return this.http.request<RandomFaultState | null>('fakeControl', 'DELETE', '/faults/random');
-    return this.http.request<RandomFaultState | null>('fakeControl', 'POST', '/faults/random', {
-      body: { ...settings, kinds: [...settings.kinds] },
-    });
+    if (settings === null) return this.request<RandomFaultState | null>('DELETE', '/faults/random');
+    return this.request<RandomFaultState | null>('POST', '/faults/random', { ...settings, kinds: [...settings.kinds] });
   }
 
   async reset(seed?: number): Promise<void> {
-    await this.http.request('fakeControl', 'POST', '/reset', { body: seed === undefined ? {} : { seed } });
+    await this.request('POST', '/reset', seed === undefined ? {} : { seed });
   }
 
   async shiftClock(minutes: number): Promise<void> {
-    await this.http.request('fakeControl', 'POST', '/clock', { body: { shift_minutes: minutes } });
+    await this.request('POST', '/clock', { shift_minutes: minutes });
   }
 
   async runNextDraw(lottery?: string): Promise<string> {
     const body = lottery === undefined ? {} : { lottery };
-    return (await this.http.request<{ draw: { id: string } }>('fakeControl', 'POST', '/draws/run-next', { body })).draw
-      .id;
+    return (await this.request<{ draw: { id: string } }>('POST', '/draws/run-next', body)).draw.id;
   }
 
   async decideSecureChallenge(transactionId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string> {
     const body = { transaction_id: transactionId, approve: outcome === 'approve', outcome };
-    return (await this.http.request<{ redirect_result: string }>('fakeControl', 'POST', '/psp/3ds', { body }))
-      .redirect_result;
+    return (await this.request<{ redirect_result: string }>('POST', '/psp/3ds', body)).redirect_result;
   }
 
   async decidePaypal(orderId: string, approve: boolean): Promise<void> {
-    await this.http.request('fakeControl', 'POST', '/psp/paypal', { body: { order_id: orderId, approve } });
+    await this.request('POST', '/psp/paypal', { order_id: orderId, approve });
   }
 }

@@ -14,6 +14,9 @@ export class MemoryFakeBackendControl implements FakeBackendControl {
 
   constructor(private readonly platform: FakePlatformApi) {}
 
+  /** No wire, no token to send. */
+  useControlToken(): void {}
+
   randomFaults(): Promise<RandomFaultState | null> {
     return Promise.resolve(this.faults?.status() ?? null);
   }

@@ -29,6 +29,10 @@ export interface FaultSpec {
 
 /** Long enough for any timeout test; short enough that a typo cannot hang a dev server for hours. */
 export const MAX_FAULT_DELAY_MS = 300_000;
+/** A test adds a handful; a list or a canned answer far beyond that is a mistake or an attack on memory. */
+export const MAX_FAULTS = 100;
+const MAX_PATH_LENGTH = 500;
+const MAX_FAULT_BODY_BYTES = 64 * 1024;
 const OPTIONS = ['method', 'path', 'status', 'body', 'delay_ms', 'network_error', 'lost_answer', 'times'];
 /** Statuses whose answers carry no body (the Fetch Response constructor refuses one). */
 export { InvalidFaultSpecError };
@@ -42,6 +46,7 @@ function checkPath(path: unknown): (pathname: string) => boolean {
     throw invalid('path', 'is required: a pathname prefix or a RegExp source starting with "^"');
   if (!path.startsWith('/') && !path.startsWith('^'))
     throw invalid('path', 'must start with "/" (a pathname prefix) or "^" (a regular expression)');
+  if (path.length > MAX_PATH_LENGTH) throw invalid('path', `must be at most ${MAX_PATH_LENGTH} characters`);
   try {
     return pathMatcher(path);
   } catch (error) {
@@ -81,6 +86,8 @@ function parseFaultSpec(input: unknown): { spec: FaultSpec; matchesPath: (pathna
       json = undefined;
     }
     if (json === undefined) throw invalid('body', 'must be JSON-serialisable');
+    if (json.length > MAX_FAULT_BODY_BYTES)
+      throw invalid('body', `must be at most ${MAX_FAULT_BODY_BYTES} bytes as JSON`);
     spec.body = JSON.parse(json) as unknown;
   }
   if (delayMs !== undefined) {
@@ -157,6 +164,8 @@ export class FaultInjector {
   /** Throws InvalidFaultSpecError for bad input; nothing is added then. */
   add(fault: FaultSpec): void {
     const { spec, matchesPath } = parseFaultSpec(fault);
+    if (this.faults.length >= MAX_FAULTS)
+      throw invalid('fault', `at most ${MAX_FAULTS} faults at once; clear some first`);
     const times = spec.times ?? 1;
     this.faults.push({ spec, matchesPath, usesLeft: times > 0 ? times : null });
   }

@@ -1,5 +1,14 @@
 import { HttpResponse } from 'msw';
 import { PlatformError } from '../platform/platform-api';
+import { HostileJsonError, parseUntrustedJson } from './safe-json';
+
+/**
+ * Set by the Node server (mocks/server/api-bridge.ts) to the caller's address, after removing any
+ * copy the caller sent; absent in the page (MSW) and in msw/node tests.
+ */
+export const CLIENT_HEADER = 'x-tippwerk-client';
+
+export const clientOf = (request: Request): string | undefined => request.headers.get(CLIENT_HEADER) ?? undefined;
 
 /** The bearer token of a request, or null (the platform answers 401 for protected calls). */
 export function bearerToken(request: Request): string | null {
@@ -10,12 +19,21 @@ export function bearerToken(request: Request): string | null {
 /**
  * Request bodies arrive untrusted. Unreadable JSON becomes null and the platform, which checks
  * every body's shape after authenticating, answers 400 (or 401 first for protected calls).
+ * Readable but hostile JSON (nested too deeply, `__proto__`, `constructor` or `prototype` keys)
+ * is refused at once with 400 `invalid_json`, before anything looks at it.
  */
 export async function readJson<T>(request: Request): Promise<T> {
+  let text: string;
   try {
-    return (await request.json()) as T;
+    text = await request.text();
   } catch {
     return null as T;
+  }
+  try {
+    return parseUntrustedJson(text) as T;
+  } catch (error) {
+    if (!(error instanceof HostileJsonError)) return null as T;
+    throw new PlatformError(400, { global_errors: ['invalid_json'], attribute_errors: { body: [error.problem] } });
   }
 }
 

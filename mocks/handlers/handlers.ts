@@ -3,6 +3,7 @@ import type { FakePlatformApi } from '../platform/platform-api';
 import { accountControlHandlers } from './account-control.handlers';
 import { receiptControlHandlers } from './receipt-control.handlers';
 import { accountHandlers } from './account.handlers';
+import { controlGuard, type ControlGuardOptions } from './control-guard';
 import { controlHandlers } from './control.handlers';
 import { FaultInjector } from './fault-injector';
 import { faultHandler } from './fault.handlers';
@@ -24,11 +25,19 @@ import { seoHandlers } from './seo.handlers';
 /**
  * Every API of the fake backend over one platform; baseUrl '' means same origin. `faults` is
  * shared with the control API (`/__fake/faults`); pass your own to add faults from a test directly.
+ * `control` tightens the control API (the Node server: its token, local dev origins, host names).
  */
-export function createHandlers(platform: FakePlatformApi, baseUrl = '', faults = new FaultInjector()): HttpHandler[] {
+export function createHandlers(
+  platform: FakePlatformApi,
+  baseUrl = '',
+  faults = new FaultInjector(),
+  control: ControlGuardOptions = {},
+): HttpHandler[] {
   const handlers: HttpHandler[] = [
     // First, so a matching fault wins over the real handler (MSW takes handlers in order).
     faultHandler(faults, baseUrl, () => handlers.slice(1)),
+    // Before every `/__fake` handler: the controls answer only JSON requests of their own origin.
+    controlGuard(baseUrl, control),
     ...playerHandlers(platform, baseUrl),
     ...accountHandlers(platform, baseUrl),
     ...verificationHandlers(platform, baseUrl),

@@ -2,14 +2,14 @@ import { http, type HttpHandler } from 'msw';
 import type { LoginRequestDto } from '../../adapters/http/wire/player.dto';
 import { API_PATHS } from '../../adapters/http/api-config';
 import type { FakePlatformApi } from '../platform/platform-api';
-import { bearerToken, readJson, requiredParam, respond } from './handler-support';
+import { bearerToken, clientOf, readJson, requiredParam, respond } from './handler-support';
 
 /** Player API (spec/2 §7.1): sessions, the player record and the gambling permission. */
 export function playerHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {
   const path = (p: string) => `${baseUrl}${API_PATHS.player}${p}`;
   return [
     http.post(path('/login'), ({ request }) =>
-      respond(async () => platform.login(await readJson<LoginRequestDto>(request))),
+      respond(async () => platform.login(await readJson<LoginRequestDto>(request), clientOf(request))),
     ),
     http.put(path('/refresh'), ({ request }) =>
       respond(async () => {

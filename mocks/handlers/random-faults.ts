@@ -76,7 +76,8 @@ export function parseRandomFaultSpec(input: unknown): Required<RandomFaultSpec> 
   ) {
     throw invalid('kinds', `must be a non-empty list of ${RANDOM_FAULT_KINDS.join(', ')}`);
   }
-  if (!Array.isArray(paths) || paths.some((p) => typeof p !== 'string' || !(p.startsWith('/') || p.startsWith('^')))) {
+  const badPath = (p: unknown) => typeof p !== 'string' || p.length > 500 || !(p.startsWith('/') || p.startsWith('^'));
+  if (!Array.isArray(paths) || paths.length > 20 || paths.some(badPath)) {
     throw invalid('paths', 'must be a list of pathname prefixes ("/…") or regular expressions ("^…")');
   }
   for (const p of paths as string[]) {

@@ -2,13 +2,11 @@ import type { Temporal } from '../../core/shared/temporal';
 import type { Random } from './prng';
 import type { PlatformState, PlayerRecord } from './state';
 
-/** What a state-changing rule gets: the state, the two random streams and the platform's "now". */
+/** What a state-changing rule gets: the state, the seeded random stream and the platform's "now". */
 export interface PlatformContext {
   state: PlatformState;
-  /** Ids, numbers and other data. */
+  /** Ids, numbers and other demo data; never secrets (those come from secrets.ts). */
   random: Random;
-  /** Secrets: session and link tokens, salts, verification codes (see prng.ts tokenRandomState). */
-  tokens: Random;
   now: Temporal.Instant;
 }
 

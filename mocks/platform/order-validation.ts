@@ -6,6 +6,7 @@ import { findProduct } from './catalogue';
 import { addError, type AttributeErrors } from './errors';
 import { quotePrice, type Quote } from './pricing';
 import { berlinDate, drawAtOrAfter } from './schedule';
+import { hasControlCharacters, MAX_ID_LENGTH } from './text-rules';
 
 export interface ValidatedLine {
   line: LineItemDto;
@@ -141,6 +142,9 @@ function priceRequestOf(product: ProductConfig, data: ProductDataDto): PriceRequ
   };
 }
 
+const isLineId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_ID_LENGTH && !hasControlCharacters(value);
+
 const sameCents = (money: { fractional: number; currency: string } | undefined, cents: number) =>
   money?.fractional === cents && money.currency === CATALOGUE_SETTINGS.currency;
 
@@ -154,6 +158,10 @@ function validateLine(
   if (!data || typeof data !== 'object') return (addError(errors, `${prefix}product_data`, 'required'), null);
   const before = Object.keys(errors).length;
   if (line.product_type !== 'lottery_product_selection') addError(errors, `${prefix}product_type`, 'invalid');
+  // Receipts keep these ids: short, one line.
+  if (!isLineId(line.id)) addError(errors, `${prefix}id`, 'invalid');
+  if (data.id !== undefined && data.id !== '' && !isLineId(data.id))
+    addError(errors, `${prefix}product_data.id`, 'invalid');
   const product = findProduct(String(data.product_identifier));
   if (!product) return (addError(errors, `${prefix}product_identifier`, 'unknown'), null);
   if (line.product_identifier !== data.product_identifier) addError(errors, `${prefix}product_identifier`, 'mismatch');

@@ -1,5 +1,6 @@
 import type { OrderDto } from '../../adapters/http/wire/wallet.dto';
 import type { Temporal } from '../../core/shared/temporal';
+import { sha256Hex } from './account/sha256';
 import { canonicalJson } from './canonical-json';
 import type { PlatformContext } from './context';
 import { hasErrors, rejected } from './errors';
@@ -11,23 +12,32 @@ import { paymentForOrder } from './psp/payment-transactions';
 import { issueReceipt } from './receipts';
 import { exceedsPurchaseLimit } from './limits/limit-enforcement';
 import type { PlayerRecord } from './state';
+import { hasControlCharacters, MAX_ID_LENGTH, trackingParametersOf } from './text-rules';
 import { accountOf, balanceOf, book, paymentMethodsOf } from './wallet';
+import { markChanged } from './state-journal';
 
 export type OrderContext = PlatformContext;
 
+/** More line items than any basket holds: refused before any of them is priced. */
+export const MAX_LINE_ITEMS = 50;
+
+const isReference = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH && !hasControlCharacters(value);
+
 function checkShape(order: OrderDto): void {
-  if (
-    !order ||
-    typeof order !== 'object' ||
-    typeof order.id !== 'string' ||
-    order.id === '' ||
-    !Array.isArray(order.line_items)
-  ) {
+  if (!order || typeof order !== 'object' || !isReference(order.id) || !Array.isArray(order.line_items)) {
     throw new PlatformError(400, {
       global_errors: ['invalid_request'],
       attribute_errors: { id: ['required'], line_items: ['required'] },
     });
   }
+  const errors: Record<string, string[]> = {};
+  if (order.line_items.length > MAX_LINE_ITEMS) errors['line_items'] = ['too_many'];
+  if (trackingParametersOf(order.tracking_parameters) === undefined) errors['tracking_parameters'] = ['invalid'];
+  const payment: unknown = order.payment_transaction_id;
+  if (payment !== null && payment !== undefined && !isReference(payment))
+    errors['payment_transaction_id'] = ['invalid'];
+  if (hasErrors(errors)) throw new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: errors });
 }
 
 /** POST /my/orders/validate: catalogue, sale stops, subscriptions and price; locks and funds are the purchase's business. */
@@ -60,7 +70,8 @@ function checkPlayerMayBuy(record: PlayerRecord, now: Temporal.Instant): void {
 export function placeOrder(context: OrderContext, record: PlayerRecord, order: OrderDto): void {
   const { state, random, now } = context;
   checkShape(order);
-  const fingerprint = canonicalJson({ player_id: record.player.id, order });
+  // A digest: the same id must come with the same body, but the state need not keep the body.
+  const fingerprint = sha256Hex(canonicalJson({ player_id: record.player.id, order }));
   const previous = state.orders.find((o) => o.id === order.id);
   if (previous) {
     if (previous.fingerprint === fingerprint) return;
@@ -91,6 +102,7 @@ export function placeOrder(context: OrderContext, record: PlayerRecord, order: O
   if (payment) {
     payment.used = true;
     payment.used_by_order_id = order.id;
+    markChanged(state, 'payment_transactions', payment);
   }
   state.orders.push({
     id: order.id,

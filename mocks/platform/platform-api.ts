@@ -109,7 +109,8 @@ interface PlatformStatus {
 /** The ledger's calls and controls are declared in ledger/ledger-dto.ts. */
 export interface FakePlatformApi extends LedgerApi, DrawsApi, GamblingApi, ContentApi {
   // Player API
-  login(body: LoginRequestDto): SessionTokensDto;
+  /** `client` tells callers apart for the login throttle (the server passes the remote address). */
+  login(body: LoginRequestDto, client?: string): SessionTokensDto;
   refresh(refreshToken: string): RefreshResponseDto;
   logout(refreshToken: string): void;
   /** Also moves a running IBAN check on: the bank's answer arrives with a later read (verification/iban-check.ts). */

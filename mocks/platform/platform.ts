@@ -12,7 +12,7 @@ import { createMemoryStorage, type PlatformStorage } from './platform-storage';
 import { checkReady, isAddictionLocked, playerView } from './players';
 import { limitsApi } from './limits/limits-api';
 import { quotePrice } from './pricing';
-import { createRandom, holderOf } from './prng';
+import { createRandom } from './prng';
 import { paymentApi } from './psp/psp-api';
 import { ledgerApi } from './ledger/ledger-api';
 import { contentApi } from './content/content-api';
@@ -28,7 +28,8 @@ import {
   MAX_ACCESS_TOKEN_TTL_SECONDS,
   refresh,
 } from './sessions';
-import { DEFAULT_SEED, isCurrentState, type PlatformState } from './state';
+import { DEFAULT_SEED, type PlatformState } from './state';
+import { upgradeState } from './state-migrations';
 import { stopSubscription } from './subscriptions';
 import { advanceIbanCheck } from './verification/iban-check';
 import { verificationApi } from './verification/verification-api';
@@ -38,7 +39,7 @@ import { runDueWork } from './due-work';
 import { accountDto, accountOf, paymentMethodsOf } from './wallet';
 
 export interface PlatformOptions {
-  /** Used when there is no saved state (or it is outdated); a saved state keeps its own seed. */
+  /** Used when there is no saved state; a saved state keeps its own seed. */
   seed?: number;
   clock?: PlatformClock;
   /** Defaults to memory: nothing survives the process. */
@@ -55,23 +56,25 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
 
   const reseed = (seed: number): PlatformState => {
     const fresh = createSeedState(seed, clock.now(), clock.offsetMinutes());
-    storage.save(fresh);
+    storage.replace(fresh);
     return fresh;
   };
 
+  /**
+   * A saved state is used (migrated first when older); only "nothing saved" seeds a new world.
+   * A newer, foreign or broken one throws (StateFormatError, or the storage's own error): the
+   * caller stops, and the saved copy stays as it is.
+   */
   let state: PlatformState = (() => {
     const saved = storage.load();
-    if (!isCurrentState(saved)) return reseed(options.seed ?? DEFAULT_SEED);
-    clock.setOffsetMinutes(saved.clock_offset_minutes);
-    return saved;
+    if (saved === null) return reseed(options.seed ?? DEFAULT_SEED);
+    const { state: upgraded, migratedFrom } = upgradeState(saved);
+    clock.setOffsetMinutes(upgraded.clock_offset_minutes);
+    if (migratedFrom !== null) storage.replace(upgraded);
+    return upgraded;
   })();
 
-  const freshContext = (): PlatformContext => ({
-    state,
-    random: createRandom(state),
-    tokens: createRandom(holderOf(state, 'token_rng_state')),
-    now: clock.now(),
-  });
+  const freshContext = (): PlatformContext => ({ state, random: createRandom(state), now: clock.now() });
   /** Draws and Dauerschein renewals happen as the clock passes them, on the first request after (due-work.ts). */
   const drawsDue = (): void => {
     if (runDueWork(freshContext())) storage.save(state);
@@ -94,8 +97,9 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
   let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 
   return {
-    login: (body) => mutate((c) => login(c.state, c.tokens, c.now, body, accessTokenTtlSeconds)),
-    refresh: (refreshToken) => mutate((c) => refresh(c.state, c.tokens, c.now, refreshToken, accessTokenTtlSeconds)),
+    login: (body, client) => mutate((c) => login(c.state, c.now, body, { ttlSeconds: accessTokenTtlSeconds, client })),
+    refresh: (refreshToken) =>
+      mutate((c) => refresh(c.state, c.now, refreshToken, { ttlSeconds: accessTokenTtlSeconds })),
     logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
     me: (token) => {
       const record = playerOf(token);

@@ -1,7 +1,8 @@
 /**
- * Seeded randomness for the fake platform. The generator's state lives in the platform state
- * (a plain number), so a reloaded platform continues the same sequence and two platforms with
- * the same seed and clock produce identical data, tokens and ids.
+ * Seeded randomness for the fake platform's demo data (draws, names, ids that grant nothing).
+ * The generator's state lives in the platform state (a plain number), so a reloaded platform
+ * continues the same sequence and two platforms with the same seed and clock produce the same
+ * data. One observed output reveals the state, so secrets come from secrets.ts instead.
  */
 
 /** Where the 32-bit generator state is kept between calls (the persisted platform state). */
@@ -16,8 +17,6 @@ export interface Random {
   int(min: number, max: number): number;
   /** A string of `length` decimal digits (leading zeros allowed). */
   digits(length: number): string;
-  /** Opaque URL-safe token; not secret, only unique enough for a fake. */
-  token(length?: number): string;
   /** Version-4-shaped UUID built from the seeded stream. */
   uuid(): string;
 }
@@ -32,33 +31,10 @@ function step(holder: RandomStateHolder): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 }
 
-const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const HEX = '0123456789abcdef';
 
 export function initialRandomState(seed: number): number {
   return seed >>> 0;
-}
-
-/**
- * Start of the session-token stream: the seed mixed with the seeding instant. Tokens stay
- * reproducible for a pinned clock, yet a token from before a reset never matches one after it.
- */
-export function tokenRandomState(seed: number, epochMilliseconds: number): number {
-  const low = epochMilliseconds >>> 0;
-  const high = Math.floor(epochMilliseconds / 4_294_967_296) >>> 0;
-  return (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(low, 0xc2b2ae35) ^ high) >>> 0;
-}
-
-/** A holder over another field of the state, for a second independent stream. */
-export function holderOf<K extends string>(target: Record<K, number>, key: K): RandomStateHolder {
-  return {
-    get rng_state() {
-      return target[key];
-    },
-    set rng_state(value: number) {
-      target[key] = value;
-    },
-  };
 }
 
 export function createRandom(holder: RandomStateHolder): Random {
@@ -70,7 +46,6 @@ export function createRandom(holder: RandomStateHolder): Random {
     next,
     int,
     digits: (length) => pick('0123456789', length),
-    token: (length = 32) => pick(TOKEN_ALPHABET, length),
     uuid: () => {
       const hex = pick(HEX, 32).split('');
       hex[12] = '4';

@@ -15,6 +15,7 @@ import { PlatformError } from './platform-api';
 import type { Random } from './prng';
 import { drawIdOf, drawsFrom } from './schedule';
 import type { PlatformState } from './state';
+import { trackingParametersOf } from './text-rules';
 
 const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
 const byNumber = (a: number, b: number) => a - b;
@@ -95,7 +96,8 @@ export function issueReceipt(
       : null,
     number: `TW-${String(state.counters.receipt_number).padStart(8, '0')}`,
     player_id: playerId,
-    tracking_parameters: order.tracking_parameters ?? null,
+    // The order's shape was checked (orders.ts): flat, short string pairs or nothing.
+    tracking_parameters: trackingParametersOf(order.tracking_parameters) ?? null,
     created_at: now.toString(),
     updated_at: now.toString(),
   };

@@ -3,10 +3,10 @@ import type { PlayerDto } from '../../adapters/http/wire/player.dto';
 import { BERLIN, Temporal } from '../../core/shared/temporal';
 import { LOTTERIES, type JackpotConfig } from './catalogue-config';
 import { sendConfirmationMail } from './account/mailbox';
-import { hashPassword } from './account/password-hash';
 import type { PlatformContext } from './context';
-import { DEMO_PASSWORD, DEMO_PROFILES, type DemoProfile, type DemoSituation } from './demo-players';
-import { createRandom, holderOf, initialRandomState, tokenRandomState, type Random } from './prng';
+import { demoPasswordHash } from './demo-password-hashes';
+import { DEMO_PROFILES, type DemoProfile, type DemoSituation } from './demo-players';
+import { createRandom, initialRandomState, type Random } from './prng';
 import { SCHEMA_VERSION, type PlatformState, type PlayerRecord } from './state';
 import { book, openAccounts } from './wallet';
 import { UNVERIFIED_PLAY_HOURS } from './players';
@@ -99,7 +99,7 @@ function seedPlayer(profile: DemoProfile, ctx: PlatformContext): PlayerRecord {
   const holder = `${profile.personalData.first_name} ${profile.personalData.last_name}`;
   return {
     player,
-    password: hashPassword(DEMO_PASSWORD, ctx.tokens),
+    password: demoPasswordHash(profile.email),
     sepa_account: verified ? { account_holder: holder, masked_iban: MASKED_DEMO_IBAN } : null,
     stored_card: null,
     stored_paypal: null,
@@ -113,13 +113,12 @@ function seedPlayer(profile: DemoProfile, ctx: PlatformContext): PlayerRecord {
   };
 }
 
-/** A fresh platform: same seed and same `now` always give a deep-equal state. */
+/** A fresh platform: same seed and same `now` give the same demo data; secrets (mail links) differ every time. */
 export function createSeedState(seed: number, now: Temporal.Instant, clockOffsetMinutes: number): PlatformState {
   const state: PlatformState = {
     schema_version: SCHEMA_VERSION,
     seed,
     rng_state: initialRandomState(seed),
-    token_rng_state: tokenRandomState(seed, now.epochMilliseconds),
     seeded_at: now.toString(),
     clock_offset_minutes: clockOffsetMinutes,
     jackpots: {},
@@ -141,7 +140,7 @@ export function createSeedState(seed: number, now: Temporal.Instant, clockOffset
     counters: { receipt_number: 0, voucher_number: 0, transaction_number: 0 },
   };
   const random = createRandom(state);
-  const ctx: PlatformContext = { state, random, tokens: createRandom(holderOf(state, 'token_rng_state')), now };
+  const ctx: PlatformContext = { state, random, now };
   state.counters.receipt_number = random.int(10_000_000, 49_999_999);
   state.counters.transaction_number = random.int(100_000, 199_999);
   for (const lottery of Object.values(LOTTERIES))

@@ -17,10 +17,10 @@ import type {
 
 /**
  * The whole fake platform as one plain JSON document: what the storages save and load.
- * Bump SCHEMA_VERSION whenever this shape changes; older saved states are then discarded and
- * reseeded instead of being migrated (it is demo data).
+ * Bump SCHEMA_VERSION whenever this shape changes and add the step from the previous version to
+ * state-migrations.ts (with a test): saved states hold accounts and money and are never discarded.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 export const DEFAULT_SEED = 4949;
 
 export interface PlayerRecord {
@@ -113,18 +113,22 @@ export interface VoucherRecord {
   voucherable: VoucherableRecord;
 }
 
+/** Tokens are kept as SHA-256 hex digests only (sessions.ts): the saved file opens no session. */
 export interface SessionRecord {
-  refresh_token: string;
+  refresh_token_sha256: string;
   player_id: string;
   long_lasting: boolean;
   created_at: string;
+  /** Long session: login + 30 days; short: 30 minutes after the last login or refresh. */
+  refresh_expires_at: string;
   /** Several can be valid at once: a request in flight during a refresh must not fail. */
-  access_tokens: { token: string; expires_at: string }[];
+  access_tokens: { token_sha256: string; expires_at: string }[];
 }
 
-interface LoginThrottleRecord {
+export interface LoginThrottleRecord {
   consecutive_failures: number;
   locked_until: string | null;
+  last_failure_at: string;
 }
 
 interface OrderRecord {
@@ -137,9 +141,8 @@ interface OrderRecord {
   voucher_ids: string[];
 }
 
+/** Secrets never come from here (secrets.ts): `rng_state` predicts demo data only. */
 export interface PlatformState extends RandomStateHolder {
-  /** Separate stream for session tokens (see prng.ts tokenRandomState). */
-  token_rng_state: number;
   schema_version: number;
   seed: number;
   seeded_at: string;
@@ -150,7 +153,7 @@ export interface PlatformState extends RandomStateHolder {
   accounts: AccountRecord[];
   vouchers: VoucherRecord[];
   sessions: SessionRecord[];
-  /** Keyed by lower-cased username, known or not, so the throttle reveals nothing. */
+  /** Keyed by lower-cased username and client (login-throttle.ts), known or not, so the throttle reveals nothing. */
   login_throttle: Record<string, LoginThrottleRecord>;
   orders: OrderRecord[];
   /** As issued; draw statuses and `active` are re-derived from the clock when read. */
@@ -186,17 +189,14 @@ const LIST_KEYS = [
   'ident_cases',
 ] as const;
 
-/** A cheap structural check: wrong version or missing collections means "reseed". */
-export function isCurrentState(value: unknown): value is PlatformState {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    candidate['schema_version'] === SCHEMA_VERSION &&
-    typeof candidate['seed'] === 'number' &&
-    typeof candidate['rng_state'] === 'number' &&
-    typeof candidate['token_rng_state'] === 'number' &&
-    typeof candidate['draw_results'] === 'object' &&
-    typeof candidate['draw_engine'] === 'object' &&
-    LIST_KEYS.every((key) => Array.isArray(candidate[key]))
-  );
+const OBJECT_KEYS = ['jackpots', 'login_throttle', 'draw_results', 'draw_engine', 'counters'] as const;
+const NUMBER_KEYS = ['seed', 'rng_state', 'clock_offset_minutes'] as const;
+
+/** What is missing for `value` to be a platform state of this schema (German, for the start message), or null. */
+export function stateShapeProblem(value: Record<string, unknown>): string | null {
+  for (const key of NUMBER_KEYS) if (typeof value[key] !== 'number') return `„${key}“ fehlt oder ist keine Zahl`;
+  for (const key of LIST_KEYS) if (!Array.isArray(value[key])) return `„${key}“ fehlt oder ist keine Liste`;
+  for (const key of OBJECT_KEYS)
+    if (typeof value[key] !== 'object' || value[key] === null) return `„${key}“ fehlt oder ist kein Objekt`;
+  return null;
 }

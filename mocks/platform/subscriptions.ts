@@ -1,6 +1,8 @@
 import type { Temporal } from '../../core/shared/temporal';
 import { PlatformError } from './platform-api';
+import { recordsWhere } from './record-index';
 import type { PlatformState } from './state';
+import { markChanged } from './state-journal';
 
 /** Why a subscription stopped: the player (`player`) or the refusal code of its renewal (`insufficient_funds`, …). */
 export type StopReason = string;
@@ -13,11 +15,8 @@ export function stopSelection(
   now: Temporal.Instant,
   reason: StopReason,
 ): number {
-  const receipts = state.receipts.filter(
-    (r) =>
-      r.player_id === playerId &&
-      r.lottery_product_selection_id === selectionId &&
-      r.lottery_subscription_info !== null,
+  const receipts = recordsWhere(state.receipts, 'player_id', playerId).filter(
+    (r) => r.lottery_product_selection_id === selectionId && r.lottery_subscription_info !== null,
   );
   for (const receipt of receipts) {
     if (!receipt.lottery_subscription_info?.active) continue;
@@ -28,6 +27,7 @@ export function stopSelection(
       stopped_at: now.toString(),
     };
     receipt.updated_at = now.toString();
+    markChanged(state, 'receipts', receipt);
   }
   return receipts.length;
 }

@@ -14,6 +14,7 @@ import type {
   VoucherRecord,
   VoucherableRecord,
 } from './state';
+import { markChanged } from './state-journal';
 
 const cents = (fractional: number) => ({ fractional, currency: CATALOGUE_SETTINGS.currency });
 
@@ -115,6 +116,8 @@ export function book(
     account.not_payoutable -= fromNotPayoutable;
     account.payoutable -= amount - fromNotPayoutable;
   }
+  // Balances change in place; the journal writes just this account, not all of them.
+  markChanged(state, 'accounts', account);
   state.counters.voucher_number += 1;
   state.counters.transaction_number += 1;
   const voucher: VoucherRecord = {
@@ -194,7 +197,7 @@ export function paymentMethodsOf(record: PlayerRecord): AvailablePaymentMethodDt
       brand: card.brand,
       expiry_month: String(card.expiry_month).padStart(2, '0'),
       expiry_year: String(card.expiry_year),
-      last_digits: card.pan.slice(-4),
+      last_digits: card.last_four,
     },
   };
   const labels = ['sepa_direct_debit', 'paypal', 'adyen_credit_card'] as const;

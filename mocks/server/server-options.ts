@@ -14,7 +14,17 @@ export interface ServerOptions {
    * instead of the sitemap's pages). Null when off.
    */
   prerender: { chromiumPath: string; paths: readonly string[] | null } | null;
+  /** FAKE_CONTROL_TOKEN: the control API (`/__fake`) then needs it as a bearer token. */
+  controlToken: string | null;
+  /** FAKE_BODY_LIMIT: largest request body in bytes (default 1 MiB); larger ones get 413 unread. */
+  bodyLimitBytes: number;
+  /** FAKE_JOURNAL_LIMIT: journal bytes after which a new snapshot is written in the background (default 16 MiB). */
+  journalLimitBytes: number | undefined;
 }
+
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A shared demo's token must not be guessable in the time a demo runs. */
+const MIN_CONTROL_TOKEN_LENGTH = 16;
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -42,7 +52,27 @@ function prerenderPaths(value: string | undefined): string[] | null {
   return paths;
 }
 
-/** argv without node and script; env for PORT, API_PORT, DATA_DIR, PRERENDER, PRERENDER_PATHS and CHROMIUM_PATH. */
+function controlToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < MIN_CONTROL_TOKEN_LENGTH || /\s/.test(value))
+    throw new UsageError(
+      `FAKE_CONTROL_TOKEN muss mindestens ${MIN_CONTROL_TOKEN_LENGTH} Zeichen lang sein und darf keine Leerzeichen enthalten`,
+    );
+  return value;
+}
+
+function bytesFrom(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 1024)
+    throw new UsageError(`${name} ist keine Byte-Zahl ab 1024: ${value}`);
+  return bytes;
+}
+
+/**
+ * argv without node and script; env for PORT, API_PORT, DATA_DIR, PRERENDER, PRERENDER_PATHS,
+ * CHROMIUM_PATH, FAKE_CONTROL_TOKEN, FAKE_BODY_LIMIT and FAKE_JOURNAL_LIMIT.
+ */
 export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessEnv): ServerOptions {
   const serveAt = argv.indexOf('--serve');
   const modes: ServerMode[] = [];
@@ -64,5 +94,8 @@ export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessE
       mode.kind === 'serve' && env['PRERENDER'] !== '0'
         ? { chromiumPath: env['CHROMIUM_PATH'] || '/usr/bin/chromium', paths: prerenderPaths(env['PRERENDER_PATHS']) }
         : null,
+    controlToken: controlToken(env['FAKE_CONTROL_TOKEN']),
+    bodyLimitBytes: bytesFrom('FAKE_BODY_LIMIT', env['FAKE_BODY_LIMIT']) ?? DEFAULT_BODY_LIMIT_BYTES,
+    journalLimitBytes: bytesFrom('FAKE_JOURNAL_LIMIT', env['FAKE_JOURNAL_LIMIT']),
   };
 }

@@ -18,6 +18,9 @@ import { MobileNav } from '../features/layout/mobile-nav.view';
 import { Sidebar } from '../features/layout/sidebar.view';
 import { CookieBannerHost } from '../features/layout/cookie-banner-host.view';
 import '../features/layout/layout.css';
+import { LAYOUT } from '../features/layout/layout.module';
+import { SESSION } from '../features/session/session.module';
+import { SHARED } from '../composition/shared.tokens';
 
 /** Route names whose pages have room for the content sidebar: home and the lottery landing pages. */
 const SIDEBAR_ROUTES = new Set([
@@ -32,18 +35,18 @@ const isPrivate = (matches: ReturnType<typeof useMatches>) =>
   isPrivateRoute(matches.map((m) => m.handle as RouteHandle | undefined));
 
 export const AppLayout = observer(function AppLayout() {
-  const session = useService('sessionViewModel');
+  const session = useService(SESSION.sessionViewModel);
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
   const privateRoute = isPrivate(matches);
   useSessionNavigation(session, privateRoute);
-  useUpdateReload(useService('watchForUpdatesUseCase'));
-  usePageViewTracking(useService('trackAnalyticsUseCase'));
-  useLandingCapture(useService('captureLandingUseCase'));
-  useHeadManager(useService('loadSeoUseCase'));
-  const layout = useService('layoutViewModel');
-  const consent = useService('cookieConsentViewModel');
+  useUpdateReload(useService(LAYOUT.watchForUpdatesUseCase));
+  usePageViewTracking(useService(SHARED.trackAnalyticsUseCase));
+  useLandingCapture(useService(LAYOUT.captureLandingUseCase));
+  useHeadManager(useService(LAYOUT.loadSeoUseCase));
+  const layout = useService(LAYOUT.layoutViewModel);
+  const consent = useService(LAYOUT.cookieConsentViewModel);
   useEffect(() => {
     void layout.load();
     consent.load();

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { resolve } from '../composition/container';
-import type { ServiceName, Services } from '../composition/tokens';
+import { resolve } from '../composition/feature';
+import type { Token } from '../composition/token';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -15,7 +15,8 @@ export function useContainer(): Container {
   return container;
 }
 
-export function useService<K extends ServiceName>(name: K): Services[K] {
+/** A service of the shell, or of the feature whose view this is (resolved once per mount). */
+export function useService<T>(name: Token<T>): T {
   const container = useContainer();
   const [service] = useState(() => resolve(container, name));
   return service;
@@ -26,10 +27,10 @@ interface Lifecycle {
 }
 
 /** A fresh view model per mounted screen; `start` runs after mount, dispose on unmount. */
-export function useViewModel<K extends ServiceName>(name: K, start?: (vm: Services[K]) => void): Services[K] {
+export function useViewModel<T>(name: Token<T>, start?: (vm: T) => void): T {
   const vm = useService(name);
   // The view model lives as long as the component; start runs once per mount, not per new callback.
-  const onMount = useEffectEvent((mounted: Services[K]) => start?.(mounted));
+  const onMount = useEffectEvent((mounted: T) => start?.(mounted));
   useEffect(() => {
     onMount(vm);
     return () => (vm as Lifecycle).dispose?.();

@@ -4,11 +4,13 @@ import { useService } from './container-context';
 import { Notice } from '../ui/notice';
 import { Button } from '../ui/button';
 import { t } from '../i18n/i18n';
+import { SESSION } from '../features/session/session.module';
+import { SHARED } from '../composition/shared.tokens';
 
 /** While the e-mail address is unconfirmed: a banner with a way to get the link again. */
 export const EmailBanner = observer(function EmailBanner() {
-  const session = useService('sessionViewModel');
-  const notifications = useService('notificationGateway');
+  const session = useService(SESSION.sessionViewModel);
+  const notifications = useService(SHARED.notificationGateway);
   const [sent, setSent] = useState<'no' | 'sending' | 'yes' | 'failed'>('no');
   if (!session.loggedIn || session.recipient?.emailConfirmed !== false) return null;
   const resend = () => {

@@ -4,6 +4,7 @@ import { t } from '../i18n/i18n';
 import { useService } from './container-context';
 import { ContentLink } from '../features/layout/content-link';
 import type { FooterSitemapItem } from '../../core/domain/content';
+import { LAYOUT } from '../features/layout/layout.module';
 
 /** Static fallback while the content service loads or when it fails. */
 const LINKS = [
@@ -25,8 +26,8 @@ function groups(items: readonly FooterSitemapItem[]): [string, FooterSitemapItem
  * the BZgA help line are ours and always shown (GlüStV), as is "Cookie-Einstellungen".
  */
 export const Footer = observer(function Footer() {
-  const layout = useService('layoutViewModel');
-  const consent = useService('cookieConsentViewModel');
+  const layout = useService(LAYOUT.layoutViewModel);
+  const consent = useService(LAYOUT.cookieConsentViewModel);
   const services = layout.footerServices;
   const sitemap = layout.footerSitemap;
 

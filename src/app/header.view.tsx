@@ -11,6 +11,9 @@ import { ContentLink } from '../features/layout/content-link';
 import { JackpotBadge } from '../features/layout/jackpot-badge.view';
 import { TopBar } from '../features/layout/top-bar.view';
 import { AreaToggle } from '../features/layout/area-toggle.view';
+import { BASKET } from '../features/basket/basket.module';
+import { LAYOUT } from '../features/layout/layout.module';
+import { SESSION } from '../features/session/session.module';
 
 /** Static fallback while the content service loads or when it fails: the shop stays usable. */
 const FALLBACK_NAV = [
@@ -23,9 +26,9 @@ const FALLBACK_NAV = [
 ] as const;
 
 export const Header = observer(function Header() {
-  const session = useService('sessionViewModel');
-  const basket = useService('basketViewModel');
-  const layout = useService('layoutViewModel');
+  const session = useService(SESSION.sessionViewModel);
+  const basket = useService(BASKET.basketViewModel);
+  const layout = useService(LAYOUT.layoutViewModel);
   const location = useLocation();
   // The page's own query stays (a mail link's token, list filters): the player comes back to the same page.
   const loginHref = withModal(location.pathname, location.search, 'login');

@@ -6,22 +6,17 @@ import { PlayersOnly } from '../features/wallet/players-only.view';
 import { AdditionalDataTrigger } from '../features/account/additional-data-trigger.view';
 import { AdditionalDataGate, AFTER_ADDITIONAL_DATA } from '../features/account/additional-data-gate.view';
 import { RETURN_KEYS } from '../features/wallet/wallet-return';
-import { withFeatures } from './feature-page';
 
 const LoginModal = lazy(() => import('../features/session/login-modal.view'));
 const BasketErrorModal = lazy(() => import('../features/basket/basket-error-modal.view'));
-const ForgotPasswordModal = lazy(
-  withFeatures(['account'], () => import('../features/recovery/forgot-password-modal.view')),
-);
+const ForgotPasswordModal = lazy(() => import('../features/recovery/forgot-password-modal.view'));
 const IdentityCheckResultModal = lazy(() => import('../features/verification/identity-check-result-modal.view'));
 const StakesNoticeModal = lazy(() => import('../features/limits/stakes-notice-modal.view'));
-const DepositModal = lazy(withFeatures(['wallet'], () => import('../features/wallet/deposit-modal.view')));
-const WithdrawalModal = lazy(withFeatures(['wallet'], () => import('../features/wallet/withdrawal-modal.view')));
-const ReceiptModal = lazy(withFeatures(['receipts'], () => import('../features/account/receipt-modal.view')));
-const AdditionalDataModal = lazy(
-  withFeatures(['account'], () => import('../features/account/additional-data-modal.view')),
-);
-const FullscreenGameModal = lazy(withFeatures(['games'], () => import('../features/games/fullscreen-game-modal.view')));
+const DepositModal = lazy(() => import('../features/wallet/deposit-modal.view'));
+const WithdrawalModal = lazy(() => import('../features/wallet/withdrawal-modal.view'));
+const ReceiptModal = lazy(() => import('../features/account/receipt-modal.view'));
+const AdditionalDataModal = lazy(() => import('../features/account/additional-data-modal.view'));
+const FullscreenGameModal = lazy(() => import('../features/games/fullscreen-game-modal.view'));
 
 /** The modals `additional_data_needed` may lead on to once the data is complete. */
 const AFTER_ADDITIONAL_DATA_MODALS = new Set(['deposit']);

@@ -3,10 +3,11 @@ import { t } from '../i18n/i18n';
 import { Logo } from './logo.view';
 import { useService } from './container-context';
 import { useLandingCapture } from './use-landing-capture';
+import { LAYOUT } from '../features/layout/layout.module';
 
 /** Registration layout: logo and a way out, nothing that distracts from the form. */
 export function RegistrationLayout() {
-  useLandingCapture(useService('captureLandingUseCase'));
+  useLandingCapture(useService(LAYOUT.captureLandingUseCase));
   return (
     <div className="tw-app">
       <a className="tw-skip-link" href="#main">

@@ -5,12 +5,11 @@ import { RouteErrorView } from './error-page.view';
 import { AccountLayout } from '../features/account/account-layout.view';
 import HomeView from '../features/home/home.view';
 import { lazyPage } from './lazy-page';
-import { withFeatures } from './feature-page';
 import type { LotteryIdentifier, ProductIdentifier } from '../../core/domain/lottery';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../features/ticket/ticket-routes';
 import { resultsRoutes } from '../features/results/results-route-objects';
 
-/** Every screen but home is a lazy chunk (a failed chunk reloads once with client_update) loading its features' bindings with it; `handle.name` carries the spec's route names. */
+/** Every screen but home is a lazy chunk (a failed chunk reloads once with client_update); a screen of a feature brings its module and loads its bindings before it renders (`withFeature`). `handle.name` carries the spec's route names. */
 const page = lazyPage;
 
 /** Landing pages and ticket screens of every lottery; one lazy chunk each for landing pages and ticket screens. */
@@ -19,10 +18,8 @@ const productRoutes: RouteObject[] = [
     ([lottery, route]) => ({
       path: route.path.slice(1),
       handle: { name: route.name },
-      lazy: page(
-        withFeatures(['landing'], () =>
-          import('../features/landing/landing.view').then((m) => ({ default: m.landingPageFor(lottery) })),
-        ),
+      lazy: page(() =>
+        import('../features/landing/landing.view').then((m) => ({ default: m.landingPageFor(lottery) })),
       ),
     }),
   ),
@@ -30,10 +27,8 @@ const productRoutes: RouteObject[] = [
     ([product, route]) => ({
       path: route.path.slice(1),
       handle: { name: route.name },
-      lazy: page(
-        withFeatures(['ticket'], () =>
-          import('../features/ticket/ticket-screen.view').then((m) => ({ default: m.ticketScreenFor(product) })),
-        ),
+      lazy: page(() =>
+        import('../features/ticket/ticket-screen.view').then((m) => ({ default: m.ticketScreenFor(product) })),
       ),
     }),
   ),
@@ -49,17 +44,17 @@ const devRoutes: RouteObject[] = __FAKE_BACKEND__
       {
         path: 'dev/fake-backend',
         handle: { name: 'dev-fakeBackend' },
-        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-backend.view'))),
+        lazy: page(() => import('../features/dev/fake-backend.view')),
       },
       {
         path: 'dev/fake-psp/3ds',
         handle: { name: 'dev-fakePsp-3ds' },
-        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-psp.view'))),
+        lazy: page(() => import('../features/dev/fake-psp.view')),
       },
       {
         path: 'dev/fake-psp/paypal',
         handle: { name: 'dev-fakePsp-paypal' },
-        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-psp.view'))),
+        lazy: page(() => import('../features/dev/fake-psp.view')),
       },
       {
         // Layout test: an unexpected error in a view ends on the error page of the route's boundary.
@@ -70,7 +65,7 @@ const devRoutes: RouteObject[] = __FAKE_BACKEND__
       {
         path: 'dev/fake-ident',
         handle: { name: 'dev-fakeIdent' },
-        lazy: page(withFeatures(['dev'], () => import('../features/dev/fake-ident.view'))),
+        lazy: page(() => import('../features/dev/fake-ident.view')),
       },
     ]
   : [];
@@ -85,12 +80,12 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { name: 'registration' },
-        lazy: page(withFeatures(['account'], () => import('../features/registration/registration.view'))),
+        lazy: page(() => import('../features/registration/registration.view')),
       },
       {
         path: ':stepName',
         handle: { name: 'registration-step' },
-        lazy: page(withFeatures(['account'], () => import('../features/registration/registration.view'))),
+        lazy: page(() => import('../features/registration/registration.view')),
       },
     ],
   },
@@ -106,17 +101,17 @@ export const routes: RouteObject[] = [
       {
         path: 'games',
         handle: { name: 'games' },
-        lazy: page(withFeatures(['games'], () => import('../features/games/games.view'))),
+        lazy: page(() => import('../features/games/games.view')),
       },
       {
         path: 'games/:slug',
         handle: { name: 'games-game' },
-        lazy: page(withFeatures(['games'], () => import('../features/games/game.view'))),
+        lazy: page(() => import('../features/games/game.view')),
       },
       {
         path: 'warenkorb',
         handle: { name: 'checkoutBasket' },
-        lazy: page(withFeatures(['checkout'], () => import('../features/basket/basket.view'))),
+        lazy: page(() => import('../features/basket/basket.view')),
       },
       {
         path: 'warenkorb/danke',
@@ -131,44 +126,44 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { name: 'account' },
-            lazy: page(withFeatures(['wallet'], () => import('../features/account-home/account-home.view'))),
+            lazy: page(() => import('../features/account-home/account-home.view')),
           },
           {
             path: 'zahlungsdaten',
             handle: { name: 'account-paymentData' },
-            lazy: page(withFeatures(['wallet'], () => import('../features/payment-data/payment-data.view'))),
+            lazy: page(() => import('../features/payment-data/payment-data.view')),
           },
           {
             path: 'spielhistorie',
             handle: { name: 'account-lotteryReceiptHistory' },
-            lazy: page(withFeatures(['receipts'], () => import('../features/account/receipts.view'))),
+            lazy: page(() => import('../features/account/receipts.view')),
           },
           {
             path: 'alterspruefung',
             handle: { name: 'account-ageVerification' },
-            lazy: page(withFeatures(['verification'], () => import('../features/verification/verification.view'))),
+            lazy: page(() => import('../features/verification/verification.view')),
           },
           {
             path: 'daten',
             handle: { name: 'account-personalData' },
-            lazy: page(withFeatures(['account'], () => import('../features/account/personal-data.view'))),
+            lazy: page(() => import('../features/account/personal-data.view')),
           },
           {
             path: 'limits',
             handle: { name: 'account-limits' },
-            lazy: page(withFeatures(['limits'], () => import('../features/limits/limits.view'))),
+            lazy: page(() => import('../features/limits/limits.view')),
           },
           {
             path: 'transaktionen',
             handle: { name: 'account-transactions' },
-            lazy: page(withFeatures(['transactions'], () => import('../features/transactions/transactions.view'))),
+            lazy: page(() => import('../features/transactions/transactions.view')),
           },
         ],
       },
       {
         path: 'passwort-zuruecksetzen',
         handle: { name: 'passwordReset' },
-        lazy: page(withFeatures(['account'], () => import('../features/recovery/reset-password.view'))),
+        lazy: page(() => import('../features/recovery/reset-password.view')),
       },
       {
         path: 'confirm_email',
@@ -180,46 +175,34 @@ export const routes: RouteObject[] = [
       {
         path: 'agb',
         handle: { name: 'agb' },
-        lazy: page(
-          withFeatures(['content'], () =>
-            import('../features/content/fixed-pages').then((m) => ({ default: m.AgbPage })),
-          ),
-        ),
+        lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.AgbPage }))),
       },
       {
         path: 'datenschutz',
         handle: { name: 'datenschutz' },
-        lazy: page(
-          withFeatures(['content'], () =>
-            import('../features/content/fixed-pages').then((m) => ({ default: m.DatenschutzPage })),
-          ),
-        ),
+        lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.DatenschutzPage }))),
       },
       {
         path: 'kundenservice',
         handle: { name: 'kundenservice' },
-        lazy: page(
-          withFeatures(['content'], () =>
-            import('../features/content/fixed-pages').then((m) => ({ default: m.KundenservicePage })),
-          ),
-        ),
+        lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.KundenservicePage }))),
       },
       {
         path: 'faq',
         handle: { name: 'faq' },
-        lazy: page(withFeatures(['content'], () => import('../features/content/faq.view'))),
+        lazy: page(() => import('../features/content/faq.view')),
       },
       {
         path: 'gewinnwahrscheinlichkeiten',
         handle: { name: 'winningProbabilities' },
-        lazy: page(withFeatures(['content'], () => import('../features/content/winning-probabilities.view'))),
+        lazy: page(() => import('../features/content/winning-probabilities.view')),
       },
       ...devRoutes,
       // /{cmsSlug...}: slug paths are content pages (page check, redirects, fatal 404); anything else is the non-fatal not-found.
       {
         path: '*',
         handle: { name: 'cmsSlug' },
-        lazy: page(withFeatures(['content'], () => import('../features/content/content-page.view'))),
+        lazy: page(() => import('../features/content/content-page.view')),
       },
     ],
   },

@@ -19,34 +19,35 @@ import { SessionStorageDraftStore } from '../../adapters/browser/session-storage
 import { SessionStorageAttributionStore } from '../../adapters/browser/session-storage-attribution-store';
 import { LocalStorageStakesConfirmationStore } from '../../adapters/browser/local-storage-stakes-confirmation-store';
 import { provide } from './provide';
+import { SHARED } from './shared.tokens';
 
 /** Browser infrastructure: storage, clock, crypto. */
 export const browserModule = new ContainerModule((o) => {
-  provide(o, 'clock', [], () => new SystemClock());
-  provide(o, 'random', [], () => new CryptoRandom());
-  provide(o, 'idGenerator', [], () => new CryptoIdGenerator());
-  provide(o, 'tokenStore', [], () => new LocalStorageTokenStore());
-  provide(o, 'basketRepository', [], () => new LocalStorageBasketRepository());
-  provide(o, 'scheduler', [], () => new TimerScheduler());
-  provide(o, 'errorReporter', ['tokenStore'], (t) => new ConsoleErrorReporter(t));
-  provide(o, 'localData', [], () => new LocalStorageLocalData());
-  provide(o, 'stakesConfirmationStore', [], () => new LocalStorageStakesConfirmationStore());
-  provide(o, 'versionGateway', [], () => new HttpVersionGateway());
+  provide(o, SHARED.clock, [], () => new SystemClock());
+  provide(o, SHARED.random, [], () => new CryptoRandom());
+  provide(o, SHARED.idGenerator, [], () => new CryptoIdGenerator());
+  provide(o, SHARED.tokenStore, [], () => new LocalStorageTokenStore());
+  provide(o, SHARED.basketRepository, [], () => new LocalStorageBasketRepository());
+  provide(o, SHARED.scheduler, [], () => new TimerScheduler());
+  provide(o, SHARED.errorReporter, [SHARED.tokenStore], (t) => new ConsoleErrorReporter(t));
+  provide(o, SHARED.localData, [], () => new LocalStorageLocalData());
+  provide(o, SHARED.stakesConfirmationStore, [], () => new LocalStorageStakesConfirmationStore());
+  provide(o, SHARED.versionGateway, [], () => new HttpVersionGateway());
   // The fake PSP's reversible encryption only with the fake backend; a real PSP brings its own script.
-  provide(o, 'cardEncryption', [], () =>
+  provide(o, SHARED.cardEncryption, [], () =>
     __FAKE_BACKEND__ ? new FakePspCardEncryption() : new UnavailableCardEncryption(),
   );
-  provide(o, 'browserInfo', [], () => new NavigatorBrowserInfo());
-  provide(o, 'draftStore', [], () => new SessionStorageDraftStore());
-  provide(o, 'attributionStore', [], () => new SessionStorageAttributionStore());
-  provide(o, 'pendingPaymentStore', [], () => new SessionStoragePendingPaymentStore());
-  provide(o, 'connectivity', [], () => new NavigatorConnectivity());
-  provide(o, 'consentStore', [], () => new LocalStorageConsentStore());
+  provide(o, SHARED.browserInfo, [], () => new NavigatorBrowserInfo());
+  provide(o, SHARED.draftStore, [], () => new SessionStorageDraftStore());
+  provide(o, SHARED.attributionStore, [], () => new SessionStorageAttributionStore());
+  provide(o, SHARED.pendingPaymentStore, [], () => new SessionStoragePendingPaymentStore());
+  provide(o, SHARED.connectivity, [], () => new NavigatorConnectivity());
+  provide(o, SHARED.consentStore, [], () => new LocalStorageConsentStore());
   // The tag manager is an adapter choice: none unless VITE_GTM_ID is set (analytics then stays off).
   provide(
     o,
-    'trackAnalyticsUseCase',
-    ['consentStore', 'scheduler', 'errorReporter'],
+    SHARED.trackAnalyticsUseCase,
+    [SHARED.consentStore, SHARED.scheduler, SHARED.errorReporter],
     (c, s, r) => new TrackAnalyticsUseCase(tagManagerFor(import.meta.env.VITE_GTM_ID, r), c, s, r),
   );
 });

@@ -1,37 +1,55 @@
 import type { Container, ContainerModule } from 'inversify';
+import { HTTP_CLIENT } from './shared.tokens';
+import { token, type Token } from './token';
 
 /**
- * A feature's bindings, loaded into the container with the first screen that needs them
- * (src/app/feature-page.tsx) rather than at boot, so the home route carries only the shell.
- * `bindings` are the use cases and view models (any mode); `http` the gateways only that
- * feature uses, loaded when the container talks HTTP (the memory module binds every gateway).
+ * A feature's DI part, declared next to it (`src/features/<f>/<name>.module.ts`): its tokens, the
+ * bindings of its use cases and view models, and the gateways only it calls (`http`; the memory
+ * module binds every gateway itself). The lazily loaded view that needs a feature imports its
+ * module, so the route's `lazy` brings the bindings with the screen.
  */
 export interface Feature {
   readonly name: string;
+  /** Every token this feature binds (the container smoke test resolves them all). */
+  readonly tokens: Readonly<Record<string, Token<unknown>>>;
   readonly bindings: ContainerModule;
   readonly http?: ContainerModule;
   /** Features whose services this one's factories resolve (loaded first). */
   readonly requires?: readonly Feature[];
 }
 
-export type Transport = 'http' | 'memory';
+/** Marks a loaded feature in the container itself, so no module-level state tracks containers. */
+const loadedMark = (feature: Feature) => `feature:${feature.name}`;
 
-const transports = new WeakMap<Container, Transport>();
-const loaded = new WeakMap<Container, Set<string>>();
-
-/** Called once by createContainer: which gateway flavour lazy features bring along. */
-export function setTransport(container: Container, transport: Transport): void {
-  transports.set(container, transport);
-  loaded.set(container, new Set());
-}
-
-/** Loads a feature (and what it requires) into the container once; later calls do nothing. Synchronous: modules are plain. */
-export function loadFeature(container: Container, feature: Feature): void {
-  const done = loaded.get(container);
-  if (!done) throw new Error('Not a container made by createContainer');
-  if (done.has(feature.name)) return;
-  for (const required of feature.requires ?? []) loadFeature(container, required);
+/**
+ * Loads a feature's bindings (and those of the features it requires) into this container, once;
+ * later calls do nothing. Synchronous: the module is already imported. A route loader calls it
+ * before resolving the feature's use cases; a lazily loaded screen before its first render.
+ */
+export function ensureFeature(container: Container, feature: Feature): void {
+  if (container.isBound(loadedMark(feature))) return;
+  for (const required of feature.requires ?? []) ensureFeature(container, required);
   container.load(feature.bindings);
-  if (feature.http && transports.get(container) === 'http') container.load(feature.http);
-  done.add(feature.name);
+  // Only an HTTP container has a client; in memory the memory module already bound every gateway.
+  if (feature.http && container.isBound(HTTP_CLIENT)) container.load(feature.http);
+  container.bind(loadedMark(feature)).toConstantValue(true);
 }
+
+/** The service a token names, typed (bound by the shell or by a feature already ensured). */
+export const resolve = <T>(container: Container, name: Token<T>): T => container.get<T>(name);
+
+/** A container's way for shell services to reach a feature they load on first use (import() at the point of use). */
+export interface FeatureAccess {
+  /** Loads the feature into the container (once) and resolves one of its services. */
+  resolve<T>(feature: Feature, name: Token<T>): T;
+}
+
+/** Bound by createContainer: shell services reach features they load on first use through it. */
+export const FEATURE_ACCESS = token<FeatureAccess>('featureAccess');
+
+export const featureAccess = (container: Container): FeatureAccess => ({
+  resolve(feature, name) {
+    ensureFeature(container, feature);
+    return resolve(container, name);
+  },
+});

@@ -1,32 +1,31 @@
 import { ContainerModule } from 'inversify';
 import { HttpClient } from '../../adapters/http/client';
-import type { TokenStore } from '../../ports/token-store.port';
-import type { ErrorReporter } from '../../ports/error-reporter.port';
-import { TOKENS } from './tokens';
-import { HTTP_CLIENT } from './http-client';
-import { lazyGateway } from './lazy-gateway';
-import { LAZY_HTTP_GATEWAYS } from './http-gateways';
+import { HttpPlayerGateway } from '../../adapters/http/http-player-gateway';
+import { HttpWalletGateway } from '../../adapters/http/http-wallet-gateway';
+import { HttpNotificationGateway } from '../../adapters/http/http-notification-gateway';
+import { HttpOrderGateway } from '../../adapters/http/http-order-gateway';
+import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-gateway';
+import { HttpLimitsGateway } from '../../adapters/http/http-limits-gateway';
+import { HttpContentGateway } from '../../adapters/http/http-content-gateway';
+import { HttpGamblingGateway } from '../../adapters/http/http-gambling-gateway';
+import { HttpSeoGateway } from '../../adapters/http/http-seo-gateway';
+import { provide } from './provide';
+import { HTTP_CLIENT, SHARED } from './shared.tokens';
 
-/** The shell's gateways over the documented HTTP APIs (production, `npm start`, the MSW dev mode); gateways only one feature uses load with it (./features). */
+/**
+ * The shell's gateways over the documented HTTP APIs (production, `npm start`, the MSW dev mode).
+ * A gateway only one feature calls is bound by that feature's module (`http`), so it loads with it.
+ */
 export const httpModule = (baseUrl: string) =>
   new ContainerModule((o) => {
-    o.bind<HttpClient>(HTTP_CLIENT)
-      .toResolvedValue(
-        (tokens: TokenStore, reporter: ErrorReporter) => new HttpClient(baseUrl, tokens, reporter),
-        [TOKENS.tokenStore, TOKENS.errorReporter],
-      )
-      .inSingletonScope();
-    const viaHttp =
-      <T>(make: (http: HttpClient) => T) =>
-      (http: HttpClient) =>
-        make(http);
-    // Every gateway loads with its first call: the home route's bundle carries none of them.
-    for (const name of Object.keys(LAZY_HTTP_GATEWAYS) as (keyof typeof LAZY_HTTP_GATEWAYS)[]) {
-      o.bind(TOKENS[name])
-        .toResolvedValue(
-          viaHttp((h) => lazyGateway(() => LAZY_HTTP_GATEWAYS[name]().then((Gateway) => new Gateway(h)))),
-          [HTTP_CLIENT],
-        )
-        .inSingletonScope();
-    }
+    provide(o, HTTP_CLIENT, [SHARED.tokenStore, SHARED.errorReporter], (t, r) => new HttpClient(baseUrl, t, r));
+    provide(o, SHARED.playerGateway, [HTTP_CLIENT], (h) => new HttpPlayerGateway(h));
+    provide(o, SHARED.walletGateway, [HTTP_CLIENT], (h) => new HttpWalletGateway(h));
+    provide(o, SHARED.notificationGateway, [HTTP_CLIENT], (h) => new HttpNotificationGateway(h));
+    provide(o, SHARED.orderGateway, [HTTP_CLIENT], (h) => new HttpOrderGateway(h));
+    provide(o, SHARED.lotteryStoreGateway, [HTTP_CLIENT], (h) => new HttpLotteryStoreGateway(h));
+    provide(o, SHARED.limitsGateway, [HTTP_CLIENT], (h) => new HttpLimitsGateway(h));
+    provide(o, SHARED.contentGateway, [HTTP_CLIENT], (h) => new HttpContentGateway(h));
+    provide(o, SHARED.gamblingGateway, [HTTP_CLIENT], (h) => new HttpGamblingGateway(h));
+    provide(o, SHARED.seoGateway, [HTTP_CLIENT], (h) => new HttpSeoGateway(h));
   });

@@ -33,6 +33,14 @@ import { MemoryPageGateway } from '../../adapters/memory/memory-page-gateway';
 import { MemoryGamblingGateway } from '../../adapters/memory/memory-gambling-gateway';
 import { MemorySeoGateway } from '../../adapters/memory/memory-seo-gateway';
 import { provide } from './provide';
+import { SHARED } from './shared.tokens';
+import { ACCOUNT } from '../features/account/account.module';
+import { CHECKOUT } from '../features/basket/checkout.module';
+import { CONTENT } from '../features/content/content.module';
+import { DEV } from '../features/dev/dev.module';
+import { RESULTS } from '../features/results/results.module';
+import { TRANSACTIONS } from '../features/transactions/transactions.module';
+import { VERIFICATION } from '../features/verification/verification.module';
 import { MemoryAttributionStore } from '../../adapters/memory/memory-attribution-store';
 
 export interface MemoryModuleOptions {
@@ -41,51 +49,56 @@ export interface MemoryModuleOptions {
   readonly seed?: number;
 }
 
-/** Everything in memory over the fake platform: core tests and view-model tests, no HTTP, no DOM. */
+/** Everything in memory over the fake platform, every gateway included (the shell's and each feature's own): view-model tests, no HTTP, no DOM. */
 export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =>
   new ContainerModule((o) => {
     const clock = new ManualClock(now);
-    provide(o, 'clock', [], () => clock);
-    provide(o, 'scheduler', [], () => new ManualScheduler(clock));
-    provide(o, 'errorReporter', [], () => new MemoryErrorReporter());
-    provide(o, 'localData', [], () => new MemoryLocalData());
-    provide(o, 'versionGateway', [], () => new MemoryVersionGateway(__APP_VERSION__));
-    provide(o, 'cardEncryption', [], () => new FakePspCardEncryption());
-    provide(o, 'browserInfo', [], () => new FixedBrowserInfo());
-    provide(o, 'draftStore', [], () => new MemoryDraftStore());
-    provide(o, 'attributionStore', [], () => new MemoryAttributionStore());
-    provide(o, 'accountGateway', ['tokenStore'], (t) => new MemoryAccountGateway(platform, t));
-    provide(o, 'pendingPaymentStore', [], () => new MemoryPendingPaymentStore());
-    provide(o, 'connectivity', [], () => new MemoryConnectivity());
-    provide(o, 'consentStore', [], () => new MemoryConsentStore());
+    provide(o, SHARED.clock, [], () => clock);
+    provide(o, SHARED.scheduler, [], () => new ManualScheduler(clock));
+    provide(o, SHARED.errorReporter, [], () => new MemoryErrorReporter());
+    provide(o, SHARED.localData, [], () => new MemoryLocalData());
+    provide(o, SHARED.versionGateway, [], () => new MemoryVersionGateway(__APP_VERSION__));
+    provide(o, SHARED.cardEncryption, [], () => new FakePspCardEncryption());
+    provide(o, SHARED.browserInfo, [], () => new FixedBrowserInfo());
+    provide(o, SHARED.draftStore, [], () => new MemoryDraftStore());
+    provide(o, SHARED.attributionStore, [], () => new MemoryAttributionStore());
+    provide(o, ACCOUNT.accountGateway, [SHARED.tokenStore], (t) => new MemoryAccountGateway(platform, t));
+    provide(o, SHARED.pendingPaymentStore, [], () => new MemoryPendingPaymentStore());
+    provide(o, SHARED.connectivity, [], () => new MemoryConnectivity());
+    provide(o, SHARED.consentStore, [], () => new MemoryConsentStore());
     provide(
       o,
-      'trackAnalyticsUseCase',
-      ['consentStore', 'scheduler', 'errorReporter'],
+      SHARED.trackAnalyticsUseCase,
+      [SHARED.consentStore, SHARED.scheduler, SHARED.errorReporter],
       (c, s, r) => new TrackAnalyticsUseCase(null, c, s, r),
     );
-    provide(o, 'random', [], () => new SeededRandom(seed));
-    provide(o, 'idGenerator', [], () => new SequenceIdGenerator());
-    provide(o, 'tokenStore', [], () => new MemoryTokenStore());
-    provide(o, 'basketRepository', [], () => new MemoryBasketRepository());
-    provide(o, 'playerGateway', ['tokenStore'], (t) => new MemoryPlayerGateway(platform, t));
-    provide(o, 'walletGateway', ['tokenStore'], (t) => new MemoryWalletGateway(platform, t));
-    provide(o, 'orderGateway', ['tokenStore'], (t) => new MemoryOrderGateway(platform, t));
-    provide(o, 'notificationGateway', ['tokenStore'], (t) => new MemoryNotificationGateway(platform, t));
-    provide(o, 'paymentGateway', ['tokenStore'], (t) => new MemoryPaymentGateway(platform, t));
-    provide(o, 'lotteryStoreGateway', ['tokenStore'], (t) => new MemoryLotteryStoreGateway(platform, t));
-    provide(o, 'drawsGateway', [], () => new MemoryDrawsGateway(platform));
-    provide(o, 'limitsGateway', ['tokenStore'], (t) => new MemoryLimitsGateway(platform, t));
-    provide(o, 'stakesConfirmationStore', [], () => new MemoryStakesConfirmationStore());
-    provide(o, 'ledgerGateway', ['tokenStore'], (t) => new MemoryLedgerGateway(platform, t));
-    provide(o, 'fakeBackendControl', [], () => new MemoryFakeBackendControl(platform));
+    provide(o, SHARED.random, [], () => new SeededRandom(seed));
+    provide(o, SHARED.idGenerator, [], () => new SequenceIdGenerator());
+    provide(o, SHARED.tokenStore, [], () => new MemoryTokenStore());
+    provide(o, SHARED.basketRepository, [], () => new MemoryBasketRepository());
+    provide(o, SHARED.playerGateway, [SHARED.tokenStore], (t) => new MemoryPlayerGateway(platform, t));
+    provide(o, SHARED.walletGateway, [SHARED.tokenStore], (t) => new MemoryWalletGateway(platform, t));
+    provide(o, SHARED.orderGateway, [SHARED.tokenStore], (t) => new MemoryOrderGateway(platform, t));
+    provide(o, SHARED.notificationGateway, [SHARED.tokenStore], (t) => new MemoryNotificationGateway(platform, t));
+    provide(o, CHECKOUT.paymentGateway, [SHARED.tokenStore], (t) => new MemoryPaymentGateway(platform, t));
+    provide(o, SHARED.lotteryStoreGateway, [SHARED.tokenStore], (t) => new MemoryLotteryStoreGateway(platform, t));
+    provide(o, RESULTS.drawsGateway, [], () => new MemoryDrawsGateway(platform));
+    provide(o, SHARED.limitsGateway, [SHARED.tokenStore], (t) => new MemoryLimitsGateway(platform, t));
+    provide(o, SHARED.stakesConfirmationStore, [], () => new MemoryStakesConfirmationStore());
+    provide(o, TRANSACTIONS.ledgerGateway, [SHARED.tokenStore], (t) => new MemoryLedgerGateway(platform, t));
+    provide(o, DEV.fakeBackendControl, [], () => new MemoryFakeBackendControl(platform));
     // Content
-    provide(o, 'contentGateway', [], () => new MemoryContentGateway(platform));
-    provide(o, 'pageGateway', [], () => new MemoryPageGateway(platform));
+    provide(o, SHARED.contentGateway, [], () => new MemoryContentGateway(platform));
+    provide(o, CONTENT.pageGateway, [], () => new MemoryPageGateway(platform));
     // Games and SEO
-    provide(o, 'gamblingGateway', ['tokenStore'], (t) => new MemoryGamblingGateway(platform, t));
-    provide(o, 'seoGateway', [], () => new MemorySeoGateway());
+    provide(o, SHARED.gamblingGateway, [SHARED.tokenStore], (t) => new MemoryGamblingGateway(platform, t));
+    provide(o, SHARED.seoGateway, [], () => new MemorySeoGateway());
     // Verification
-    provide(o, 'verificationGateway', ['tokenStore'], (t) => new MemoryVerificationGateway(platform, t));
-    provide(o, 'fakeIdentControl', [], () => new MemoryFakeIdentControl(platform));
+    provide(
+      o,
+      VERIFICATION.verificationGateway,
+      [SHARED.tokenStore],
+      (t) => new MemoryVerificationGateway(platform, t),
+    );
+    provide(o, DEV.fakeIdentControl, [], () => new MemoryFakeIdentControl(platform));
   });

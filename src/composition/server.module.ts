@@ -20,6 +20,7 @@ import {
 } from '../../adapters/server/request-stores';
 import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
 import { provide } from './provide';
+import { SHARED } from './shared.tokens';
 
 /**
  * The browser module's services for a page rendered on the server: a request knows nothing of the
@@ -27,27 +28,27 @@ import { provide } from './provide';
  * visit. Bound per container, and the server makes a container per request.
  */
 export const serverModule = new ContainerModule((o) => {
-  provide(o, 'clock', [], () => new SystemClock());
-  provide(o, 'random', [], () => new CryptoRandom());
-  provide(o, 'idGenerator', [], () => new CryptoIdGenerator());
-  provide(o, 'tokenStore', [], () => new RequestTokenStore());
-  provide(o, 'basketRepository', [], () => new RequestBasketRepository());
-  provide(o, 'scheduler', [], () => new TimerScheduler());
-  provide(o, 'errorReporter', [], () => new ConsoleErrorReporter());
-  provide(o, 'localData', [], () => new RequestLocalData());
-  provide(o, 'stakesConfirmationStore', [], () => new RequestStakesConfirmationStore());
-  provide(o, 'versionGateway', [], () => new HttpVersionGateway());
-  provide(o, 'cardEncryption', [], () => new UnavailableCardEncryption());
-  provide(o, 'browserInfo', [], () => new ServerBrowserInfo());
-  provide(o, 'draftStore', [], () => new RequestDraftStore());
-  provide(o, 'attributionStore', [], () => new RequestAttributionStore());
-  provide(o, 'pendingPaymentStore', [], () => new RequestPendingPaymentStore());
-  provide(o, 'connectivity', [], () => new ServerConnectivity());
-  provide(o, 'consentStore', [], () => new RequestConsentStore());
+  provide(o, SHARED.clock, [], () => new SystemClock());
+  provide(o, SHARED.random, [], () => new CryptoRandom());
+  provide(o, SHARED.idGenerator, [], () => new CryptoIdGenerator());
+  provide(o, SHARED.tokenStore, [], () => new RequestTokenStore());
+  provide(o, SHARED.basketRepository, [], () => new RequestBasketRepository());
+  provide(o, SHARED.scheduler, [], () => new TimerScheduler());
+  provide(o, SHARED.errorReporter, [], () => new ConsoleErrorReporter());
+  provide(o, SHARED.localData, [], () => new RequestLocalData());
+  provide(o, SHARED.stakesConfirmationStore, [], () => new RequestStakesConfirmationStore());
+  provide(o, SHARED.versionGateway, [], () => new HttpVersionGateway());
+  provide(o, SHARED.cardEncryption, [], () => new UnavailableCardEncryption());
+  provide(o, SHARED.browserInfo, [], () => new ServerBrowserInfo());
+  provide(o, SHARED.draftStore, [], () => new RequestDraftStore());
+  provide(o, SHARED.attributionStore, [], () => new RequestAttributionStore());
+  provide(o, SHARED.pendingPaymentStore, [], () => new RequestPendingPaymentStore());
+  provide(o, SHARED.connectivity, [], () => new ServerConnectivity());
+  provide(o, SHARED.consentStore, [], () => new RequestConsentStore());
   provide(
     o,
-    'trackAnalyticsUseCase',
-    ['consentStore', 'scheduler', 'errorReporter'],
+    SHARED.trackAnalyticsUseCase,
+    [SHARED.consentStore, SHARED.scheduler, SHARED.errorReporter],
     (c, s, r) => new TrackAnalyticsUseCase(tagManagerFor(undefined, r), c, s, r),
   );
 });

@@ -113,7 +113,8 @@ test('insufficient_funds from the platform opens the basket_error modal; nothing
 
 test('a ticket whose sale stop passed is removed from the basket with the reason', async ({ page }) => {
   await page.goto('/');
-  await login(page);
+  // Eight days on, a short session would have ended (its refresh token lives 30 minutes after last use).
+  await login(page, VERIFIED, true);
   await page.goto('/lotto/normalschein');
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();

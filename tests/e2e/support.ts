@@ -32,7 +32,8 @@ export async function decideCookies(page: Page): Promise<void> {
   });
 }
 
-export async function login(page: Page, who = VERIFIED): Promise<void> {
+/** `stayLoggedIn`: a long session (30 days), for tests that move the platform clock by days. */
+export async function login(page: Page, who = VERIFIED, stayLoggedIn = false): Promise<void> {
   // Also without the control API (the MSW dev mode): today's confirmation of the stakes notice is stored already.
   await page.evaluate(() => {
     try {
@@ -41,17 +42,18 @@ export async function login(page: Page, who = VERIFIED): Promise<void> {
       // No storage: freshShop switched the notice off on the platform.
     }
   });
-  const dialog = await submitLogin(page, who);
+  const dialog = await submitLogin(page, who, stayLoggedIn);
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('header-balance')).not.toHaveText('…');
 }
 
 /** Opens the login modal from the header and sends e-mail and password; returns the dialog. */
-export async function submitLogin(page: Page, who: { email: string; password: string }) {
+export async function submitLogin(page: Page, who: { email: string; password: string }, stayLoggedIn = false) {
   await page.getByRole('link', { name: 'Anmelden' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail-Adresse').fill(who.email);
   await dialog.getByLabel('Passwort', { exact: true }).fill(who.password);
+  if (stayLoggedIn) await dialog.getByRole('checkbox', { name: /Angemeldet bleiben/ }).check();
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   return dialog;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DECLINE_REASONS } from '../../core/domain/payment';
+import { Temporal } from '../../core/shared/temporal';
 import { fakeCardData, fakeEncrypt } from '../../mocks/platform/psp/card-encryption';
-import { TEST_CARD_RULES, TEST_CARDS } from '../../mocks/platform/psp/test-cards';
+import { outcomeOfStored, TEST_CARD_RULES, TEST_CARDS } from '../../mocks/platform/psp/test-cards';
 import type { PlatformState } from '../../mocks/platform/state';
 import { commonBalance, loginAs, platformAt, platformError } from './platform-fixtures';
 import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, paidId, queryOf } from './psp-fixtures';
@@ -35,7 +36,7 @@ describe('test cards', () => {
       expect(outcome).toEqual({
         type: 'payment_processed',
         transaction_id: 'tx-1',
-        payment_transaction_id: expect.any(String),
+        payment_transaction_id: expect.any(String) as unknown,
       });
       expect(commonBalance(platform, token)).toBe(7500);
       expect(state().payment_transactions).toEqual([
@@ -46,7 +47,7 @@ describe('test cards', () => {
           method: 'adyen_credit_card',
           status: 'authorised',
           used: false,
-          psp_reference: expect.stringMatching(/^\d{16}$/),
+          psp_reference: expect.stringMatching(/^\d{16}$/) as unknown,
         }),
       ]);
       expect(state().vouchers.at(-1)).toMatchObject({
@@ -224,5 +225,41 @@ describe('stored cards', () => {
     expect(
       platformError(() => platform.chargeStoredCard(fresh, storedCharge('tx-1', 2000))).body.global_errors,
     ).toEqual(['expired_card']);
+  });
+
+  it('keeps brand, BIN and last four of a stored card, and charges it with its test outcome', () => {
+    const { platform, token, state } = setup();
+    platform.storeCard(token, storeRequest('store-1', '5555 5555 5555 4444'));
+    const stored = state().players.find((p) => p.player.email === 'spieler@tippwerk.de')?.stored_card;
+    expect(stored).toMatchObject({ brand: 'mc', bin: '555555', last_four: '4444' });
+    expect(stored).not.toHaveProperty('pan');
+    expect(platform.chargeStoredCard(token, storedCharge('tx-1', 2000)).type).toBe('payment_processed');
+  });
+
+  it.each(TEST_CARDS.map((c) => [c.number, c.outcome] as const))(
+    'tells %s apart by BIN and last four alone (%s)',
+    (number, outcome) => {
+      const digits = number.replace(/\s/g, '');
+      const card = { bin: digits.slice(0, 6), last_four: digits.slice(-4), expiry_month: 3, expiry_year: 2030 };
+      expect(outcomeOfStored(card, Temporal.Instant.from('2026-03-04T16:59:00Z'))).toBe(outcome);
+    },
+  );
+});
+
+describe('card numbers in the state', () => {
+  it('never holds a full card number: not for a store, a charge, a stored charge or a running 3-D Secure challenge', () => {
+    const { platform, token, storage } = setup();
+    platform.storeCard(token, storeRequest('store-1', '5555 5555 5555 4444'));
+    platform.chargeCard(token, cardCharge('tx-1', 2500, { number: '4111 1111 1111 1111' }));
+    platform.chargeStoredCard(token, storedCharge('tx-2', 1000));
+    expect(platform.chargeCard(token, cardCharge('tx-3', 1500, { number: '4000 0000 0000 3220' })).type).toBe(
+      'secure_redirect',
+    );
+    const json = JSON.stringify(storage.load());
+    for (const number of ['5555555555554444', '4111111111111111', '4000000000003220']) {
+      expect(json).not.toContain(number);
+      expect(json).not.toContain(number.slice(0, 12));
+    }
+    expect(json).toContain('"last_four":"3220"');
   });
 });

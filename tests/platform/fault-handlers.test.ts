@@ -107,7 +107,10 @@ describe('fault control API', () => {
       global_errors: ['invalid_fault'],
       attribute_errors: { status: ['must be an integer from 200 to 599'] },
     });
-    expect((await fetch(control('/faults'), { method: 'POST', body: 'nope' })).status).toBe(400);
+    const unreadable = { method: 'POST', body: 'nope', headers: { 'Content-Type': 'application/json' } };
+    expect((await fetch(control('/faults'), unreadable)).status).toBe(400);
+    // A body that is not declared JSON never reaches the control (cross-site forms post text/plain).
+    expect((await fetch(control('/faults'), { method: 'POST', body: 'nope' })).status).toBe(415);
     expect(faults.list()).toEqual([]);
   });
 

@@ -48,6 +48,7 @@ describe('faults through the node:http bridge', () => {
   it('adds faults through the control API of the same server', async () => {
     const created = await fetch(`${server.base}${API_PATHS.fakeControl}/faults`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         method: 'GET',
         path: '^/lottery-store/.*/current_draws$',

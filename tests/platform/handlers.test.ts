@@ -4,11 +4,15 @@ import { createMockServer } from '../../mocks/node';
 import { createPlatform } from '../../mocks/platform/platform';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
+import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { kenoLine, lottoLine, orderOf, priceRequest, WEDNESDAY_1759 } from './platform-fixtures';
 
 const BASE = 'http://tippwerk.test';
 const clock = createPlatformClock({ fixed: WEDNESDAY_1759 });
-const platform: FakePlatformApi = createPlatform({ clock });
+const platform: FakePlatformApi = createPlatform({
+  clock,
+  storage: createMemoryStorage(null, { verifyJournal: true }),
+});
 const server = createMockServer(platform, BASE);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

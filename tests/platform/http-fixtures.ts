@@ -8,6 +8,7 @@ import { handleApiRequest } from '../../mocks/server/api-bridge';
 import { createPlatform } from '../../mocks/platform/platform';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
+import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { FaultInjector } from '../../mocks/handlers/fault-injector';
 import { WEDNESDAY_1759 } from './platform-fixtures';
 
@@ -31,7 +32,10 @@ export function platformOverHttp(): {
     token?: string,
   ) => Promise<HttpAnswer>;
 } {
-  const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
+  const platform = createPlatform({
+    clock: createPlatformClock({ fixed: WEDNESDAY_1759 }),
+    storage: createMemoryStorage(null, { verifyJournal: true }),
+  });
   const faults = new FaultInjector();
   const server = createMockServer(platform, BASE, faults);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -76,10 +80,21 @@ export interface NodeHttpPlatform {
  * reseeds nor clears faults between tests (unlike platformOverHttp); the caller decides.
  */
 export function platformOverNodeHttp(faults: FaultInjector = new FaultInjector()): NodeHttpPlatform {
-  const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
+  const platform = createPlatform({
+    clock: createPlatformClock({ fixed: WEDNESDAY_1759 }),
+    storage: createMemoryStorage(null, { verifyJournal: true }),
+  });
   const handlers = createHandlers(platform, '', faults);
   const server = createServer(
-    (req, res) => void handleApiRequest(req, res, handlers, `http://${req.headers.host ?? ''}`, {}),
+    (req, res) =>
+      void handleApiRequest(
+        req,
+        res,
+        handlers,
+        `http://${req.headers.host ?? ''}`,
+        {},
+        { bodyLimitBytes: 1024 * 1024 },
+      ),
   );
   const served = { platform, faults, base: '' };
   beforeAll(async () => {

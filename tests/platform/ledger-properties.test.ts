@@ -5,7 +5,7 @@ import type { PlatformContext } from '../../mocks/platform/context';
 import { bookLotteryWinning, bookWithdrawal } from '../../mocks/platform/ledger/bookings';
 import { placeOrder } from '../../mocks/platform/orders';
 import { PlatformError } from '../../mocks/platform/platform-api';
-import { createRandom, holderOf } from '../../mocks/platform/prng';
+import { createRandom } from '../../mocks/platform/prng';
 import { chargeCard } from '../../mocks/platform/psp/card-payments';
 import { chargeSepa } from '../../mocks/platform/psp/sepa';
 import { createSeedState } from '../../mocks/platform/seed';
@@ -40,7 +40,6 @@ function world() {
   const ctx: PlatformContext = {
     state,
     random: createRandom(state),
-    tokens: createRandom(holderOf(state, 'token_rng_state')),
     now,
   };
   const record = state.players.find((p) => p.player.email === 'spieler@tippwerk.de');

@@ -1,7 +1,7 @@
 import { bookLotteryWinning } from '../../mocks/platform/ledger/bookings';
 import { createPlatform } from '../../mocks/platform/platform';
 import { createMemoryStorage } from '../../mocks/platform/platform-storage';
-import { createRandom, holderOf } from '../../mocks/platform/prng';
+import { createRandom } from '../../mocks/platform/prng';
 import type { PlatformState } from '../../mocks/platform/state';
 import { platformAt, type TestPlatform } from './platform-fixtures';
 
@@ -16,7 +16,6 @@ export function platformWithWinning(email: string, cents: number): TestPlatform 
   const ctx = {
     state,
     random: createRandom(state),
-    tokens: createRandom(holderOf(state, 'token_rng_state')),
     now: clock.now(),
   };
   bookLotteryWinning(ctx, record, {
@@ -27,6 +26,6 @@ export function platformWithWinning(email: string, cents: number): TestPlatform 
     drawingTime: '2026-02-28T18:25:00Z',
     amountCents: cents,
   });
-  const saved = createMemoryStorage(state);
+  const saved = createMemoryStorage(state, { verifyJournal: true });
   return { platform: createPlatform({ clock, storage: saved }), clock, storage: saved };
 }

@@ -18,7 +18,8 @@ export interface TestPlatform {
 
 export function platformAt(isoInstant = WEDNESDAY_1759, seed?: number): TestPlatform {
   const clock = createPlatformClock({ fixed: isoInstant });
-  const storage = createMemoryStorage();
+  // Every save replays its journal operations onto a copy: a change the file storage would lose fails the test.
+  const storage = createMemoryStorage(null, { verifyJournal: true });
   const platform = createPlatform({ clock, storage, ...(seed === undefined ? {} : { seed }) });
   const seeded = (storage.load() as PlatformState).receipts.map((r) => r.lottery_product_selection_id);
   seededSelections.set(platform, new Set(seeded));

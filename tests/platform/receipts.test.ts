@@ -129,7 +129,7 @@ describe('GET /my/lottery_receipts', () => {
       ],
     };
     keno.wager.lottery_winnings.push(winning);
-    storage.save(state);
+    storage.replace(state);
     const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }), storage });
     const won = platform.receipts(token, { ...ALL_RECEIPTS, criteria: ['won'], lottery_identifiers: ['keno'] });
     expect(won.page_info.total_count).toBe(1);

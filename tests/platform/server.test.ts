@@ -95,14 +95,21 @@ describe('mocks/server.ts', () => {
       body: JSON.stringify({ username: 'spieler@tippwerk.de', password: 'Tippwerk2026!', long_lasting_session: false }),
     });
     expect(login.status).toBe(200);
-    expect(await login.json()).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(await login.json()).toEqual({
+      access_token: expect.any(String) as unknown,
+      refresh_token: expect.any(String) as unknown,
+    });
     expect((await fetch(`${base}/player/public/api/v1/unknown`)).status).toBe(404);
   }, 30_000);
 
   it('keeps the state across restarts until --reset, answers CORS for local origins and stops on SIGTERM', async () => {
     const first = await start(['--api-only', '--reset']);
     expect(first.line).toBe(`Tippwerk Fake-Backend (API) auf ${first.base}`);
-    await fetch(`${first.base}/__fake/clock`, { method: 'POST', body: JSON.stringify({ shift_minutes: 30 }) });
+    await fetch(`${first.base}/__fake/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ shift_minutes: 30 }),
+    });
     const preflight = await fetch(`${first.base}/wallet/public/api/v1/my/orders`, {
       method: 'OPTIONS',
       headers: {
@@ -116,6 +123,7 @@ describe('mocks/server.ts', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     const foreign = await fetch(`${first.base}/__fake/status`, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.status).toBe(403);
     expect(await stop(first.child)).toBe(0);
 
     const second = await start(['--api-only']);
@@ -129,7 +137,12 @@ describe('mocks/server.ts', () => {
   it('holds injected faults for every client and drops the connection for network_error', async () => {
     const { base } = await start(['--api-only', '--reset']);
     const draws = `${base}/lottery-store/public/api/v2/product_definitions/keno_regular/current_draws`;
-    const fault = (body: unknown) => fetch(`${base}/__fake/faults`, { method: 'POST', body: JSON.stringify(body) });
+    const fault = (body: unknown) =>
+      fetch(`${base}/__fake/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await fault({ path: '/lottery-store', network_error: true })).status).toBe(201);
     await expect(fetch(draws)).rejects.toThrow('fetch failed');
     expect((await fetch(draws)).status).toBe(200);

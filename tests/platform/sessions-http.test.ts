@@ -4,11 +4,15 @@ import { createMockServer } from '../../mocks/node';
 import { DEMO_PASSWORD } from '../../mocks/platform/demo-players';
 import { createPlatform } from '../../mocks/platform/platform';
 import { createPlatformClock } from '../../mocks/platform/platform-clock';
+import { createMemoryStorage } from '../../mocks/platform/platform-storage';
 import { WEDNESDAY_1759 } from './platform-fixtures';
 
 // spec/2 §7.1 and §4 session calls over HTTP; the platform-level rules are in sessions.test.ts.
 const BASE = 'http://tippwerk.test';
-const platform = createPlatform({ clock: createPlatformClock({ fixed: WEDNESDAY_1759 }) });
+const platform = createPlatform({
+  clock: createPlatformClock({ fixed: WEDNESDAY_1759 }),
+  storage: createMemoryStorage(null, { verifyJournal: true }),
+});
 const server = createMockServer(platform, BASE);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -107,12 +107,28 @@ describe('tokens', () => {
       expect(platform.me(token).email).toBe('spieler@tippwerk.de');
   });
 
-  it('keeps the refresh token valid after its access tokens expired', () => {
+  it('keeps the refresh token of a short session for 30 minutes after its last use, then refuses it', () => {
     const { platform } = platformAt();
     const tokens = platform.login(credentials(DEMO_PASSWORD));
-    platform.shiftClock(24 * 60);
+    platform.shiftClock(29);
     expect(platformError(() => platform.me(tokens.access_token)).status).toBe(401);
+    // Each refresh moves the end on: the client refreshes every minute while the player is active.
     expect(platform.me(platform.refresh(tokens.refresh_token).access_token).email).toBe('spieler@tippwerk.de');
+    platform.shiftClock(29);
+    expect(platform.refresh(tokens.refresh_token).access_token).toBeTruthy();
+    platform.shiftClock(30);
+    expect(platformError(() => platform.refresh(tokens.refresh_token)).status).toBe(401);
+  });
+
+  it('keeps the refresh token of a long session for 30 days from the login, refreshed or not', () => {
+    const { platform } = platformAt();
+    const tokens = platform.login({ ...credentials(DEMO_PASSWORD), long_lasting_session: true });
+    platform.shiftClock(29 * 24 * 60);
+    expect(platform.refresh(tokens.refresh_token).access_token).toBeTruthy();
+    platform.shiftClock(24 * 60 - 1);
+    expect(platform.refresh(tokens.refresh_token).access_token).toBeTruthy();
+    platform.shiftClock(1);
+    expect(platformError(() => platform.refresh(tokens.refresh_token)).status).toBe(401);
   });
 
   it('logout ends every access token of that session, and only that session', () => {

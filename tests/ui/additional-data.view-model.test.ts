@@ -7,15 +7,19 @@ import {
   mayRemindOn,
 } from '../../src/features/account/additional-data-reminder.view-model';
 import { AGE_VERIFICATION_ROUTE } from '../../src/features/verification/verification-routes';
+import { ACCOUNT } from '../../src/features/account/account.module';
+import { SESSION } from '../../src/features/session/session.module';
+import { STAKES_NOTICE } from '../../src/features/limits/stakes-notice.module';
+import { VERIFICATION_GUARD } from '../../src/features/verification/verification-guard.module';
 
 /** The app with the reminder wired like AdditionalDataTrigger wires it. */
 async function appWithReminder() {
   const app = await memoryApp();
-  const guard = app.get('verificationGuardViewModel');
-  const stakes = app.get('stakesNoticeViewModel');
+  const guard = app.get(VERIFICATION_GUARD.verificationGuardViewModel);
+  const stakes = app.get(STAKES_NOTICE.stakesNoticeViewModel);
   const reminder = new AdditionalDataReminderViewModel({
     session: app.session,
-    keeper: app.get('sessionKeeper'),
+    keeper: app.get(SESSION.sessionKeeper),
     guard,
     stakes,
   });
@@ -45,7 +49,7 @@ describe('additional_data_needed: the form in the modal', () => {
   async function newcomerForm() {
     const app = await memoryApp();
     await app.session.login({ ...NEWCOMER, longLastingSession: false });
-    const vm = app.get('personalDataViewModel');
+    const vm = app.get(ACCOUNT.personalDataViewModel);
     vm.fill();
     return { ...app, vm };
   }
@@ -136,9 +140,9 @@ describe('additional_data_needed: when the shop opens it by itself', () => {
     stop();
     const later = new AdditionalDataReminderViewModel({
       session,
-      keeper: get('sessionKeeper'),
-      guard: get('verificationGuardViewModel'),
-      stakes: get('stakesNoticeViewModel'),
+      keeper: get(SESSION.sessionKeeper),
+      guard: get(VERIFICATION_GUARD.verificationGuardViewModel),
+      stakes: get(STAKES_NOTICE.stakesNoticeViewModel),
     });
     later.start();
     expect(later.shouldOpen(HOME)).toBe(false);

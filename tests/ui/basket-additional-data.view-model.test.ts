@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { completeAdditionalData, memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
+import { ACCOUNT } from '../../src/features/account/account.module';
+import { DEV } from '../../src/features/dev/dev.module';
+import { RECEIPTS } from '../../src/features/account/receipts.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { TICKET } from '../../src/features/ticket/ticket.module';
 
 type App = Awaited<ReturnType<typeof memoryApp>>;
 
@@ -14,14 +19,14 @@ async function newcomerWithTicket(creditCents = 2000) {
 }
 
 async function addLottoField(app: App) {
-  const ticket = app.get('ticketViewModel');
+  const ticket = app.get(TICKET.ticketViewModel);
   await ticket.load('lotto6aus49_regular');
   ticket.quickTip({ count: 1 });
   expect(await ticket.addToBasket()).toBe(true);
 }
 
 const pendingReceipts = async (app: App) =>
-  (await app.get('loadReceiptsUseCase').execute({ criteria: ['any_draws_pending'] })).totalCount;
+  (await app.get(RECEIPTS.loadReceiptsUseCase).execute({ criteria: ['any_draws_pending'] })).totalCount;
 
 describe('basket: birth name and birthplace before buying (GwG, GlüStV)', () => {
   it('asks for them instead of buying: nothing bought, nothing debited, the basket kept', async () => {
@@ -48,7 +53,7 @@ describe('basket: birth name and birthplace before buying (GwG, GlüStV)', () =>
     basket.payment.select('paypal');
     expect(basket.blocker).toBeNull();
     expect(await basket.purchase()).toEqual({ kind: 'additional_data' });
-    expect(app.get('pendingPaymentStore').load()).toBeNull();
+    expect(app.get(SHARED.pendingPaymentStore).load()).toBeNull();
     await session.reload();
     expect(session.balance?.fractional).toBe(0);
     expect(basket.count).toBe(1);
@@ -101,10 +106,10 @@ describe('basket: birth name and birthplace before buying (GwG, GlüStV)', () =>
     const step = await basket.purchase();
     expect(step).toMatchObject({ kind: 'redirect' });
     const orderId = new URL((step as { url: string }).url, 'http://x').searchParams.get('order_id')!;
-    await app.get('fakeBackendControl').decidePaypal(orderId, true);
+    await app.get(DEV.fakeBackendControl).decidePaypal(orderId, true);
     // Meanwhile (another tab, the back office) the birth data is gone again.
     const { street, houseNumber, zipCode, city } = session.player!.address;
-    const cleared = await app.get('accountGateway').updatePersonalData({
+    const cleared = await app.get(ACCOUNT.accountGateway).updatePersonalData({
       birthName: '',
       birthplace: '',
       street,

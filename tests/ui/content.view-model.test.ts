@@ -11,6 +11,9 @@ import { LotteryContentViewModel } from '../../src/features/content/lottery-cont
 import { type WinningProbabilitiesViewModel } from '../../src/features/content/winning-probabilities.view-model';
 import { testPlatform } from '../support/demo';
 import { memoryApp } from './support/memory-app';
+import { CONTENT } from '../../src/features/content/content.module';
+import { LANDING } from '../../src/features/landing/landing.module';
+import { SHARED } from '../../src/composition/shared.tokens';
 
 const ORIGIN = 'http://localhost:4173';
 
@@ -101,7 +104,7 @@ describe('ContentPageViewModel', () => {
 describe('content view models from the container', () => {
   it('FAQ: the introduction and three sets; one answer open at a time', async () => {
     const app = await memoryApp();
-    const vm = app.get('faqViewModel');
+    const vm = app.get(CONTENT.faqViewModel);
     await vm.load();
     expect(vm.status).toBe('ready');
     expect(vm.intro?.title).toBe('Häufige Fragen');
@@ -126,7 +129,7 @@ describe('content view models from the container', () => {
 
   it('winning probabilities: every table in order', async () => {
     const app = await memoryApp();
-    const vm: WinningProbabilitiesViewModel = app.get('winningProbabilitiesViewModel');
+    const vm: WinningProbabilitiesViewModel = app.get(CONTENT.winningProbabilitiesViewModel);
     await vm.load();
     expect(vm.tables.map((t) => t.id)).toEqual([
       'wp-lotto',
@@ -140,7 +143,7 @@ describe('content view models from the container', () => {
 
   it('lottery content: components and facts; the landing page survives a failing content service', async () => {
     const app = await memoryApp();
-    const vm: LotteryContentViewModel = app.get('lotteryContentViewModel');
+    const vm: LotteryContentViewModel = app.get(LANDING.lotteryContentViewModel);
     await vm.load('keno');
     expect(vm.content?.components.map((c) => c.kind)).toEqual(['text', 'separator', 'teaser']);
     expect(vm.facts?.headline).toBe('KENO auf einen Blick');
@@ -154,7 +157,7 @@ describe('content view models from the container', () => {
 
   it('content reads are cached (30 min): a second read does not reach the platform', async () => {
     const app = await memoryApp();
-    const content = app.get('contentGateway');
+    const content = app.get(SHARED.contentGateway);
     const first = await content.navigationItems();
     expect(await content.navigationItems()).toBe(first);
   });

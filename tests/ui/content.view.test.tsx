@@ -12,6 +12,7 @@ import { formatOdds, OddsTable } from '../../src/features/content/winning-probab
 import { SafeHtmlView } from '../../src/ui/safe-html';
 import { memoryApp } from './support/memory-app';
 import { render, tag, tags, textOf } from './components/markup';
+import { CONTENT } from '../../src/features/content/content.module';
 
 const inRouter = (element: React.ReactElement) => render(createElement(MemoryRouter, null, element));
 
@@ -31,7 +32,7 @@ describe('SafeHtmlView', () => {
 describe('FAQ accordion', () => {
   it('renders each question as a disclosure button controlling its answer region', async () => {
     const app = await memoryApp();
-    const vm = app.get('faqViewModel');
+    const vm = app.get(CONTENT.faqViewModel);
     await vm.load();
     vm.toggle('faq-kosten');
     const html = inRouter(createElement(FaqContent, { vm }));

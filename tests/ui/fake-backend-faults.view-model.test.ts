@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryApp } from './support/memory-app';
+import { DEV } from '../../src/features/dev/dev.module';
 
 describe('fake backend control panel: random faults', () => {
   it('validates the form, switches random faults on with rate, seed and kinds, and off again', async () => {
     const app = await memoryApp();
-    const vm = app.get('fakeBackendViewModel');
+    const vm = app.get(DEV.fakeBackendViewModel);
     await vm.load();
     expect(vm.faults).toBeNull();
     expect(vm.faultFormValid).toBe(true);

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { createContainer, resolve } from '../../src/composition/container';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
 import { GameRefusal, sandboxFor } from '../../src/features/games/game-parts.view';
 import { testPlatform, VERIFIED } from '../support/demo';
 import { render, tag } from './components/markup';
+import { GAMES } from '../../src/features/games/games.module';
+import { SESSION } from '../../src/features/session/session.module';
 
 /** The fullscreen dialog's view model, as `open-modal=fullscreen&game=…` drives it. */
 async function fullscreen() {
   const platform = testPlatform();
   const container = await createContainer({ kind: 'memory', platform });
-  const session = resolve(container, 'sessionViewModel');
+  const session = resolve(container, SESSION.sessionViewModel);
   await session.init();
   const running = () => platform.gameSessions().filter((s) => s.ended_at === null);
-  return { vm: resolve(container, 'gameViewModel'), session, running };
+  return { vm: resolve(container, GAMES.gameViewModel), session, running };
 }
 
 describe('fullscreen game (open-modal=fullscreen)', () => {

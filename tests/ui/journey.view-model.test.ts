@@ -3,13 +3,19 @@ import { when } from 'mobx';
 import { completeAdditionalData, memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { DEFAULT_RECEIPTS_FILTER } from '../../src/features/account/receipts-query';
+import { DEV } from '../../src/features/dev/dev.module';
+import { HOME } from '../../src/features/home/home.module';
+import { RECEIPTS } from '../../src/features/account/receipts.module';
+import { SESSION } from '../../src/features/session/session.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { TICKET } from '../../src/features/ticket/ticket.module';
 
 const app = memoryApp;
 
 describe('LoginViewModel', () => {
   it('shows rule names for empty and malformed fields without calling the platform', async () => {
     const { get, session } = await app();
-    const login = get('loginViewModel');
+    const login = get(SESSION.loginViewModel);
     expect(await login.submit()).toBe(false);
     expect(login.fieldErrors).toEqual({ username: 'required', password: 'required' });
     login.setUsername('keine-mail');
@@ -20,7 +26,7 @@ describe('LoginViewModel', () => {
 
   it('keeps the player logged out and clears the password after a wrong password', async () => {
     const { get, session } = await app();
-    const login = get('loginViewModel');
+    const login = get(SESSION.loginViewModel);
     login.setUsername(VERIFIED.username);
     login.setPassword('falsch');
     expect(await login.submit()).toBe(false);
@@ -31,7 +37,7 @@ describe('LoginViewModel', () => {
 
   it('logs in and loads name and balance', async () => {
     const { get, session } = await app();
-    const login = get('loginViewModel');
+    const login = get(SESSION.loginViewModel);
     login.setUsername(VERIFIED.username);
     login.setPassword(VERIFIED.password);
     expect(await login.submit()).toBe(true);
@@ -45,7 +51,7 @@ describe('ticket, basket and checkout view models', () => {
   it('plays a LOTTO ticket with a live price, buys it and shows the receipt', async () => {
     const { get, session, basket } = await app();
     await session.login({ ...VERIFIED, longLastingSession: false });
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     expect(ticket.config?.fields).toHaveLength(6);
     expect(ticket.config?.ticketNumbers).toEqual([expect.stringMatching(/^\d{7}$/)]);
@@ -65,7 +71,7 @@ describe('ticket, basket and checkout view models', () => {
     expect(await basket.purchase()).toEqual({ kind: 'done' });
     expect(basket.count).toBe(0);
     expect(session.balance?.fractional).toBe(5000 - 420);
-    const receipts = get('receiptsViewModel');
+    const receipts = get(RECEIPTS.receiptsViewModel);
     // Draws still to come, newest first: this ticket, then the seeded Dauerschein's running period.
     await receipts.show({ ...DEFAULT_RECEIPTS_FILTER, pending: true, sort: 'desc' });
     expect(receipts.totalCount).toBe(2);
@@ -75,13 +81,13 @@ describe('ticket, basket and checkout view models', () => {
 
   it('quick tip fills fields and editing a basket line replaces it', async () => {
     const { get, basket } = await app();
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     ticket.quickTip({ count: 6 });
     expect(ticket.completeFieldCount).toBe(6);
     expect(await ticket.addToBasket()).toBe(true);
     const id = basket.items[0]!.id;
-    const edit = get('ticketViewModel');
+    const edit = get(TICKET.ticketViewModel);
     await edit.load('lotto6aus49_regular', id);
     expect(edit.editingItemId).toBe(id);
     expect(edit.completeFieldCount).toBe(6);
@@ -96,7 +102,7 @@ describe('ticket, basket and checkout view models', () => {
     const { get, session, basket } = shop;
     await session.login({ ...NEWCOMER, longLastingSession: false });
     await completeAdditionalData(shop); // the newcomer's birth name and birthplace: see basket-additional-data.view-model.test.ts
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     ticket.quickTip({ count: 1 });
     expect(await ticket.addToBasket()).toBe(true);
@@ -112,7 +118,7 @@ describe('ticket, basket and checkout view models', () => {
     });
     expect(basket.count).toBe(1);
     const orderId = new URL((step as { url: string }).url, 'http://x').searchParams.get('order_id') ?? '';
-    await get('fakeBackendControl').decidePaypal(orderId, true);
+    await get(DEV.fakeBackendControl).decidePaypal(orderId, true);
     expect(await basket.resumePayment(null)).toEqual({ kind: 'done' });
     expect(basket.count).toBe(0);
     expect(session.balance?.fractional).toBe(0);
@@ -123,7 +129,7 @@ describe('ticket, basket and checkout view models', () => {
     const { get, session, basket } = shop;
     await session.login({ ...NEWCOMER, longLastingSession: false });
     await completeAdditionalData(shop); // the newcomer's birth name and birthplace: see basket-additional-data.view-model.test.ts
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     ticket.quickTip({ count: 1 });
     await ticket.addToBasket();
@@ -140,7 +146,7 @@ describe('ticket, basket and checkout view models', () => {
 
   it('blocks checkout for visitors until they log in, then validates the basket', async () => {
     const { get, session, basket } = await app();
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     ticket.quickTip({ count: 2 });
     expect(await ticket.addToBasket()).toBe(true);
@@ -157,7 +163,7 @@ describe('ticket, basket and checkout view models', () => {
 describe('HomeViewModel', () => {
   it('loads a next draw and jackpot for every lottery', async () => {
     const { get } = await app();
-    const home = get('homeViewModel');
+    const home = get(HOME.homeViewModel);
     await home.load();
     expect(home.status).toBe('ready');
     expect(home.nextDraws).toHaveLength(4);
@@ -169,11 +175,11 @@ describe('basket validation', () => {
   it('reports a refused line once even when validations overlap', async () => {
     const { get, session, basket } = await app();
     await session.login({ ...VERIFIED, longLastingSession: false });
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     ticket.quickTip({ count: 1 });
     expect(await ticket.addToBasket()).toBe(true);
-    const repository = get('basketRepository');
+    const repository = get(SHARED.basketRepository);
     const [item] = repository.load();
     repository.save([{ ...item!, price: { ...item!.price, total: { fractional: 1, currency: 'EUR' } } }]);
     await Promise.all([basket.validate(), basket.validate(), basket.validate()]);

@@ -6,8 +6,12 @@ import type { CookieConsent as ContentCookieConsent } from '../../core/domain/co
 import { CookieConsentViewModel } from '../../src/features/layout/cookie-consent.view-model';
 import { LayoutViewModel } from '../../src/features/layout/layout.view-model';
 import { memoryApp } from './support/memory-app';
-import { createContainer, resolve } from '../../src/composition/container';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
 import { testPlatform, VERIFIED } from '../support/demo';
+import { GAMES } from '../../src/features/games/games.module';
+import { LAYOUT } from '../../src/features/layout/layout.module';
+import { SESSION } from '../../src/features/session/session.module';
 
 const CONTENT: ContentCookieConsent = {
   categories: [
@@ -73,7 +77,7 @@ describe('CookieConsentViewModel', () => {
 describe('LayoutViewModel', () => {
   it('loads navigation with jackpot badges, top bar, sidebar and footer from content once', async () => {
     const app = await memoryApp();
-    const layout = app.get('layoutViewModel');
+    const layout = app.get(LAYOUT.layoutViewModel);
     await layout.load();
     expect(layout.navigation?.map((n) => n.title).slice(0, 2)).toEqual(['LOTTO 6aus49', 'Eurojackpot']);
     expect(layout.navigation?.[0]?.jackpotBadge?.amount.fractional).toBeGreaterThan(0);
@@ -111,7 +115,7 @@ describe('LayoutViewModel', () => {
 describe('GameViewModel', () => {
   it('loads a game, launches a demo, and ends the session when the page is left', async () => {
     const platform = testPlatform();
-    const vm = resolve(await createContainer({ kind: 'memory', platform }), 'gameViewModel');
+    const vm = resolve(await createContainer({ kind: 'memory', platform }), GAMES.gameViewModel);
     await vm.load('goldene-sieben');
     expect(vm.status).toBe('ready');
     expect(vm.provider?.name).toBe('Nordlicht Games');
@@ -127,12 +131,12 @@ describe('GameViewModel', () => {
 
   it('a logged-in verified player plays for real money; an unknown slug is not found', async () => {
     const app = await memoryApp();
-    expect((await app.get('loginUseCase').execute({ ...VERIFIED, longLastingSession: false })).ok).toBe(true);
-    const vm = app.get('gameViewModel');
+    expect((await app.get(SESSION.loginUseCase).execute({ ...VERIFIED, longLastingSession: false })).ok).toBe(true);
+    const vm = app.get(GAMES.gameViewModel);
     await vm.load('hafenkran');
     await vm.launch(false, 'mobile', '/games/hafenkran');
     expect(vm.session).toMatchObject({ demo: false, url: expect.stringContaining('game=game-hafenkran') });
-    const missing = app.get('gameViewModel');
+    const missing = app.get(GAMES.gameViewModel);
     await missing.load('gibt-es-nicht');
     expect(missing.status).toBe('not_found');
   });

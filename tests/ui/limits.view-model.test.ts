@@ -6,11 +6,16 @@ import { fieldMessage } from '../../src/forms/field-message';
 import { LimitsViewModel } from '../../src/features/limits/limits.view-model';
 import { LoadLimitsUseCase } from '../../core/use-cases/load-limits.use-case';
 import { GatewayError } from '../../core/domain/errors';
+import { LIMITS } from '../../src/features/limits/limits.module';
+import { SESSION } from '../../src/features/session/session.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { STAKES_NOTICE } from '../../src/features/limits/stakes-notice.module';
+import { TICKET } from '../../src/features/ticket/ticket.module';
 
 async function limitsPage(who = VERIFIED) {
   const app = await memoryApp();
   await app.session.login({ ...who, longLastingSession: false });
-  const vm = app.get('limitsViewModel');
+  const vm = app.get(LIMITS.limitsViewModel);
   await vm.load();
   return { ...app, vm };
 }
@@ -91,15 +96,15 @@ describe('limits page (/kundenkonto/limits)', () => {
 
   it('Settings load failure → the error page with status 500 (spec/2 §8)', async () => {
     const { get } = await limitsPage();
-    const gateway = get('limitsGateway');
+    const gateway = get(SHARED.limitsGateway);
     const failing = Object.assign(Object.create(gateway) as typeof gateway, {
       settings: () => Promise.reject(new GatewayError(503, 'GET', '/settings')),
     });
     const vm = new LimitsViewModel({
       load: new LoadLimitsUseCase(failing),
-      changeLimit: get('changeLimitUseCase'),
-      setAutowithdrawal: get('setAutowithdrawalUseCase'),
-      session: get('sessionViewModel'),
+      changeLimit: get(LIMITS.changeLimitUseCase),
+      setAutowithdrawal: get(LIMITS.setAutowithdrawalUseCase),
+      session: get(SESSION.sessionViewModel),
     });
     await vm.load();
     expect(vm.status).toBe('failed');
@@ -110,13 +115,13 @@ describe('limits page (/kundenkonto/limits)', () => {
 describe('Spielpause', () => {
   it('asks for a confirmation and locks only after the player ticked it; the basket then refuses', async () => {
     const { get, session, basket } = await limitsPage();
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     for (const n of [3, 11, 19, 24, 38, 45]) ticket.toggle(0, 'main', n);
     await when(() => ticket.price !== null && !ticket.pricing);
     expect(await ticket.addToBasket()).toBe(true);
     await when(() => basket.blocker === null);
-    const lock = get('selfLockViewModel');
+    const lock = get(LIMITS.selfLockViewModel);
     lock.setDuration('custom');
     lock.ask();
     expect(lock.problem).toBe('required');
@@ -137,7 +142,7 @@ describe('Spielpause', () => {
 
   it('a custom end pauses through that Berlin day; a shorter pause than the running one is explained', async () => {
     const { get } = await limitsPage();
-    const lock = get('selfLockViewModel');
+    const lock = get(LIMITS.selfLockViewModel);
     lock.setDuration('custom');
     lock.setCustomDate('2026-12-24');
     expect(lock.plannedEnd).toBe('2026-12-24T23:00:00Z');
@@ -156,7 +161,7 @@ describe('stakes-and-winnings notice', () => {
   it('is due once after login, shows the result and is not due again after confirming', async () => {
     const { get, session } = await memoryApp();
     await session.login({ ...VERIFIED, longLastingSession: false });
-    const notice = get('stakesNoticeViewModel');
+    const notice = get(STAKES_NOTICE.stakesNoticeViewModel);
     const id = session.player!.id;
     expect(await notice.dueFor(id)).toBe(true);
     expect(await notice.dueFor(id)).toBe(false);
@@ -165,7 +170,7 @@ describe('stakes-and-winnings notice', () => {
       notice.latest!.amountWon.fractional - notice.latest!.amountStaked.fractional,
     );
     await notice.confirm();
-    expect(get('stakesConfirmationStore').read()).toBe('2026-11-18T12:00:00Z');
+    expect(get(SHARED.stakesConfirmationStore).read()).toBe('2026-11-18T12:00:00Z');
     notice.forget();
     expect(await notice.dueFor(id)).toBe(false);
   });

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createContainer, resolve } from '../../src/composition/container';
-import type { ServiceName } from '../../src/composition/tokens';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
+import type { Token } from '../../src/composition/token';
 import type { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
+import { DEV } from '../../src/features/dev/dev.module';
+import { SESSION } from '../../src/features/session/session.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { WALLET } from '../../src/features/wallet/wallet.module';
 
 async function loggedIn(who = VERIFIED) {
   const platform = testPlatform();
   const container = await createContainer({ kind: 'memory', platform });
-  const get = <K extends ServiceName>(name: K) => resolve(container, name);
-  const session = get('sessionViewModel');
+  const get = <T>(name: Token<T>) => resolve(container, name);
+  const session = get(SESSION.sessionViewModel);
   await session.init();
   await session.login({ ...who, longLastingSession: false });
-  const scheduler = get('scheduler') as ManualScheduler;
+  const scheduler = get(SHARED.scheduler) as ManualScheduler;
   /** Lets the IBAN check's polling run to its end. */
   const settle = async <T>(work: Promise<T>): Promise<T> => {
     await scheduler.advance(10_000);
@@ -34,7 +39,7 @@ const typeCard = (form: { set: (f: never, v: string) => void }, number: string) 
 describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
   it('lists the stored SEPA account with masked IBAN and holder, marked as default', async () => {
     const { get } = await loggedIn();
-    const vm = get('paymentDataViewModel');
+    const vm = get(WALLET.paymentDataViewModel);
     expect(vm.sepa).toMatchObject({ maskedIban: expect.stringMatching(/^DE/), accountHolder: 'Max Mustermann' });
     expect(vm.isDefault('sepa_direct_debit')).toBe(true);
     expect(vm.deletable).toEqual([]);
@@ -42,7 +47,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
 
   it('adds a SEPA account: the IBAN is checked on the client first, names are prefilled, then it is stored', async () => {
     const { get, settle } = await loggedIn(NEWCOMER);
-    const vm = get('paymentDataViewModel');
+    const vm = get(WALLET.paymentDataViewModel);
     expect(vm.sepa).toBeNull();
     vm.editSepa();
     expect([vm.sepaForm.firstName, vm.sepaForm.lastName]).toEqual(['Lena', 'Neumann']);
@@ -60,7 +65,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
 
   it('shows the platform’s field errors at the fields (holder name)', async () => {
     const { get } = await loggedIn(NEWCOMER);
-    const vm = get('paymentDataViewModel');
+    const vm = get(WALLET.paymentDataViewModel);
     vm.editSepa();
     vm.sepaForm.set('firstName', ' ');
     vm.sepaForm.set('iban', 'DE89 3704 0044 0532 0130 00');
@@ -70,7 +75,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
 
   it('stores a card, shows brand, last digits and MM/YYYY, and deletes it after confirming', async () => {
     const { get } = await loggedIn();
-    const vm = get('paymentDataViewModel');
+    const vm = get(WALLET.paymentDataViewModel);
     vm.editCard();
     expect(await vm.saveCard()).toBeNull();
     expect(vm.cardForm.visibleProblem).toEqual({ field: 'holder', rule: 'required' });
@@ -96,14 +101,14 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
 
   it('a 3-D Secure card store leaves for the bank and is finished on return to the page', async () => {
     const { get } = await loggedIn();
-    const vm = get('paymentDataViewModel');
+    const vm = get(WALLET.paymentDataViewModel);
     vm.editCard();
     typeCard(vm.cardForm, '4000 0000 0000 3220');
     const url = await vm.saveCard();
     expect(url).toMatch(/^\/dev\/fake-psp\/3ds\?/);
     const transactionId = new URL(url!, 'https://x.invalid').searchParams.get('transaction_id')!;
-    const redirectResult = await get('fakeBackendControl').decideSecureChallenge(transactionId, 'cancel');
-    const back = get('paymentDataViewModel');
+    const redirectResult = await get(DEV.fakeBackendControl).decideSecureChallenge(transactionId, 'cancel');
+    const back = get(WALLET.paymentDataViewModel);
     await back.resumeCardStore(redirectResult);
     expect(back.cardFailure).toEqual({ kind: 'payment_declined', reason: 'cancelled' });
     expect(back.deletable).toEqual([]);
@@ -113,7 +118,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
 describe('account home (/kundenkonto)', () => {
   it('greets the player and shows common and games balances with their payoutable parts', async () => {
     const { get, session } = await loggedIn();
-    const vm = get('accountHomeViewModel');
+    const vm = get(WALLET.accountHomeViewModel);
     await vm.load();
     expect(vm.firstName).toBe('Max');
     expect(vm.fullyVerified).toBe(true);
@@ -127,7 +132,7 @@ describe('account home (/kundenkonto)', () => {
 
   it('an unverified player gets the verification hint (and no payouts)', async () => {
     const { get } = await loggedIn(NEWCOMER);
-    const vm = get('accountHomeViewModel');
+    const vm = get(WALLET.accountHomeViewModel);
     await vm.load();
     expect(vm.fullyVerified).toBe(false);
     expect(vm.withdrawalBlocker).toBe('verification_needed');

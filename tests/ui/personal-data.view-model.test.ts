@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
+import { ACCOUNT } from '../../src/features/account/account.module';
+import { SHARED } from '../../src/composition/shared.tokens';
 
 async function loggedIn(who = VERIFIED) {
   const app = await memoryApp();
   await app.session.login({ ...who, longLastingSession: false });
-  const vm = app.get('personalDataViewModel');
+  const vm = app.get(ACCOUNT.personalDataViewModel);
   await vm.load();
   return { ...app, vm };
 }
@@ -13,7 +15,7 @@ async function loggedIn(who = VERIFIED) {
 describe('personal data (/kundenkonto/daten)', () => {
   it('fills the form when the player arrives after the page opened (a reload of /kundenkonto/daten)', async () => {
     const app = await memoryApp();
-    const vm = app.get('personalDataViewModel');
+    const vm = app.get(ACCOUNT.personalDataViewModel);
     await vm.load();
     expect(vm.form).toBeNull();
     await app.session.login({ ...VERIFIED, longLastingSession: false });
@@ -56,7 +58,7 @@ describe('personal data (/kundenkonto/daten)', () => {
     const { vm, get } = await loggedIn();
     expect(vm.settings?.serviceMessages).toEqual({ active: true, mutable: false });
     await vm.toggle('jackpots', true);
-    expect((await get('notificationGateway').settings()).jackpots.active).toBe(true);
+    expect((await get(SHARED.notificationGateway).settings()).jackpots.active).toBe(true);
   });
 
   it('disabling the account ends the session and the login', async () => {

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createContainer, resolve } from '../../src/composition/container';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
 import { ReceiptDraws } from '../../src/features/account/receipt-draws.view';
 import { Balls, TicketDigits } from '../../src/features/account/receipt-numbers.view';
 import { ReceiptSubscription } from '../../src/features/account/receipt-subscription.view';
 import { testPlatform, VERIFIED } from '../support/demo';
 import { hasClass, render, tag, tags, textOf } from './components/markup';
+import { RECEIPTS } from '../../src/features/account/receipts.module';
+import { SESSION } from '../../src/features/session/session.module';
 
 async function receiptModal(which: 'won' | 'subscription') {
   const container = await createContainer({ kind: 'memory', platform: testPlatform() });
-  await resolve(container, 'sessionViewModel').login({ ...VERIFIED, longLastingSession: false });
-  const page = await resolve(container, 'loadReceiptsUseCase').execute(
+  await resolve(container, SESSION.sessionViewModel).login({ ...VERIFIED, longLastingSession: false });
+  const page = await resolve(container, RECEIPTS.loadReceiptsUseCase).execute(
     which === 'won' ? { criteria: ['won'] } : { sortDirection: 'desc', pageLimit: 1 },
   );
-  const vm = resolve(container, 'receiptModalViewModel');
+  const vm = resolve(container, RECEIPTS.receiptModalViewModel);
   await vm.load(page.items[0]?.number ?? '');
   if (!vm.receipt) throw new Error('receipt expected');
   return { vm, receipt: vm.receipt };

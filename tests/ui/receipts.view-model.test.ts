@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createContainer, resolve } from '../../src/composition/container';
-import type { ServiceName } from '../../src/composition/tokens';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
+import type { Token } from '../../src/composition/token';
 import {
   DEFAULT_RECEIPTS_FILTER,
   filterFromSearch,
@@ -10,15 +11,17 @@ import {
 import { receiptModalSearch } from '../../src/features/account/receipt-modal-link';
 import { eventsLabel, fieldTypeLabel, tierLabel } from '../../src/features/account/receipt-labels';
 import { testPlatform, VERIFIED } from '../support/demo';
+import { RECEIPTS } from '../../src/features/account/receipts.module';
+import { SESSION } from '../../src/features/session/session.module';
 
 /** The app in memory, logged in as the verified player (three seeded receipts), with a handle on the platform. */
 async function app() {
   const platform = testPlatform();
   const container = await createContainer({ kind: 'memory', platform });
-  const session = resolve(container, 'sessionViewModel');
+  const session = resolve(container, SESSION.sessionViewModel);
   await session.init();
   await session.login({ ...VERIFIED, longLastingSession: false });
-  return { platform, get: <K extends ServiceName>(name: K) => resolve(container, name) };
+  return { platform, get: <T>(name: Token<T>) => resolve(container, name) };
 }
 
 describe('receipts query in the URL', () => {
@@ -59,7 +62,7 @@ describe('receipts query in the URL', () => {
 describe('ReceiptsViewModel', () => {
   it('shows the history oldest first, filters won receipts and lotteries, sorts newest first', async () => {
     const { get } = await app();
-    const vm = get('receiptsViewModel');
+    const vm = get(RECEIPTS.receiptsViewModel);
     await vm.show(DEFAULT_RECEIPTS_FILTER);
     expect(vm.receipts.map((r) => r.productIdentifier)).toEqual([
       'lotto6aus49_regular',
@@ -83,7 +86,7 @@ describe('ReceiptsViewModel', () => {
   it('pages with a total count and notices a page beyond the end', async () => {
     const { get, platform } = await app();
     platform.seedReceiptHistory({ email: 'spieler@tippwerk.de', count: 22 });
-    const vm = get('receiptsViewModel');
+    const vm = get(RECEIPTS.receiptsViewModel);
     await vm.show(DEFAULT_RECEIPTS_FILTER);
     expect([vm.totalCount, vm.pageNumber, vm.pageCount, vm.hasPrevious, vm.hasNext]).toEqual([25, 1, 3, false, true]);
     await vm.show(vm.pageFilter(3));
@@ -96,7 +99,7 @@ describe('ReceiptsViewModel', () => {
 
   it('drops an answer to a filter that was replaced meanwhile', async () => {
     const { get } = await app();
-    const vm = get('receiptsViewModel');
+    const vm = get(RECEIPTS.receiptsViewModel);
     const first = vm.show({ ...DEFAULT_RECEIPTS_FILTER, lottery: 'keno' });
     const second = vm.show({ ...DEFAULT_RECEIPTS_FILTER, won: true });
     await Promise.all([first, second]);
@@ -108,9 +111,9 @@ describe('ReceiptsViewModel', () => {
 describe('ReceiptModalViewModel', () => {
   it('loads one receipt by number; unknown or missing numbers are not found', async () => {
     const { get } = await app();
-    const list = get('receiptsViewModel');
+    const list = get(RECEIPTS.receiptsViewModel);
     await list.show(DEFAULT_RECEIPTS_FILTER);
-    const vm = get('receiptModalViewModel');
+    const vm = get(RECEIPTS.receiptModalViewModel);
     await vm.load(list.receipts[0]?.number ?? '');
     expect(vm.status).toBe('ready');
     expect(vm.receipt?.winnings.map((w) => w.amount.fractional)).toEqual([600, 1700]);
@@ -125,9 +128,9 @@ describe('ReceiptModalViewModel', () => {
 
   it('ends a subscription only after confirmation, then shows it ended in modal and list', async () => {
     const { get } = await app();
-    const list = get('receiptsViewModel');
+    const list = get(RECEIPTS.receiptsViewModel);
     await list.show({ ...DEFAULT_RECEIPTS_FILTER, sort: 'desc' });
-    const vm = get('receiptModalViewModel');
+    const vm = get(RECEIPTS.receiptModalViewModel);
     await vm.load(list.receipts[0]?.number ?? '');
     vm.askStop();
     expect(vm.confirmingStop).toBe(true);

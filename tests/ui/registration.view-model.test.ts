@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryApp } from './support/memory-app';
 import type { RegistrationViewModel } from '../../src/features/registration/registration.view-model';
+import { ACCOUNT } from '../../src/features/account/account.module';
 
 function fill(vm: RegistrationViewModel, overrides: Partial<Record<string, string>> = {}) {
   const data = {
@@ -35,7 +36,7 @@ async function walk(vm: RegistrationViewModel) {
 describe('Registration', () => {
   it('an adult registers in five steps, is logged in afterwards and lands on thanks', async () => {
     const { get, session } = await memoryApp();
-    const vm = get('registrationViewModel');
+    const vm = get(ACCOUNT.registrationViewModel);
     vm.load();
     fill(vm);
     expect(await walk(vm)).toEqual(['birthday', 'address', 'email', 'password', 'thanks']);
@@ -46,7 +47,7 @@ describe('Registration', () => {
 
   it('ends on the pending step when the platform is not ready with the new player yet (403 player_not_ready)', async () => {
     const { get, session } = await memoryApp();
-    const vm = get('registrationViewModel');
+    const vm = get(ACCOUNT.registrationViewModel);
     vm.load();
     fill(vm, { email: 'erika+pending@example.de' });
     expect(await walk(vm)).toEqual(['birthday', 'address', 'email', 'password', 'pending']);
@@ -55,7 +56,7 @@ describe('Registration', () => {
 
   it('Under 18 cannot register: stopped on the birthday step before anything is sent', async () => {
     const { get, session } = await memoryApp();
-    const vm = get('registrationViewModel');
+    const vm = get(ACCOUNT.registrationViewModel);
     const now = new Date();
     const seventeen = `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear() - 17}`;
     fill(vm, { dateOfBirth: seventeen });
@@ -66,7 +67,7 @@ describe('Registration', () => {
 
   it('a taken e-mail goes back to the e-mail step with the platform’s reason; nothing typed is lost', async () => {
     const { get } = await memoryApp();
-    const vm = get('registrationViewModel');
+    const vm = get(ACCOUNT.registrationViewModel);
     fill(vm, { email: 'spieler@tippwerk.de' });
     expect(await vm.continueFrom('password')).toBe('email');
     expect(vm.errors.email?.rule).toBe('taken');
@@ -76,9 +77,9 @@ describe('Registration', () => {
 
   it('keeps progress for a reload, but never the password', async () => {
     const { get } = await memoryApp();
-    const first = get('registrationViewModel');
+    const first = get(ACCOUNT.registrationViewModel);
     fill(first);
-    const again = get('registrationViewModel');
+    const again = get(ACCOUNT.registrationViewModel);
     again.load();
     expect(again.data.lastName).toBe('Musterfrau');
     expect(again.data.password).toBe('');
@@ -86,7 +87,7 @@ describe('Registration', () => {
 
   it('checks each field on its own and suggests cities for a zip code', async () => {
     const { get } = await memoryApp();
-    const vm = get('registrationViewModel');
+    const vm = get(ACCOUNT.registrationViewModel);
     vm.set('zipCode', '123');
     expect(vm.check('zipCode')).toBe(false);
     expect(vm.errors.zipCode?.rule).toBe('length');

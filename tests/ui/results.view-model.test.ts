@@ -10,6 +10,7 @@ import { resultsRoutes } from '../../src/features/results/results-route-objects'
 import { t } from '../../src/i18n/i18n';
 import { memoryApp } from './support/memory-app';
 import type { ErrorReport } from '../../ports/error-reporter.port';
+import { RESULTS } from '../../src/features/results/results.module';
 
 const NBSP = '\u00a0';
 
@@ -17,7 +18,7 @@ const NBSP = '\u00a0';
 describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
   it('shows the last show without a date, with its numbers, the shows around it and the filled title', async () => {
     const app = await memoryApp();
-    const vm = app.get('resultsViewModel');
+    const vm = app.get(RESULTS.resultsViewModel);
     await vm.load('lotto6aus49', undefined);
     expect(vm.status).toBe('ready');
     expect(vm.date?.toString()).toBe('2026-11-14');
@@ -35,7 +36,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
 
   it('shows the show of a date, with the newer and the older one as neighbours', async () => {
     const app = await memoryApp();
-    const vm = app.get('resultsViewModel');
+    const vm = app.get(RESULTS.resultsViewModel);
     await vm.load('lotto6aus49', 'ziehung-11-11-2026');
     expect(vm.status).toBe('ready');
     expect(vm.show?.id).toBe('lotto6aus49-2026-11-11');
@@ -45,7 +46,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
 
   it('keeps an old show selectable in the date select even beyond the recent ones', async () => {
     const app = await memoryApp();
-    const vm = app.get('resultsViewModel');
+    const vm = app.get(RESULTS.resultsViewModel);
     await vm.load('lotto6aus49', 'ziehung-16-11-2024');
     expect(vm.status).toBe('ready');
     expect(vm.previous).toBeNull();
@@ -55,7 +56,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
 
   it('sends a date without a show to the archive, and a malformed or impossible date to the 404', async () => {
     const app = await memoryApp();
-    const vm = app.get('resultsViewModel');
+    const vm = app.get(RESULTS.resultsViewModel);
     await vm.load('lotto6aus49', 'ziehung-16-11-2026'); // a Monday: no LOTTO draw
     expect(vm.status).toBe('archive');
     await vm.load('lotto6aus49', 'ziehung-31-02-2026');
@@ -87,7 +88,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
 
   it('shows an error with retry when loading fails, and the page after the retry', async () => {
     const app = await memoryApp();
-    const real = app.get('loadResultsUseCase');
+    const real = app.get(RESULTS.loadResultsUseCase);
     let failures = 1;
     const flaky = {
       forDate: (...args: Parameters<LoadResultsUseCase['forDate']>) =>
@@ -109,7 +110,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
 
   it('lets only the newest navigation fill the page', async () => {
     const app = await memoryApp();
-    const vm = app.get('resultsViewModel');
+    const vm = app.get(RESULTS.resultsViewModel);
     const slow = vm.load('lotto6aus49', 'ziehung-07-11-2026');
     const fast = vm.load('lotto6aus49', 'ziehung-11-11-2026');
     await Promise.all([slow, fast]);
@@ -125,7 +126,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
     ['lotto6aus49', '<b>quatsch</b>', null],
   ] as const)('on %s, ?identifier=%s focuses %s (anything else is ignored)', async (lottery, identifier, focus) => {
     const app = await memoryApp();
-    const vm = app.get('resultsViewModel');
+    const vm = app.get(RESULTS.resultsViewModel);
     await vm.load(lottery, undefined, identifier);
     expect(vm.status).toBe('ready');
     expect(vm.focus).toBe(focus);
@@ -135,7 +136,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
 describe('quota tables', () => {
   const lottoDraw = async (): Promise<Draw> => {
     const app = await memoryApp();
-    const found = await app.get('loadResultsUseCase').forDate('lotto6aus49', null);
+    const found = await app.get(RESULTS.loadResultsUseCase).forDate('lotto6aus49', null);
     if (found.kind !== 'found' || !found.draw) throw new Error('no LOTTO draw');
     return found.draw;
   };
@@ -175,7 +176,7 @@ describe('quota tables', () => {
 
   it('orders KENO from type 10 down, most hits first, with winners in German digits', async () => {
     const app = await memoryApp();
-    const found = await app.get('loadResultsUseCase').forDate('keno', null);
+    const found = await app.get(RESULTS.loadResultsUseCase).forDate('keno', null);
     if (found.kind !== 'found' || !found.draw) throw new Error('no KENO draw');
     const [keno] = quotaSections('keno', found.draw);
     expect(keno?.game).toBe('keno');
@@ -225,7 +226,7 @@ describe('quota tables', () => {
 describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
   it('lists two years of shows by year and month, newest first, each with its date page', async () => {
     const app = await memoryApp();
-    const vm = app.get('resultsArchiveViewModel');
+    const vm = app.get(RESULTS.resultsArchiveViewModel);
     await vm.load('lotto6aus49');
     expect(vm.status).toBe('ready');
     expect(vm.years.map((y) => y.year)).toEqual([2026, 2025, 2024]);
@@ -239,7 +240,7 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
 
   it('loads the numbers a month at a time, once', async () => {
     const app = await memoryApp();
-    const real = app.get('loadResultsUseCase');
+    const real = app.get(RESULTS.loadResultsUseCase);
     const pages: { offset: number; limit: number }[] = [];
     const counting = {
       archive: (lottery: Parameters<LoadResultsUseCase['archive']>[0], page: { offset: number; limit: number }) => {
@@ -267,7 +268,7 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
 
   it('asks for one month at a time, in the order asked, so the month on screen never waits behind later ones', async () => {
     const app = await memoryApp();
-    const real = app.get('loadResultsUseCase');
+    const real = app.get(RESULTS.loadResultsUseCase);
     const log: string[] = [];
     let inFlight = 0;
     const tracking = {
@@ -296,7 +297,7 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
 
   it('marks a month whose numbers failed and loads it again when asked', async () => {
     const app = await memoryApp();
-    const real = app.get('loadResultsUseCase');
+    const real = app.get(RESULTS.loadResultsUseCase);
     let fail = true;
     const flaky = {
       archive: (lottery: Parameters<LoadResultsUseCase['archive']>[0], page: { offset: number; limit: number }) =>
@@ -331,7 +332,7 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
 describe('overview (/gewinnzahlen)', () => {
   it('shows every lottery with its last numbers, the next draw and the jackpot', async () => {
     const app = await memoryApp();
-    const vm = app.get('resultsOverviewViewModel');
+    const vm = app.get(RESULTS.resultsOverviewViewModel);
     await vm.load();
     expect(vm.status).toBe('ready');
     expect(vm.lotteries.map((l) => l.lottery)).toEqual(['lotto6aus49', 'eurojackpot', 'gluecksspirale', 'keno']);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createContainer, resolve } from '../../src/composition/container';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
 import { ReceiptSubscription } from '../../src/features/account/receipt-subscription.view';
 import { errorMessage } from '../../src/i18n/i18n';
 import '../../src/features/wallet/wallet-strings';
 import { testPlatform, VERIFIED } from '../support/demo';
 import { render } from './components/markup';
+import { RECEIPTS } from '../../src/features/account/receipts.module';
+import { SESSION } from '../../src/features/session/session.module';
+import { WALLET } from '../../src/features/wallet/wallet.module';
 
 const DAY = 24 * 60;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -13,7 +17,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 async function stoppedForLackOfMoney() {
   const platform = testPlatform();
   const container = await createContainer({ kind: 'memory', platform });
-  const session = resolve(container, 'sessionViewModel');
+  const session = resolve(container, SESSION.sessionViewModel);
   await session.init();
   await session.login({ ...VERIFIED, longLastingSession: false });
   platform.ledgerCorrection({ email: VERIFIED.username, amount_cents: session.balance?.fractional ?? 0 });
@@ -26,7 +30,7 @@ async function stoppedForLackOfMoney() {
 describe('a Dauerschein the platform ended for lack of money', () => {
   it('is listed for the account home with its reason, told in German, and mailed to the player', async () => {
     const { platform, container } = await stoppedForLackOfMoney();
-    const home = resolve(container, 'accountHomeViewModel');
+    const home = resolve(container, WALLET.accountHomeViewModel);
     await home.load();
     expect(home.stoppedSubscriptions).toHaveLength(1);
     const [receipt] = home.stoppedSubscriptions;
@@ -42,9 +46,9 @@ describe('a Dauerschein the platform ended for lack of money', () => {
 
   it('says why in the receipt modal instead of offering "Abo beenden"', async () => {
     const { container } = await stoppedForLackOfMoney();
-    const home = resolve(container, 'accountHomeViewModel');
+    const home = resolve(container, WALLET.accountHomeViewModel);
     await home.load();
-    const vm = resolve(container, 'receiptModalViewModel');
+    const vm = resolve(container, RECEIPTS.receiptModalViewModel);
     await vm.load(home.stoppedSubscriptions[0]?.number ?? '');
     const html = text(render(<ReceiptSubscription vm={vm} />));
     expect(html).toContain('beendet');

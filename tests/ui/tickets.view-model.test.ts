@@ -4,13 +4,16 @@ import { memoryApp } from './support/memory-app';
 import type { TicketViewModel } from '../../src/features/ticket/ticket.view-model';
 import type { ProductIdentifier } from '../../core/domain/lottery';
 import { VERIFIED } from '../support/demo';
+import { LANDING } from '../../src/features/landing/landing.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { TICKET } from '../../src/features/ticket/ticket.module';
 
 const app = memoryApp;
 
 type App = Awaited<ReturnType<typeof app>>;
 
 async function open(get: App['get'], product: ProductIdentifier): Promise<TicketViewModel> {
-  const ticket = get('ticketViewModel');
+  const ticket = get(TICKET.ticketViewModel);
   await ticket.load(product);
   expect(ticket.status).toBe('ready');
   return ticket;
@@ -101,7 +104,7 @@ describe('ticket screen details', () => {
     system.quickTip({ fieldIndex: 0 });
     expect(await system.addToBasket()).toBe(true);
     const id = basket.items[0]!.id;
-    const edit = get('ticketViewModel');
+    const edit = get(TICKET.ticketViewModel);
     await edit.load('lotto6aus49_system', id);
     expect(edit.editingItemId).toBe(id);
     expect(edit.config?.fieldTypeIdentifier).toBe('system_009');
@@ -138,7 +141,7 @@ describe('ticket screen details', () => {
 
   it('fills the teaser quick tips on load and warns about a GlücksSpirale add-on without Saturday', async () => {
     const { get } = await app();
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('eurojackpot_regular', null, 4);
     expect(ticket.completeFieldCount).toBe(4);
     const lotto = await open(get, 'lotto6aus49_regular');
@@ -156,8 +159,8 @@ describe('ticket screen details', () => {
 describe('LandingViewModel', () => {
   it('shows the next draw and moves the sale-stop countdown every 30 seconds until disposed', async () => {
     const { get } = await app();
-    const scheduler = get('scheduler') as unknown as { advance(ms: number): Promise<void>; pending: number };
-    const landing = get('landingViewModel');
+    const scheduler = get(SHARED.scheduler) as unknown as { advance(ms: number): Promise<void>; pending: number };
+    const landing = get(LANDING.landingViewModel);
     await landing.load('eurojackpot');
     expect(landing.status).toBe('ready');
     expect(landing.draw?.jackpot?.fractional).toBeGreaterThan(0);

@@ -6,6 +6,9 @@ import { landingParameters } from '../../core/domain/tracking';
 import { SessionStorageAttributionStore } from '../../adapters/browser/session-storage-attribution-store';
 import { testPlatform, VERIFIED } from '../support/demo';
 import { memoryApp } from './support/memory-app';
+import { ACCOUNT } from '../../src/features/account/account.module';
+import { LAYOUT } from '../../src/features/layout/layout.module';
+import { TICKET } from '../../src/features/ticket/ticket.module';
 
 const CAMPAIGN = '?utm_source=newsletter&utm_medium=email&utm_campaign=herbst&gclid=abc123&open-modal=login&q=x';
 const CAPTURED = { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'herbst', gclid: 'abc123' };
@@ -41,10 +44,10 @@ describe('landing parameters (tracking_parameters, spec/1 §3)', () => {
   it('go with the registration, whose device id (tmx_id) is the same for every attempt', async () => {
     const { platform, registrations } = recordingPlatform();
     const { get } = await memoryApp(platform);
-    get('captureLandingUseCase').execute(CAMPAIGN);
+    get(LAYOUT.captureLandingUseCase).execute(CAMPAIGN);
     // Another page without campaign parameters keeps the ones captured.
-    get('captureLandingUseCase').execute('?open-modal=login');
-    const register = get('registerPlayerUseCase');
+    get(LAYOUT.captureLandingUseCase).execute('?open-modal=login');
+    const register = get(ACCOUNT.registerPlayerUseCase);
     const data = {
       firstName: 'Erika',
       lastName: 'Musterfrau',
@@ -77,9 +80,9 @@ describe('landing parameters (tracking_parameters, spec/1 §3)', () => {
   it('go with the order, and the receipt keeps them', async () => {
     const { platform, orders } = recordingPlatform();
     const { get, session, basket } = await memoryApp(platform);
-    get('captureLandingUseCase').execute(CAMPAIGN);
+    get(LAYOUT.captureLandingUseCase).execute(CAMPAIGN);
     await session.login({ ...VERIFIED, longLastingSession: false });
-    const ticket = get('ticketViewModel');
+    const ticket = get(TICKET.ticketViewModel);
     await ticket.load('lotto6aus49_regular');
     for (const n of [3, 11, 19, 24, 38, 45]) ticket.toggle(0, 'main', n);
     await when(() => ticket.price !== null && !ticket.pricing);

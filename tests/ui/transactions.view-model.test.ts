@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../core/domain/errors';
 import type { LoadTransactionsUseCase, TransactionsPage } from '../../core/use-cases/load-transactions.use-case';
 import { TransactionsViewModel } from '../../src/features/transactions/transactions.view-model';
-import { createContainer, resolve } from '../../src/composition/container';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
 import { testPlatform, VERIFIED } from '../support/demo';
+import { SESSION } from '../../src/features/session/session.module';
+import { TRANSACTIONS } from '../../src/features/transactions/transactions.module';
 
 /** The app in memory (as memoryApp starts it), keeping the platform so tests can book on it. */
 async function loggedIn() {
   const platform = testPlatform();
   const container = await createContainer({ kind: 'memory', platform });
-  const session = resolve(container, 'sessionViewModel');
+  const session = resolve(container, SESSION.sessionViewModel);
   await session.init();
   await session.login({ ...VERIFIED, longLastingSession: false });
-  return { platform, get: () => resolve(container, 'transactionsViewModel') };
+  return { platform, get: () => resolve(container, TRANSACTIONS.transactionsViewModel) };
 }
 
 describe('transactions (/kundenkonto/transaktionen)', () => {

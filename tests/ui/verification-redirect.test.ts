@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { reaction } from 'mobx';
-import { createContainer, resolve } from '../../src/composition/container';
-import type { ServiceName } from '../../src/composition/tokens';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
+import type { Token } from '../../src/composition/token';
 import type { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import type { VerificationGuardViewModel } from '../../src/features/verification/verification-guard.view-model';
 import { AGE_VERIFICATION_PATH, AGE_VERIFICATION_ROUTE } from '../../src/features/verification/verification-routes';
 import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
+import { SESSION } from '../../src/features/session/session.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { VERIFICATION_GUARD } from '../../src/features/verification/verification-guard.module';
 
 /**
  * The router as useVerificationRedirect sees it, with React Router's rule that matters here: the
@@ -48,13 +52,13 @@ function routerFor(guard: VerificationGuardViewModel, startRoute = 'index') {
 
 async function appAt(route = 'index') {
   const container = await createContainer({ kind: 'memory', platform: testPlatform() });
-  const get = <K extends ServiceName>(name: K) => resolve(container, name);
-  const session = get('sessionViewModel');
+  const get = <T>(name: Token<T>) => resolve(container, name);
+  const session = get(SESSION.sessionViewModel);
   await session.init();
-  const guard = get('verificationGuardViewModel');
+  const guard = get(VERIFICATION_GUARD.verificationGuardViewModel);
   guard.start();
   const router = routerFor(guard, route);
-  const scheduler = get('scheduler') as ManualScheduler;
+  const scheduler = get(SHARED.scheduler) as ManualScheduler;
   /** Logs in as from the login modal and lets the verification check answer. */
   const login = async (who = NEWCOMER) => {
     const done = session.login({ ...who, longLastingSession: false });
@@ -106,7 +110,7 @@ describe('verification redirect after login: nothing may swallow it (spec/1 §2)
 
   it('tells while the check runs, so other after-login notices wait for it (their query change would cancel the redirect)', async () => {
     const { session, guard, get } = await appAt('index');
-    const scheduler = get('scheduler') as ManualScheduler;
+    const scheduler = get(SHARED.scheduler) as ManualScheduler;
     const login = session.login({ ...NEWCOMER, longLastingSession: false });
     await scheduler.advance(10_000);
     await login;

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createContainer, resolve } from '../../src/composition/container';
-import type { ServiceName } from '../../src/composition/tokens';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
+import type { Token } from '../../src/composition/token';
 import type { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
+import { DEV } from '../../src/features/dev/dev.module';
+import { SESSION } from '../../src/features/session/session.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { VERIFICATION } from '../../src/features/verification/verification.module';
+import { VERIFICATION_GUARD } from '../../src/features/verification/verification-guard.module';
 
 /** The app in memory like tests/ui/support/memory-app.ts, keeping the platform (bank statement) and the scheduler at hand. */
 async function verificationApp() {
   const platform = testPlatform();
   const container = await createContainer({ kind: 'memory', platform });
-  const get = <K extends ServiceName>(name: K) => resolve(container, name);
-  const session = get('sessionViewModel');
+  const get = <T>(name: Token<T>) => resolve(container, name);
+  const session = get(SESSION.sessionViewModel);
   await session.init();
-  const guard = get('verificationGuardViewModel');
+  const guard = get(VERIFICATION_GUARD.verificationGuardViewModel);
   const stopGuard = guard.start();
-  const scheduler = get('scheduler') as ManualScheduler;
+  const scheduler = get(SHARED.scheduler) as ManualScheduler;
   /** Work that polls the IBAN check needs the scheduler moved on. */
   const settle = async <T>(work: Promise<T>): Promise<T> => {
     await scheduler.advance(10_000);
@@ -40,7 +46,7 @@ describe('VerificationGuardViewModel: redirects after login (spec/1 §2)', () =>
   it('a pending micro deposit sends the player there with showMDVDetails=1; a logout forgets it', async () => {
     const app = await verificationApp();
     await app.session.login({ ...NEWCOMER, longLastingSession: false });
-    const page = app.get('verificationViewModel');
+    const page = app.get(VERIFICATION.verificationViewModel);
     await app.settle(page.load({ showMicroDepositDetails: false, identReturn: false }));
     page.microDeposit.set('iban', 'DE89 3704 0044 0532 0130 00');
     await app.settle(page.microDeposit.submitBankDetails());
@@ -57,7 +63,7 @@ describe('VerificationViewModel: the age verification page', () => {
   it('walks a newcomer through the micro deposit: bank → euro → verify → verified', async () => {
     const app = await verificationApp();
     await app.session.login({ ...NEWCOMER, longLastingSession: false });
-    const page = app.get('verificationViewModel');
+    const page = app.get(VERIFICATION.verificationViewModel);
     await app.settle(page.load({ showMicroDepositDetails: true, identReturn: false }));
     expect(page.result).toBe('missingNectIdentCheck');
     expect(page.level).toBe('unverified');
@@ -99,7 +105,7 @@ describe('VerificationViewModel: the age verification page', () => {
   it('selfie ident: data → mobile → provider URL; back with identified the flow is verified', async () => {
     const app = await verificationApp();
     await app.session.login({ ...NEWCOMER, longLastingSession: false });
-    const page = app.get('verificationViewModel');
+    const page = app.get(VERIFICATION.verificationViewModel);
     await app.settle(page.load({ showMicroDepositDetails: false, identReturn: false }));
     expect(page.openMethod).toBe('selfieIdent');
     expect(page.selfieStep).toBe('data');
@@ -111,8 +117,8 @@ describe('VerificationViewModel: the age verification page', () => {
     );
 
     const caseId = new URL(url!, 'https://tippwerk.test').searchParams.get('case_id')!;
-    await app.get('fakeIdentViewModel').decide(caseId, 'identified');
-    const back = app.get('verificationViewModel');
+    await app.get(DEV.fakeIdentViewModel).decide(caseId, 'identified');
+    const back = app.get(VERIFICATION.verificationViewModel);
     await app.settle(back.load({ showMicroDepositDetails: false, identReturn: true }));
     expect(back.openMethod).toBe('selfieIdent');
     expect(back.identityResult).toBe('identified');
@@ -122,7 +128,7 @@ describe('VerificationViewModel: the age verification page', () => {
 
   it('a failed start of the ident says so', async () => {
     const app = await verificationApp();
-    const page = app.get('verificationViewModel');
+    const page = app.get(VERIFICATION.verificationViewModel);
     // Nobody is logged in: the platform refuses the call.
     expect(await page.startSelfieIdent()).toBeNull();
     expect(page.identFailed).toBe(true);

@@ -6,18 +6,23 @@ import '../../src/features/basket/basket-strings';
 import { errorMessage } from '../../src/i18n/i18n';
 import { pspPagePath, walletReturnUrls, withModal } from '../../src/features/wallet/wallet-return';
 import { CARD_STORE_RETURN_URL } from '../../src/features/payment-data/payment-data.view-model';
-import { createContainer, resolve } from '../../src/composition/container';
-import type { ServiceName } from '../../src/composition/tokens';
+import { createContainer } from '../../src/composition/container';
+import { resolve } from '../../src/composition/feature';
+import type { Token } from '../../src/composition/token';
 import { NEWCOMER, SELF_LOCKED, testPlatform, VERIFIED } from '../support/demo';
+import { DEV } from '../../src/features/dev/dev.module';
+import { SESSION } from '../../src/features/session/session.module';
+import { SHARED } from '../../src/composition/shared.tokens';
+import { WALLET } from '../../src/features/wallet/wallet.module';
 
 /** memoryApp, but with the platform at hand (to book a winning). */
 async function loggedIn(who = VERIFIED) {
   const platform = testPlatform();
   const container = await createContainer({ kind: 'memory', platform });
-  const session = resolve(container, 'sessionViewModel');
+  const session = resolve(container, SESSION.sessionViewModel);
   await session.init();
   await session.login({ ...who, longLastingSession: false });
-  return { platform, container, session, get: <K extends ServiceName>(name: K) => resolve(container, name) };
+  return { platform, container, session, get: <T>(name: Token<T>) => resolve(container, name) };
 }
 
 const fillCard = (
@@ -32,7 +37,7 @@ const fillCard = (
 describe('deposit modal view model', () => {
   it('starts with 20 € and the default method; German amounts become cents without floats', async () => {
     const app = await loggedIn();
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     expect(vm.amount.text).toBe('20');
     expect(vm.amount.amount).toEqual(money(2000));
@@ -50,7 +55,7 @@ describe('deposit modal view model', () => {
 
   it('explains a wrong amount in the field and sends nothing', async () => {
     const app = await loggedIn();
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     const before = app.session.balance!.fractional;
     for (const [text, rule] of [
@@ -70,7 +75,7 @@ describe('deposit modal view model', () => {
 
   it('deposits with SEPA: success shows the amount and the header balance rises', async () => {
     const app = await loggedIn();
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     const before = app.session.balance!.fractional;
     vm.amount.set('30');
@@ -82,7 +87,7 @@ describe('deposit modal view model', () => {
 
   it('a declined card shows the reason; "edit" goes back to the form with the amount kept', async () => {
     const app = await loggedIn();
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     fillCard(vm, '4000 0000 0000 0069');
     await vm.submit('/kundenkonto');
@@ -95,7 +100,7 @@ describe('deposit modal view model', () => {
 
   it('an incomplete card is named at its field before anything is sent', async () => {
     const app = await loggedIn();
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     vm.payment.select('new_card');
     expect(await vm.submit('/kundenkonto')).toBeNull();
@@ -104,7 +109,7 @@ describe('deposit modal view model', () => {
 
   it('3-D Secure: leaves for the bank with the modal as way back, then finishes the deposit once', async () => {
     const app = await loggedIn();
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     fillCard(vm, '4000 0000 0000 3220');
     const url = await vm.submit('/lotto?open-modal=deposit');
@@ -113,9 +118,9 @@ describe('deposit modal view model', () => {
     expect(returnUrl).toBe('/lotto?open-modal=deposit&wallet_return=card');
     const transactionId = new URL(url!, 'https://x.invalid').searchParams.get('transaction_id')!;
     const before = app.session.balance!.fractional;
-    const redirectResult = await app.get('fakeBackendControl').decideSecureChallenge(transactionId, 'approve');
+    const redirectResult = await app.get(DEV.fakeBackendControl).decideSecureChallenge(transactionId, 'approve');
 
-    const back = app.get('depositViewModel');
+    const back = app.get(WALLET.depositViewModel);
     await back.resume(redirectResult);
     await back.resume(redirectResult);
     expect(back.status).toBe('success');
@@ -125,7 +130,7 @@ describe('deposit modal view model', () => {
 
   it('the platform’s refusal code is kept for the message (deposit limit of an unverified player)', async () => {
     const app = await loggedIn(NEWCOMER);
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     fillCard(vm, '4111 1111 1111 1111');
     vm.amount.set('150');
@@ -139,7 +144,7 @@ describe('deposit modal view model', () => {
 
   it('an unverified player past the 72 hours is told in German why nothing was deposited', async () => {
     const app = await loggedIn({ username: 'ablauf@tippwerk.de', password: VERIFIED.password });
-    const vm = app.get('depositViewModel');
+    const vm = app.get(WALLET.depositViewModel);
     vm.start();
     fillCard(vm, '4111 1111 1111 1111');
     await vm.submit('/');
@@ -157,9 +162,9 @@ describe('withdrawal modal view model', () => {
   it('shows the payoutable part, disables presets above it and pays out to the SEPA account', async () => {
     const app = await loggedIn();
     app.platform.creditTestWinning({ email: VERIFIED.username, amount_cents: 4000 });
-    app.get('playerCache').invalidate();
+    app.get(SHARED.playerCache).invalidate();
     await app.session.reload();
-    const vm = app.get('withdrawalViewModel');
+    const vm = app.get(WALLET.withdrawalViewModel);
     expect(vm.blocker).toBeNull();
     expect(vm.sepaAccount?.maskedIban).toBeTruthy();
     const payoutable = vm.payoutable!.fractional;
@@ -179,9 +184,9 @@ describe('withdrawal modal view model', () => {
 
   it('explains why payouts are off: verification needed, or a lock', async () => {
     const newcomer = await loggedIn(NEWCOMER);
-    expect(newcomer.get('withdrawalViewModel').blocker).toBe('verification_needed');
+    expect(newcomer.get(WALLET.withdrawalViewModel).blocker).toBe('verification_needed');
     const locked = await loggedIn(SELF_LOCKED);
-    expect(locked.get('withdrawalViewModel').blocker).toBe('locked');
+    expect(locked.get(WALLET.withdrawalViewModel).blocker).toBe('locked');
   });
 });
 

@@ -41,7 +41,7 @@ export function accountApi(runtime: PlatformRuntime): AccountApi {
     validateRecoveryToken: (token) => view((ctx) => validateRecoveryToken(ctx.state, ctx.now, token)),
     resetPassword: (body) => mutate((ctx) => resetPassword(ctx, body)),
     updatePersonalData: (token, body) => asPlayer(token, (ctx, record) => updatePersonalData(ctx, record, body)),
-    changePassword: (token, body) => asPlayer(token, (ctx, record) => changePassword(ctx, record, body)),
+    changePassword: (token, body) => asPlayer(token, (ctx, record) => changePassword(ctx, record, body, token)),
     disableAccount: (token) => asPlayer(token, (ctx, record) => disablePlayer(ctx, record)),
     lockTemporary: (token, body) => asPlayer(token, (ctx, record) => lockTemporary(ctx, record, body)),
     notificationSettings: (token) => notificationSettings(playerOf(token)),

@@ -1,6 +1,7 @@
 import { ADULT_AGE_YEARS, isOfAgeAt } from '../../../core/domain/age';
 import { Temporal } from '../../../core/shared/temporal';
 import { addError, type AttributeErrors } from '../errors';
+import { hasControlCharacters, MAX_EMAIL_LENGTH } from '../text-rules';
 
 /**
  * Server-side field rules for the German market. Each check answers an error code (the wire's
@@ -10,7 +11,7 @@ import { addError, type AttributeErrors } from '../errors';
 const MIN_AGE_YEARS = ADULT_AGE_YEARS;
 const NAME_MAX_LENGTH = 60;
 const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 128;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : null);
 
@@ -37,7 +38,8 @@ export function placeProblem(value: unknown, maxLength = NAME_MAX_LENGTH): strin
   const place = text(value);
   if (!place) return 'required';
   if (place.length > maxLength) return 'too_long';
-  return SCHUFA.test(place) && /\p{L}/u.test(place) ? null : 'invalid';
+  // SCHUFA allows "whitespace"; tabs and line breaks in an address line are not what it means.
+  return SCHUFA.test(place) && /\p{L}/u.test(place) && !hasControlCharacters(place) ? null : 'invalid';
 }
 
 export function houseNumberProblem(value: unknown): string | null {
@@ -55,7 +57,7 @@ export function zipCodeProblem(value: unknown): string | null {
 export function emailFormatProblem(value: unknown): string | null {
   const email = text(value);
   if (!email) return 'required';
-  return email.length <= 254 && EMAIL.test(email) ? null : 'invalid';
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email) && !hasControlCharacters(email) ? null : 'invalid';
 }
 
 /** Empty means "no phone number"; otherwise spec/1 §5. */

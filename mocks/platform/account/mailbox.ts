@@ -1,6 +1,7 @@
 import { Temporal } from '../../../core/shared/temporal';
 import type { PlatformContext } from '../context';
 import type { PlatformState, PlayerRecord } from '../state';
+import { secretToken } from '../secrets';
 import type { MailDto, MailKind, OneTimeTokenPurpose, OneTimeTokenRecord } from './account-state';
 
 /** Older mails of an address drop out, so the saved state stays small. */
@@ -41,7 +42,7 @@ function issueToken(
   purpose: OneTimeTokenPurpose,
   expiresAt: Temporal.Instant | null,
 ): string {
-  const token = ctx.tokens.token(40);
+  const token = secretToken();
   ctx.state.one_time_tokens = ctx.state.one_time_tokens.filter(
     (t) => !(t.player_id === record.player.id && t.purpose === purpose),
   );

@@ -1,23 +1,102 @@
-import type { Random } from '../prng';
+import { randomBytes, toBase64Url } from '../secrets';
+import { scryptBytes } from './scrypt';
 import { sha256Hex } from './sha256';
 
-/** What the state keeps of a password: never the password itself. */
-export interface PasswordHashRecord {
+/** What the state keeps of a password: a salted scrypt hash with its cost, never the password. */
+export interface ScryptPasswordRecord {
+  scheme: 'scrypt';
+  n: number;
+  r: number;
+  p: number;
+  /** Base64url. */
+  salt: string;
+  hash: string;
+}
+
+/** Schema 8 and older: one salted SHA-256 round. Still accepted, replaced by scrypt at the next login. */
+export interface LegacyPasswordRecord {
   salt: string;
   /** Hex SHA-256 of `salt:password`. */
   sha256: string;
 }
 
-/**
- * One salted SHA-256 round. A real backend would use a slow KDF (argon2, bcrypt); the fake only
- * has to keep plain passwords out of its saved JSON, and stays fast for tests that seed often.
- * The salt comes from the platform's secret stream, so seeding stays reproducible.
- */
-export function hashPassword(password: string, secrets: Random): PasswordHashRecord {
-  const salt = secrets.token(16);
-  return { salt, sha256: sha256Hex(`${salt}:${password}`) };
+export type PasswordHashRecord = ScryptPasswordRecord | LegacyPasswordRecord;
+
+/** Node's defaults and OWASP's floor for interactive logins: 16 MiB and ~25 ms per hash here. */
+export const SCRYPT_COST = { n: 16_384, r: 8, p: 1 } as const;
+const KEY_BYTES = 32;
+const SALT_BYTES = 16;
+/** A record from a tampered file must not make one login take gigabytes. */
+const MAX_N = 1 << 17;
+const MAX_R = 16;
+const MAX_P = 4;
+const SCRYPT_MAXMEM = 512 * 1024 * 1024;
+
+interface NodeCrypto {
+  scryptSync(password: string, salt: Uint8Array, length: number, options: object): Uint8Array;
+  timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean;
 }
 
+/**
+ * node:crypto where the platform runs in Node (server, tests), looked up at run time because the
+ * same module is bundled into the page for `npm run dev`, which falls back to scrypt.ts.
+ */
+const nodeCrypto: NodeCrypto | null = (() => {
+  const processLike = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return (processLike?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined) ?? null;
+})();
+
+const encoder = new TextEncoder();
+
+function fromBase64Url(text: string): Uint8Array {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+}
+
+function derive(password: string, salt: Uint8Array, cost: { n: number; r: number; p: number }): Uint8Array {
+  if (nodeCrypto)
+    return nodeCrypto.scryptSync(password, salt, KEY_BYTES, { N: cost.n, r: cost.r, p: cost.p, maxmem: SCRYPT_MAXMEM });
+  return scryptBytes(encoder.encode(password), salt, cost, KEY_BYTES);
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  if (nodeCrypto) return nodeCrypto.timingSafeEqual(a, b);
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0;
+}
+
+export function hashPassword(password: string, salt: Uint8Array = randomBytes(SALT_BYTES)): ScryptPasswordRecord {
+  return {
+    scheme: 'scrypt',
+    ...SCRYPT_COST,
+    salt: toBase64Url(salt),
+    hash: toBase64Url(derive(password, salt, SCRYPT_COST)),
+  };
+}
+
+const isPowerOfTwo = (n: number) => Number.isInteger(n) && n >= 2 && (n & (n - 1)) === 0;
+
+function acceptableCost(record: ScryptPasswordRecord): boolean {
+  const { n, r, p } = record;
+  return (
+    isPowerOfTwo(n) &&
+    n <= MAX_N &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= MAX_R &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= MAX_P
+  );
+}
+
+export const isLegacyRecord = (stored: PasswordHashRecord): stored is LegacyPasswordRecord => !('scheme' in stored);
+
 export function passwordMatches(stored: PasswordHashRecord, candidate: string): boolean {
-  return sha256Hex(`${stored.salt}:${candidate}`) === stored.sha256;
+  if (isLegacyRecord(stored)) return sha256Hex(`${stored.salt}:${candidate}`) === stored.sha256;
+  if (stored.scheme !== 'scrypt' || !acceptableCost(stored)) return false;
+  const expected = fromBase64Url(stored.hash);
+  return sameBytes(derive(candidate, fromBase64Url(stored.salt), stored), expected);
 }

@@ -4,6 +4,7 @@ import type { PlatformContext } from '../context';
 import { addError, hasErrors, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
 import { findPlayerByEmail } from '../players';
+import { clearThrottleOf } from '../login-throttle';
 import { endSessionsOf } from '../sessions';
 import type { PlatformState, PlayerRecord } from '../state';
 import { addPasswordProblems } from './field-rules';
@@ -47,14 +48,22 @@ export function resetPassword(ctx: PlatformContext, input: unknown): void {
   if (hasErrors(errors)) throw fieldErrors(errors);
   const record = ctx.state.players.find((p) => p.player.id === token.player_id);
   if (!record) throw new Error(`Recovery token of unknown player ${token.player_id}`);
-  record.password = hashPassword(field(input, 'password') as string, ctx.tokens);
+  record.password = hashPassword(field(input, 'password') as string);
   useToken(ctx.state, token);
   endSessionsOf(ctx.state, record.player.id);
-  delete ctx.state.login_throttle[record.player.email.toLowerCase()];
+  clearThrottleOf(ctx.state, record.player.email.toLowerCase());
 }
 
-/** PUT /me/change_password: the old password proves it is the player; sessions stay. */
-export function changePassword(ctx: PlatformContext, record: PlayerRecord, input: unknown): void {
+/**
+ * PUT /me/change_password: the old password proves it is the player. Every other session of the
+ * player ends (a thief who knew the old password is out); the one that asked stays logged in.
+ */
+export function changePassword(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  input: unknown,
+  accessToken: string | null,
+): void {
   const oldPassword = field(input, 'old_password');
   const newPassword = field(input, 'new_password');
   const errors: AttributeErrors = {};
@@ -62,5 +71,6 @@ export function changePassword(ctx: PlatformContext, record: PlayerRecord, input
   else if (!passwordMatches(record.password, oldPassword)) addError(errors, 'old_password', 'wrong_password');
   addPasswordProblems(errors, 'new_password', newPassword);
   if (hasErrors(errors)) throw fieldErrors(errors);
-  record.password = hashPassword(newPassword as string, ctx.tokens);
+  record.password = hashPassword(newPassword as string);
+  endSessionsOf(ctx.state, record.player.id, accessToken);
 }

@@ -27,6 +27,7 @@ import { sendConfirmationMail } from './mailbox';
 import { hashPassword } from './password-hash';
 import { stateOfZip } from './zip-codes';
 import { initialLimits } from '../limits/limits-state';
+import { trackingParametersOf } from '../text-rules';
 
 /** The shop sells to the German market only. */
 const COUNTRY_CODE = 'DE';
@@ -64,17 +65,8 @@ function registrationErrors(ctx: PlatformContext, body: Body): AttributeErrors {
   if (body.locale !== LOCALE) collect(errors, 'locale', body.locale ? 'not_supported' : 'required');
   if (body.tmx_id !== undefined && body.tmx_id !== null && typeof body.tmx_id !== 'string')
     collect(errors, 'tmx_id', 'invalid');
-  if (trackingParameters(body.tracking_parameters) === undefined) collect(errors, 'tracking_parameters', 'invalid');
+  if (trackingParametersOf(body.tracking_parameters) === undefined) collect(errors, 'tracking_parameters', 'invalid');
   return errors;
-}
-
-/** A flat string map or nothing; undefined marks anything else. */
-function trackingParameters(value: unknown): Record<string, string> | null | undefined {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (!entries.every(([, v]) => typeof v === 'string')) return undefined;
-  return entries.length === 0 ? null : (Object.fromEntries(entries) as Record<string, string>);
 }
 
 function uniqueCustomerNumber(ctx: PlatformContext): string {
@@ -107,7 +99,7 @@ export function register(ctx: PlatformContext, input: unknown): PlayerDto {
     iban_check_status: null,
     nect_robo_ident_status: null,
     micro_deposit_verification_status: null,
-    tracking_parameters: trackingParameters(body.tracking_parameters) ?? null,
+    tracking_parameters: trackingParametersOf(body.tracking_parameters) ?? null,
     address: {
       street: requiredText(body.street),
       house_number: requiredText(body.house_number),
@@ -127,7 +119,7 @@ export function register(ctx: PlatformContext, input: unknown): PlayerDto {
   };
   const record: PlayerRecord = {
     player,
-    password: hashPassword(body.password as string, ctx.tokens),
+    password: hashPassword(body.password as string),
     sepa_account: null,
     stored_card: null,
     stored_paypal: null,

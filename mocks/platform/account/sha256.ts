@@ -67,7 +67,7 @@ function compress(hash: number[], block: DataView, offset: number, w: Uint32Arra
   });
 }
 
-function sha256(message: Uint8Array): Uint8Array {
+export function sha256(message: Uint8Array): Uint8Array {
   const view = pad(message);
   const hash = [...INITIAL_HASH];
   const w = new Uint32Array(64);

@@ -2,6 +2,7 @@ import type { LotteryWinningDto, ReceiptDto, WagerDto } from '../../../adapters/
 import { CATALOGUE_SETTINGS, LOTTERIES } from '../catalogue-config';
 import type { PlatformContext } from '../context';
 import { bookLotteryWinning } from '../ledger/bookings';
+import { markChanged } from '../state-journal';
 import { dayOf, type CalendarSlot } from './draw-calendar';
 import { marketOf } from './draw-market';
 import { payoutOf } from './draw-payout';
@@ -99,6 +100,7 @@ export function settleDraw(
       };
       wager.lottery_winnings.push(winning);
       receipt.updated_at = now.toString();
+      markChanged(ctx.state, 'receipts', receipt);
       receiptWon = true;
       if (record) {
         bookLotteryWinning(ctx, record, {

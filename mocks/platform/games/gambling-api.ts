@@ -2,6 +2,8 @@ import type { LaunchGameResponseDto } from '../../../adapters/http/wire/gambling
 import type { PlatformRuntime } from '../context';
 import { PlatformError } from '../platform-api';
 import { isAddictionLocked } from '../players';
+import { secretToken } from '../secrets';
+import { isSameOriginPath } from '../text-rules';
 import type { PlatformState, PlayerRecord } from '../state';
 import type { GamblingApi, GameSessionDto } from './gambling-dto';
 import { FAKE_PROVIDER_PATH } from './fake-provider-page';
@@ -56,7 +58,7 @@ export function gamblingApi(runtime: PlatformRuntime): GamblingApi {
       if (!gameId) throw invalid('gameId', 'required');
       if (!GAME_ID.test(gameId)) throw invalid('gameId');
       if (!PLATFORMS.has(platform)) throw invalid('platform');
-      if (!homePath.startsWith('/') || homePath.startsWith('//')) throw invalid('homePath');
+      if (!isSameOriginPath(homePath)) throw invalid('homePath');
       if (!idempotencyKey) throw invalid('idempotency_key', 'required');
       if (!UUID.test(idempotencyKey)) throw invalid('idempotency_key');
       // The provider knows the games the content service lists.
@@ -73,7 +75,7 @@ export function gamblingApi(runtime: PlatformRuntime): GamblingApi {
         if (earlier.fingerprint !== fingerprint) throw new PlatformError(409, { code: 'idempotency_key_conflict' });
         return { ...earlier.answer };
       }
-      const sessionId = runtime.mutate((ctx) => `gs_${ctx.tokens.token(24)}`);
+      const sessionId = `gs_${secretToken()}`;
       const params = new URLSearchParams({ session: sessionId, game: gameId, demo: demo ? '1' : '0', home: homePath });
       const answer = { url: `${FAKE_PROVIDER_PATH}?${params.toString()}`, session_id: sessionId };
       w.sessions.unshift({
@@ -87,6 +89,8 @@ export function gamblingApi(runtime: PlatformRuntime): GamblingApi {
       });
       w.sessions.splice(MAX_SESSIONS);
       w.launches.set(idempotencyKey, { fingerprint, answer });
+      // Idempotency keys are remembered as long as a session might be retried: the oldest go first.
+      if (w.launches.size > MAX_SESSIONS) w.launches.delete(w.launches.keys().next().value as string);
       return { ...answer };
     },
     endGameSession: (token, sessionId) => {

@@ -5,6 +5,8 @@ import { findPlayerByEmail } from '../players';
 import type { AccountKind, AccountRecord, PlayerRecord, VoucherRecord } from '../state';
 import { accountOf, balanceOf, book } from '../wallet';
 import type { LedgerAmountBodyDto, LedgerVoucherBodyDto } from './ledger-dto';
+import { lineProblem } from '../text-rules';
+import { markChanged } from '../state-journal';
 
 /**
  * Back-office bookings (developer controls `/__fake/ledger/*`). Chargebacks may drive a balance
@@ -24,8 +26,7 @@ const isCents = (value: unknown): value is number =>
 function reasonOf(body: { reason?: unknown }, fallback: string, errors: AttributeErrors): string {
   const reason = body.reason;
   if (reason === undefined || reason === null || reason === '') return fallback;
-  if (typeof reason !== 'string' || reason.trim() === '' || reason.length > MAX_REASON_LENGTH)
-    addError(errors, 'reason', 'invalid');
+  if (lineProblem(reason, MAX_REASON_LENGTH)) addError(errors, 'reason', 'invalid');
   return typeof reason === 'string' ? reason.trim() : fallback;
 }
 
@@ -123,6 +124,7 @@ export function chargeBack(ctx: PlatformContext, body: LedgerVoucherBodyDto | nu
   if (typeof fee !== 'number' || !Number.isSafeInteger(fee) || fee < 0) throw invalid({ fee_cents: ['invalid'] });
   const psp = voucher.voucherable.type === 'deposit' ? voucher.voucherable.psp_reference : null;
   voucher.reversed = true;
+  markChanged(ctx.state, 'vouchers', voucher);
   const booked = [
     book(ctx.state, ctx.random, ctx.now, account, {
       direction: 'debit',
@@ -158,6 +160,7 @@ export function chargeBack(ctx: PlatformContext, body: LedgerVoucherBodyDto | nu
 export function cancelWithdrawal(ctx: PlatformContext, body: LedgerVoucherBodyDto | null): VoucherRecord[] {
   const { voucher, account, reason } = voucherInput(ctx, body, ['withdrawal'], 'Auszahlung storniert');
   voucher.reversed = true;
+  markChanged(ctx.state, 'vouchers', voucher);
   return [
     book(ctx.state, ctx.random, ctx.now, account, {
       direction: 'credit',
@@ -179,6 +182,7 @@ export function cancelWithdrawal(ctx: PlatformContext, body: LedgerVoucherBodyDt
 export function markForRefund(ctx: PlatformContext, body: LedgerVoucherBodyDto | null): VoucherRecord[] {
   const { voucher } = voucherInput(ctx, body, ['deposit'], '');
   voucher.marked_for_refund = true;
+  markChanged(ctx.state, 'vouchers', voucher);
   return [voucher];
 }
 

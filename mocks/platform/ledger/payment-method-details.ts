@@ -1,7 +1,13 @@
 import type { StoredPaymentMethodDto } from '../../../adapters/http/wire/wallet.dto';
 import type { CardRecord, PaymentMethodLabel, PaymentTransactionRecord } from '../psp/psp-state';
-import { brandOf } from '../psp/test-cards';
 import type { PlayerRecord } from '../state';
+
+/** Without the full number, BIN, last four and expiry tell whether a charged card is the stored one. */
+const sameCard = (a: CardRecord, b: CardRecord) =>
+  a.bin === b.bin &&
+  a.last_four === b.last_four &&
+  a.expiry_month === b.expiry_month &&
+  a.expiry_year === b.expiry_year;
 
 /** "m***@tippwerk.de": a statement names the PayPal account without spelling it out. */
 export function maskEmail(email: string): string {
@@ -44,15 +50,16 @@ export function methodDetailsOf(
     case 'adyen_credit_card': {
       const used = card ?? record?.stored_card ?? null;
       const stored = record?.stored_card;
+      const same = Boolean(stored && used && sameCard(stored, used));
       return {
         type: method,
-        id: stored && used && stored.pan === used.pan ? stored.id : '',
+        id: same && stored ? stored.id : '',
         account_holder: used?.holder ?? '',
-        active: Boolean(stored && used && stored.pan === used.pan && stored.active),
-        brand: used ? brandOf(used.pan) : 'unknown',
+        active: Boolean(same && stored?.active),
+        brand: used ? used.brand : 'unknown',
         expiry_month: used ? String(used.expiry_month).padStart(2, '0') : '',
         expiry_year: used ? String(used.expiry_year) : '',
-        last_digits: used ? used.pan.slice(-4) : '',
+        last_digits: used ? used.last_four : '',
       };
     }
   }

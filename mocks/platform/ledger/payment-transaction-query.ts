@@ -3,6 +3,7 @@ import { addError, type AttributeErrors } from '../errors';
 import type { PlatformState, PlayerRecord } from '../state';
 import { detailsOfPayment } from './payment-method-details';
 import { checkListQuery, VOUCHER_PAGE_MAX } from './voucher-query';
+import { recordsWhere } from '../record-index';
 
 const SORT_ATTRIBUTES = ['created_at'] as const;
 
@@ -24,15 +25,15 @@ export function queryPaymentTransactions(
   const playerId = record.player.id;
   const direction = query.sort_direction === 'asc' ? 1 : -1;
 
-  const matching = state.payment_transactions
-    .filter((p) => p.player_id === playerId && p.kind === query.kind && references.has(p.psp_reference))
+  const matching = recordsWhere(state.payment_transactions, 'player_id', playerId)
+    .filter((p) => p.kind === query.kind && references.has(p.psp_reference))
     .map((payment) => ({ payment, at: Date.parse(payment.created_at) }))
     .sort((a, b) => direction * (a.at - b.at || a.payment.psp_reference.localeCompare(b.payment.psp_reference)));
   const page = matching.slice(query.page_offset, query.page_offset + query.page_limit);
 
   const transactionNumbers = new Map<string, string>();
-  for (const v of state.vouchers) {
-    if (v.player_id === playerId && v.voucherable.type === 'deposit' && references.has(v.voucherable.psp_reference)) {
+  for (const v of recordsWhere(state.vouchers, 'player_id', playerId)) {
+    if (v.voucherable.type === 'deposit' && references.has(v.voucherable.psp_reference)) {
       transactionNumbers.set(v.voucherable.psp_reference, v.transaction_number);
     }
   }

@@ -3,6 +3,7 @@ import { addError, hasErrors, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
 import type { AccountKind, PlatformState, VoucherRecord } from '../state';
 import { voucherDto } from './voucher-view';
+import { recordsWhere } from '../record-index';
 
 /** GET /my/vouchers paging (docs/decisions.md "Ledger"): 20 by default, at most 100 per page. */
 export const VOUCHER_PAGE_DEFAULT = 20;
@@ -59,8 +60,8 @@ export function queryVouchers(state: PlatformState, playerId: string, query: Vou
   const direction = query.sort_direction === 'asc' ? 1 : -1;
 
   const matching: { voucher: VoucherRecord; key: number }[] = [];
-  for (const voucher of state.vouchers) {
-    if (voucher.player_id !== playerId || voucher.kind !== query.kind) continue;
+  for (const voucher of recordsWhere(state.vouchers, 'player_id', playerId)) {
+    if (voucher.kind !== query.kind) continue;
     if (search && !searchText(voucher).includes(search)) continue;
     matching.push({ voucher, key: sortKey(voucher, attribute) });
   }

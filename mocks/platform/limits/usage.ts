@@ -1,6 +1,7 @@
 import { inWindow } from '../../../core/domain/limits';
 import type { Temporal } from '../../../core/shared/temporal';
 import type { AccountKind, PlatformState, VoucherRecord } from '../state';
+import { recordsWhere } from '../record-index';
 
 /**
  * Sums over a player's bookings in a period: what limits and the stakes-and-winnings notice
@@ -9,7 +10,7 @@ import type { AccountKind, PlatformState, VoucherRecord } from '../state';
 type Period = { start: Temporal.Instant; end: Temporal.Instant };
 
 const live = (state: PlatformState, playerId: string, period: Period) =>
-  state.vouchers.filter((v) => v.player_id === playerId && !v.reversed && inWindow(period, v.created_at));
+  recordsWhere(state.vouchers, 'player_id', playerId).filter((v) => !v.reversed && inWindow(period, v.created_at));
 
 const total = (vouchers: VoucherRecord[]) => vouchers.reduce((sum, v) => sum + v.amount.fractional, 0);
 

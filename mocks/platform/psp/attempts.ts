@@ -4,6 +4,8 @@ import { PlatformError } from '../platform-api';
 import type { PlatformState, PlayerRecord } from '../state';
 import type { MoneyMovement } from './psp-requests';
 import type { PaymentMethodLabel, PspAttemptRecord, PspOperation } from './psp-state';
+import { markChanged } from '../state-journal';
+import { recordsWhere } from '../record-index';
 
 export interface AttemptKey {
   movement: MoneyMovement;
@@ -21,7 +23,7 @@ export function previousAttempt(
   record: PlayerRecord,
   { movement, operation, method }: AttemptKey,
 ): PspAttemptRecord | null {
-  const previous = state.psp_attempts.find((a) => a.transaction_id === movement.transactionId);
+  const previous = recordsWhere(state.psp_attempts, 'transaction_id', movement.transactionId)[0];
   if (!previous) return null;
   const same =
     previous.player_id === record.player.id &&
@@ -60,6 +62,7 @@ export function newAttempt(
 export function decline(state: PlatformState, attempt: PspAttemptRecord, code: string): PlatformError {
   attempt.status = 'declined';
   attempt.error_code = code;
+  markChanged(state, 'psp_attempts', attempt);
   if (!state.psp_attempts.includes(attempt)) state.psp_attempts.push(attempt);
   return rejected(code);
 }

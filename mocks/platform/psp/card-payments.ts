@@ -4,6 +4,7 @@ import type {
   ChargeOutcomeDto,
   StoredCardChargeRequestDto,
 } from '../../../adapters/http/wire/payment.dto';
+import type { Temporal } from '../../../core/shared/temporal';
 import { CATALOGUE_SETTINGS } from '../catalogue-config';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
@@ -21,16 +22,35 @@ import {
   type MoneyMovement,
 } from './psp-requests';
 import type { CardRecord, PspAttemptRecord } from './psp-state';
-import { brandOf, checkPlainCard, outcomeOf } from './test-cards';
+import { brandOf, checkPlainCard, outcomeOf, outcomeOfStored, type CardOutcome } from './test-cards';
+import { markChanged } from '../state-journal';
 
 const METHOD = 'adyen_credit_card';
 
-/** The plain card behind fake-encrypted card data; anything unreadable is `invalid_card_data`. */
-function readCard(data: unknown): CardRecord {
+/** A card as a charge sees it: what may be kept of it, and what the PSP answers at a given time. */
+interface ChargedCard {
+  card: CardRecord;
+  outcomeAt: (now: Temporal.Instant) => CardOutcome;
+}
+
+/**
+ * The card behind fake-encrypted card data; anything unreadable is `invalid_card_data`. The full
+ * number lives only in this call: the outcome is decided from it, the record keeps BIN and last four.
+ */
+function readCard(data: unknown): ChargedCard {
   const plain = decryptCard(data as CardChargeRequestDto['card_data']);
   const expiry = plain && checkPlainCard(plain);
   if (!plain || !expiry) throw rejected('invalid_card_data');
-  return { pan: plain.number, holder: plain.holder, expiry_month: expiry.month, expiry_year: expiry.year };
+  const { number } = plain;
+  const card: CardRecord = {
+    brand: brandOf(number),
+    bin: number.slice(0, 6),
+    last_four: number.slice(-4),
+    holder: plain.holder.trim(),
+    expiry_month: expiry.month,
+    expiry_year: expiry.year,
+  };
+  return { card, outcomeAt: (now) => outcomeOf(number, expiry, now) };
 }
 
 function threeDsUrl(transactionId: string, returnUrl: string): string {
@@ -49,9 +69,10 @@ export function finishCardAttempt(
 ): void {
   // The attempt kept the card only for this moment, whatever the outcome.
   attempt.card = null;
+  markChanged(ctx.state, 'psp_attempts', attempt);
   if (attempt.operation === 'card_store') {
     if (!card) throw new Error(`Card store ${attempt.transaction_id} lost its card`);
-    record.stored_card = { ...card, id: ctx.random.uuid(), brand: brandOf(card.pan), active: true };
+    record.stored_card = { ...card, id: ctx.random.uuid(), active: true };
   } else {
     const refusal = depositRefusal(ctx, record, attempt.amount_cents);
     if (refusal) throw decline(ctx.state, attempt, refusal);
@@ -66,15 +87,15 @@ function runCard(
   record: PlayerRecord,
   key: AttemptKey,
   returnUrl: string,
-  cardOf: () => CardRecord,
+  cardOf: () => ChargedCard,
 ): ChargeOutcomeDto {
   const previous = previousAttempt(ctx.state, record, key);
   if (previous) return cardAnswer(previous);
-  const card = cardOf();
+  const { card, outcomeAt } = cardOf();
   const refusal = key.operation === 'card_store' ? null : depositRefusal(ctx, record, key.movement.amountCents);
   if (refusal) throw rejected(refusal);
   const attempt = newAttempt(record, key, ctx.now.toString());
-  const outcome = outcomeOf(card.pan, { month: card.expiry_month, year: card.expiry_year }, ctx.now);
+  const outcome = outcomeAt(ctx.now);
   if (outcome !== 'success' && outcome !== 'three_d_secure') throw decline(ctx.state, attempt, outcome);
   ctx.state.psp_attempts.push(attempt);
   if (outcome === 'three_d_secure') {
@@ -121,12 +142,9 @@ export function chargeStoredCard(
   return runCard(ctx, record, { movement, operation: 'stored_card_charge', method: METHOD }, returnUrl, () => {
     const stored = record.stored_card;
     if (!stored?.active) throw rejected('stored_card_missing');
-    return {
-      pan: stored.pan,
-      holder: stored.holder,
-      expiry_month: stored.expiry_month,
-      expiry_year: stored.expiry_year,
-    };
+    const { brand, bin, last_four: lastFour, holder, expiry_month: month, expiry_year: year } = stored;
+    const card: CardRecord = { brand, bin, last_four: lastFour, holder, expiry_month: month, expiry_year: year };
+    return { card, outcomeAt: (now) => outcomeOfStored(card, now) };
   });
 }
 

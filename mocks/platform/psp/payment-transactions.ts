@@ -4,6 +4,8 @@ import type { PlatformState, PlayerRecord } from '../state';
 import { accountOf, book } from '../wallet';
 import { methodDetailsOf } from '../ledger/payment-method-details';
 import type { CardRecord, PaymentMethodLabel, PaymentTransactionRecord, PspAttemptRecord } from './psp-state';
+import { markChanged } from '../state-journal';
+import { recordsWhere } from '../record-index';
 
 /** GlüStV: before full verification a player may deposit at most 100 € in total. */
 export const UNVERIFIED_DEPOSIT_LIMIT_CENTS = 10_000;
@@ -21,10 +23,8 @@ const DEPOSIT_COMMENTS: Record<PaymentMethodLabel, string> = {
  * attempts book nothing at all.
  */
 function depositedCents(state: PlatformState, playerId: string): number {
-  return state.vouchers
-    .filter(
-      (v) => v.player_id === playerId && v.booking_type === 'credit' && v.voucherable.type === 'deposit' && !v.reversed,
-    )
+  return recordsWhere(state.vouchers, 'player_id', playerId)
+    .filter((v) => v.booking_type === 'credit' && v.voucherable.type === 'deposit' && !v.reversed)
     .reduce((sum, v) => sum + v.amount.fractional, 0);
 }
 
@@ -81,6 +81,7 @@ export function authorise(
   }
   attempt.status = 'processed';
   attempt.payment_transaction_id = payment.id;
+  markChanged(state, 'psp_attempts', attempt);
   return payment;
 }
 
@@ -93,7 +94,7 @@ export function paymentForOrder(
   playerId: string,
   paymentTransactionId: string,
 ): PaymentTransactionRecord {
-  const payment = state.payment_transactions.find((p) => p.id === paymentTransactionId);
+  const payment = recordsWhere(state.payment_transactions, 'id', paymentTransactionId)[0];
   const usable =
     payment !== undefined &&
     payment.player_id === playerId &&

@@ -1,6 +1,7 @@
 import type { PaymentProcessedDto, PaypalPreparedDto } from '../../../adapters/http/wire/payment.dto';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
+import { secretCode } from '../secrets';
 import type { PlayerRecord } from '../state';
 import { alreadyDecided, decline, newAttempt, notFound, previousAttempt, processedDto } from './attempts';
 import { authorise } from './payment-transactions';
@@ -8,6 +9,7 @@ import { depositRefusal } from '../limits/limit-enforcement';
 import type { PaypalDecisionDto, PaypalDecisionResultDto, PaypalPrepareRequestDto } from './psp-dto';
 import { checkMovement, checkReturnUrl, invalidRequest, isId } from './psp-requests';
 import type { PspAttemptRecord } from './psp-state';
+import { markChanged } from '../state-journal';
 
 export const DEFAULT_PAYPAL_RETURN_URL = '/warenkorb?payment_return=paypal';
 
@@ -46,7 +48,7 @@ export function preparePaypalCharge(
   if (refusal) throw rejected(refusal);
   const attempt = newAttempt(record, key, ctx.now.toString());
   // Shaped like PayPal's order ids (17 characters).
-  const orderId = `PP${ctx.random.digits(15)}`;
+  const orderId = `PP${secretCode('0123456789', 15)}`;
   attempt.status = 'awaiting_shopper';
   attempt.shopper = {
     reference: orderId,
@@ -67,6 +69,7 @@ export function decidePaypal(ctx: PlatformContext, body: PaypalDecisionDto | nul
   const { shopper } = attempt;
   if (shopper.decision !== null && shopper.decision !== decision) throw alreadyDecided();
   shopper.decision = decision;
+  markChanged(ctx.state, 'psp_attempts', attempt);
   return {
     order_id: shopper.reference,
     status: body.approve ? 'approved' : 'cancelled',

@@ -1,6 +1,7 @@
 import { CATALOGUE_SETTINGS } from '../catalogue-config';
 import { addError, hasErrors, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
+import { isSameOriginPath } from '../text-rules';
 
 /** A monetary transaction as the PSP rules use it: checked, integer cents. */
 export interface MoneyMovement {
@@ -45,9 +46,7 @@ export function checkMovement(input: unknown, prefix = ''): MoneyMovement {
 /** Same-origin paths only: the fake PSP pages redirect there, and must never become an open redirect. */
 export function checkReturnUrl(value: unknown, key: string, fallback?: string): string {
   if (value === undefined && fallback !== undefined) return fallback;
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    throw invalidRequest({ [key]: ['invalid'] });
-  }
+  if (!isSameOriginPath(value)) throw invalidRequest({ [key]: ['invalid'] });
   return value;
 }
 

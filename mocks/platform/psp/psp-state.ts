@@ -12,9 +12,14 @@ export type PspOperation = 'card_charge' | 'card_store' | 'stored_card_charge' |
 /** The shopper's decision on the PSP's own page (3-D Secure challenge or PayPal approval). */
 export type ShopperDecision = 'approve' | 'fail' | 'cancel';
 
-/** A card as the fake PSP "vaults" it. Plain number: a fake with published test cards only. */
+/**
+ * A card as the fake PSP keeps it: brand, BIN (first six digits) and last four, never the full
+ * number (PCI DSS allows no more unencrypted). BIN and last four still tell the test cards apart.
+ */
 export interface CardRecord {
-  pan: string;
+  brand: string;
+  bin: string;
+  last_four: string;
   holder: string;
   expiry_month: number;
   expiry_year: number;

@@ -10,8 +10,7 @@ import { authorise } from './payment-transactions';
 import { depositRefusal } from '../limits/limit-enforcement';
 import type { SepaAccountRequestDto } from './psp-dto';
 import { checkMovement } from './psp-requests';
-
-const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+import { lineProblem } from '../text-rules';
 
 /**
  * Stores (or replaces) the player's SEPA account; only the masked IBAN is kept, like the seeded
@@ -20,15 +19,18 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 export function storeSepaAccount(ctx: PlatformContext, record: PlayerRecord, body: SepaAccountRequestDto | null): void {
   const errors: AttributeErrors = {};
   const holder = body?.account_holder;
-  if (!filled(holder?.first_name)) addError(errors, 'account_holder.first_name', 'required');
-  if (!filled(holder?.last_name)) addError(errors, 'account_holder.last_name', 'required');
+  // The holder's name goes on every payout: one line each, no control characters, 100 characters at most.
+  const firstProblem = lineProblem(holder?.first_name);
+  const lastProblem = lineProblem(holder?.last_name);
+  if (firstProblem) addError(errors, 'account_holder.first_name', firstProblem);
+  if (lastProblem) addError(errors, 'account_holder.last_name', lastProblem);
   const problem = ibanProblem(body?.iban);
   if (problem) addError(errors, 'iban', problem);
   // Field errors only: the form shows them at the fields (spec/2 §8).
   if (hasErrors(errors) || !body || !holder)
     throw new PlatformError(400, { global_errors: [], attribute_errors: errors });
   record.sepa_account = {
-    account_holder: `${holder.first_name.trim()} ${holder.last_name.trim()}`,
+    account_holder: `${String(holder.first_name).trim()} ${String(holder.last_name).trim()}`,
     masked_iban: maskIban(body.iban),
   };
   startIbanCheck(record, body.iban, ctx.now);

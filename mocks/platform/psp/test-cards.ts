@@ -1,5 +1,6 @@
 import type { DeclineReason } from '../../../core/domain/payment';
 import { BERLIN, Temporal } from '../../../core/shared/temporal';
+import { lineProblem } from '../text-rules';
 import type { PlainCard } from './card-encryption';
 
 /** What the fake PSP does with a card: pay, ask for 3-D Secure first, or decline with a reason. */
@@ -75,9 +76,23 @@ export function outcomeOf(number: string, expiry: { month: number; year: number 
   return BY_NUMBER.get(number) ?? 'refused';
 }
 
+const maskedKey = (bin: string, lastFour: string) => `${bin}…${lastFour}`;
+const BY_MASKED = new Map(
+  TEST_CARDS.map((card) => [maskedKey(digits(card.number).slice(0, 6), digits(card.number).slice(-4)), card.outcome]),
+);
+
+/** A stored card has only BIN and last four left (it passed the Luhn check when it was stored). */
+export function outcomeOfStored(
+  card: { bin: string; last_four: string; expiry_month: number; expiry_year: number },
+  now: Temporal.Instant,
+): CardOutcome {
+  if (isExpired({ month: card.expiry_month, year: card.expiry_year }, now)) return 'expired_card';
+  return BY_MASKED.get(maskedKey(card.bin, card.last_four)) ?? 'refused';
+}
+
 /** A plain card with a readable expiry and a 3-digit CVC, or null (→ invalid_card_data). */
 export function checkPlainCard(card: PlainCard): { month: number; year: number } | null {
-  if (card.holder === '' || !/^\d{3}$/.test(card.securityCode)) return null;
+  if (lineProblem(card.holder) || !/^\d{3}$/.test(card.securityCode)) return null;
   return parseExpiry(card.expiryMonth, card.expiryYear);
 }
 

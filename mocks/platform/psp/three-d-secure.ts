@@ -1,12 +1,14 @@
 import type { ConfirmPendingPaymentRequestDto, PaymentProcessedDto } from '../../../adapters/http/wire/payment.dto';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
+import { secretToken } from '../secrets';
 import type { PlayerRecord } from '../state';
 import { alreadyDecided, decline, notFound, processedDto } from './attempts';
 import { finishCardAttempt } from './card-payments';
 import type { ThreeDsDecisionDto } from './psp-dto';
 import { invalidRequest, isId } from './psp-requests';
 import type { PspAttemptRecord, ShopperDecision } from './psp-state';
+import { markChanged } from '../state-journal';
 
 const DECISIONS: readonly ShopperDecision[] = ['approve', 'fail', 'cancel'];
 const CARD_OPERATIONS = ['card_charge', 'card_store', 'stored_card_charge'];
@@ -45,7 +47,8 @@ export function decideThreeDs(ctx: PlatformContext, body: ThreeDsDecisionDto | n
     return { redirect_result: shopper.redirect_result };
   }
   shopper.decision = decision;
-  shopper.redirect_result = `fake3ds.${ctx.random.token(32)}`;
+  shopper.redirect_result = `fake3ds.${secretToken()}`;
+  markChanged(ctx.state, 'psp_attempts', attempt);
   return { redirect_result: shopper.redirect_result };
 }
 

@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
 import { PlatformError } from '../platform-api';
+import { secretCode } from '../secrets';
 import type { PlayerRecord } from '../state';
 import { accountOf, book } from '../wallet';
 import { sendMail } from '../account/mailbox';
@@ -13,12 +14,7 @@ const MICRO_DEPOSIT_MAX_WRONG_CODES = 3;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 4;
 
-function newCode(ctx: PlatformContext): string {
-  return Array.from(
-    { length: CODE_LENGTH },
-    () => CODE_ALPHABET[ctx.tokens.int(0, CODE_ALPHABET.length - 1)] ?? 'A',
-  ).join('');
-}
+const newCode = (): string => secretCode(CODE_ALPHABET, CODE_LENGTH);
 
 function checkMayStart(ctx: PlatformContext, record: PlayerRecord): void {
   const { player } = record;
@@ -43,7 +39,7 @@ export function startMicroDeposit(ctx: PlatformContext, record: PlayerRecord): v
   if (record.player.micro_deposit_verification_status === 'pending') return;
   const sepa = record.sepa_account;
   if (!sepa) throw rejected('sepa_account_missing');
-  const code = newCode(ctx);
+  const code = newCode();
   const purpose = `Tippwerk Kontoverifizierung, Code ${code}`;
   book(ctx.state, ctx.random, ctx.now, accountOf(ctx.state, record.player.id, 'common'), {
     direction: 'credit',

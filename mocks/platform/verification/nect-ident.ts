@@ -2,10 +2,13 @@ import type { NectIdentStartResponseDto } from '../../../adapters/http/wire/play
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
 import { PlatformError } from '../platform-api';
+import { secretUuid } from '../secrets';
+import { hasControlCharacters, isSameOriginPath } from '../text-rules';
 import type { PlayerRecord } from '../state';
 import { markFullyVerified } from './verification-level';
 import type { IdentCaseDto } from './verification-dto';
 import { IDENT_OUTCOMES, type IdentCaseRecord, type IdentOutcome } from './verification-state';
+import { markChanged } from '../state-journal';
 
 /** The fake ident provider's page; the app serves it in fake modes (like /dev/fake-psp/*). */
 const FAKE_IDENT_PAGE = '/dev/fake-ident';
@@ -18,8 +21,7 @@ const field = (input: unknown, key: string): unknown =>
 /** Same-origin paths only, so the fake page can never become an open redirect. */
 function redirectUrlOf(value: unknown): string {
   if (value === undefined || value === null || value === '') throw invalid('redirect_url', 'required');
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    throw invalid('redirect_url');
+  if (!isSameOriginPath(value)) throw invalid('redirect_url');
   return value;
 }
 
@@ -30,12 +32,13 @@ function redirectUrlOf(value: unknown): string {
 export function startNectIdent(ctx: PlatformContext, record: PlayerRecord, input: unknown): NectIdentStartResponseDto {
   const redirectUrl = redirectUrlOf(field(input, 'redirect_url'));
   const mockType = field(input, 'mock_type') ?? null;
-  if (mockType !== null && (typeof mockType !== 'string' || mockType.length > 50)) throw invalid('mock_type');
+  if (mockType !== null && (typeof mockType !== 'string' || mockType.length > 50 || hasControlCharacters(mockType)))
+    throw invalid('mock_type');
   const { player } = record;
   if (player.locks.fraud_locked || player.locks.verification_locked) throw rejected('player_locked');
   if (player.verification_status === 'fully_verified') throw rejected('already_verified');
   const identCase: IdentCaseRecord = {
-    id: ctx.random.uuid(),
+    id: secretUuid(),
     player_id: player.id,
     status: 'in_progress',
     redirect_url: redirectUrl,
@@ -101,6 +104,7 @@ export function decideIdent(ctx: PlatformContext, input: unknown): IdentCaseDto 
     throw new PlatformError(409, { global_errors: ['case_closed'] });
   decided.status = outcome as IdentOutcome;
   decided.decided_at = ctx.now.toString();
+  markChanged(ctx.state, 'ident_cases', decided);
   applyOutcome(record, decided.status);
   return caseDto(decided, record);
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import type { PlayerAccount } from '../../../core/domain/player';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
@@ -15,6 +16,7 @@ import { withModal } from '../wallet/wallet-return';
 import type { AccountHomeViewModel } from './account-home.view-model';
 import './account-home.css';
 import '../wallet/wallet-strings';
+import { WALLET, walletFeature } from '../wallet/wallet.module';
 
 const Balance = ({
   vm,
@@ -47,7 +49,7 @@ const Balance = ({
 
 /** /kundenkonto (route `account`): greeting, balances, deposit and withdrawal, the sub-pages. */
 const AccountHomeView = observer(function AccountHomeView() {
-  const vm = useViewModel('accountHomeViewModel', (v) => void v.load());
+  const vm = useViewModel(WALLET.accountHomeViewModel, (v) => void v.load());
   const location = useLocation();
   usePageTitle(t('accountHome.title'));
   const common = vm.commonAccount;
@@ -129,4 +131,4 @@ const AccountHomeView = observer(function AccountHomeView() {
   );
 });
 
-export default AccountHomeView;
+export default withFeature(walletFeature, AccountHomeView);

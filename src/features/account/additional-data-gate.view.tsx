@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { additionalDataNeeded } from '../../../core/domain/player';
 import { useService } from '../../app/container-context';
 import { ADDITIONAL_DATA_MODAL } from './additional-data-reminder.view-model';
+import { SESSION } from '../session/session.module';
 
 /** Query key naming the modal that follows `additional_data_needed` once the data is complete. */
 export const AFTER_ADDITIONAL_DATA = 'next';
@@ -21,7 +22,7 @@ export const AdditionalDataGate = observer(function AdditionalDataGate({
   then: string;
   children: ReactNode;
 }) {
-  const session = useService('sessionViewModel');
+  const session = useService(SESSION.sessionViewModel);
   const location = useLocation();
   const navigate = useNavigate();
   const [passed, setPassed] = useState(false);

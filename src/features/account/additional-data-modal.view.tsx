@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useService, useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -9,6 +10,8 @@ import { TextField } from '../../ui/text-field';
 import { fieldMessage } from '../../forms/field-message';
 import { t } from '../../i18n/i18n';
 import './additional-data-strings';
+import { ACCOUNT, accountFeature } from './account.module';
+import { SESSION } from '../session/session.module';
 
 interface AdditionalDataModalProps {
   /** "Später ergänzen", ×, Escape. */
@@ -23,8 +26,8 @@ interface AdditionalDataModalProps {
  * same rules and messages as the page) or goes to the personal-data page.
  */
 const AdditionalDataModal = observer(function AdditionalDataModal({ onClose, onComplete }: AdditionalDataModalProps) {
-  const vm = useViewModel('personalDataViewModel', (v) => v.fill());
-  const session = useService('sessionViewModel');
+  const vm = useViewModel(ACCOUNT.personalDataViewModel, (v) => v.fill());
+  const session = useService(SESSION.sessionViewModel);
   const complete = session.player !== null && !vm.additionalDataNeeded;
   // Once, when the data is there; onComplete changes with every render of the host.
   const completed = useEffectEvent(() => onComplete());
@@ -82,4 +85,4 @@ const AdditionalDataModal = observer(function AdditionalDataModal({ onClose, onC
   );
 });
 
-export default AdditionalDataModal;
+export default withFeature(accountFeature, AdditionalDataModal);

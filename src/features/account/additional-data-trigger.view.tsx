@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router';
 import { useService } from '../../app/container-context';
 import { useRouteName } from '../../app/use-route-name';
 import { ADDITIONAL_DATA_MODAL, AdditionalDataReminderViewModel } from './additional-data-reminder.view-model';
+import { SESSION } from '../session/session.module';
+import { STAKES_NOTICE } from '../limits/stakes-notice.module';
+import { VERIFICATION_GUARD } from '../verification/verification-guard.module';
 
 /**
  * Renders nothing: puts `open-modal=additional_data_needed` in the query once per login when it is
@@ -15,10 +18,10 @@ export const AdditionalDataTrigger = observer(function AdditionalDataTrigger({
 }: {
   redirecting: boolean;
 }) {
-  const session = useService('sessionViewModel');
-  const keeper = useService('sessionKeeper');
-  const guard = useService('verificationGuardViewModel');
-  const stakes = useService('stakesNoticeViewModel');
+  const session = useService(SESSION.sessionViewModel);
+  const keeper = useService(SESSION.sessionKeeper);
+  const guard = useService(VERIFICATION_GUARD.verificationGuardViewModel);
+  const stakes = useService(STAKES_NOTICE.stakesNoticeViewModel);
   // App-wide and tiny; made here because it only combines services the shell has anyway.
   const [reminder] = useState(() => new AdditionalDataReminderViewModel({ session, keeper, guard, stakes }));
   const [params, setParams] = useSearchParams();

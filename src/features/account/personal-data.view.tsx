@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useViewModel, useService } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -13,6 +14,8 @@ import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { PersonalField } from './personal-data.view-model';
 import './account-strings';
+import { ACCOUNT, accountFeature } from './account.module';
+import { SESSION } from '../session/session.module';
 
 const FIELDS: readonly { field: PersonalField; autoComplete: string; type?: string }[] = [
   { field: 'birthName', autoComplete: 'off' },
@@ -27,8 +30,8 @@ const FIELDS: readonly { field: PersonalField; autoComplete: string; type?: stri
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const PersonalDataView = observer(function PersonalDataView() {
-  const vm = useViewModel('personalDataViewModel', (v) => void v.load());
-  const session = useService('sessionViewModel');
+  const vm = useViewModel(ACCOUNT.personalDataViewModel, (v) => void v.load());
+  const session = useService(SESSION.sessionViewModel);
   const [confirming, setConfirming] = useState(false);
   usePageTitle(t('personalData.title'));
   const player = session.player;
@@ -163,4 +166,4 @@ const PersonalDataView = observer(function PersonalDataView() {
   );
 });
 
-export default PersonalDataView;
+export default withFeature(accountFeature, PersonalDataView);

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/domain/money';
 import { totalWon, type Receipt } from '../../../core/domain/receipt';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -15,6 +16,7 @@ import { ReceiptSubscription } from './receipt-subscription.view';
 import './receipts.css';
 import './receipts-strings';
 import '../../i18n/products-strings';
+import { RECEIPTS, receiptsFeature } from './receipts.module';
 
 function Overview({ receipt }: { receipt: Receipt }) {
   const superNumber = receipt.lotteryIdentifier === 'lotto6aus49' ? receipt.ticketNumbers[0]?.slice(-1) : undefined;
@@ -148,7 +150,7 @@ const ReceiptModal = observer(function ReceiptModal({
   number: string | null;
   onClose: () => void;
 }) {
-  const vm = useViewModel('receiptModalViewModel', (v) => void v.load(number));
+  const vm = useViewModel(RECEIPTS.receiptModalViewModel, (v) => void v.load(number));
   const title = vm.receipt ? t('receiptModal.title', { number: vm.receipt.number }) : t('receiptModal.titleLoading');
   return (
     <Modal
@@ -188,4 +190,4 @@ const ReceiptModal = observer(function ReceiptModal({
   );
 });
 
-export default ReceiptModal;
+export default withFeature(receiptsFeature, ReceiptModal);

@@ -11,6 +11,7 @@ import {
   type Receipt,
 } from '../../../core/domain/receipt';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -31,6 +32,7 @@ import { RECEIPT_MODAL, receiptModalSearch } from './receipt-modal-link';
 import './receipts.css';
 import './receipts-strings';
 import '../../i18n/products-strings';
+import { RECEIPTS, receiptsFeature } from './receipts.module';
 
 const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = {
   won: 'success',
@@ -73,7 +75,7 @@ function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearch
 }
 
 const ReceiptsView = observer(function ReceiptsView() {
-  const vm = useViewModel('receiptsViewModel');
+  const vm = useViewModel(RECEIPTS.receiptsViewModel);
   const [params, setParams] = useSearchParams();
   usePageTitle(t('receipts.title'));
   const filter = filterFromSearch(params);
@@ -203,4 +205,4 @@ const ReceiptsView = observer(function ReceiptsView() {
   );
 });
 
-export default ReceiptsView;
+export default withFeature(receiptsFeature, ReceiptsView);

@@ -1,8 +1,10 @@
+import { checkoutFeature } from './checkout.module';
 import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { useService } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { PriceTag } from '../../ui/price-tag';
@@ -16,10 +18,12 @@ import { safeRedirectPath } from '../../app/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
 import './basket-strings';
 import '../../i18n/products-strings';
+import { BASKET } from './basket.module';
+import { SESSION } from '../session/session.module';
 
 const BasketView = observer(function BasketView() {
-  const basket = useService('basketViewModel');
-  const session = useService('sessionViewModel');
+  const basket = useService(BASKET.basketViewModel);
+  const session = useService(SESSION.sessionViewModel);
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(t('basket.title'));
@@ -153,4 +157,4 @@ const BasketView = observer(function BasketView() {
   );
 });
 
-export default BasketView;
+export default withFeature(checkoutFeature, BasketView);

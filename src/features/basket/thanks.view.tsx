@@ -6,11 +6,13 @@ import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
 import { usePageTitle } from '../../app/use-page-title';
 import './basket-strings';
+import { BASKET } from './basket.module';
+import { SESSION } from '../session/session.module';
 
 /** Checkout success (no page-view tracking here, spec/1 §2). */
 const ThanksView = observer(function ThanksView() {
-  const basket = useService('basketViewModel');
-  const session = useService('sessionViewModel');
+  const basket = useService(BASKET.basketViewModel);
+  const session = useService(SESSION.sessionViewModel);
   const purchase = basket.lastPurchase;
   usePageTitle(t('thanks.title'));
   return (

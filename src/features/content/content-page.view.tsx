@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { isContentSlugPath } from '../../../core/domain/content-path';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import NotFoundView from '../../app/not-found.view';
 import { t } from '../../i18n/i18n';
 import { ContentArticle, ContentFailed, ContentLoading } from './content-article.view';
 import type { ContentPageViewModel } from './content-page.view-model';
 import { fatalRouteError } from './route-error';
 import './content-strings';
+import { CONTENT, contentFeature } from './content.module';
 
 /** Internal redirects in a row before the page counts as missing (a redirect loop in the CMS). */
 const MAX_REDIRECT_HOPS = 5;
@@ -36,15 +38,18 @@ const ContentBody = observer(function ContentBody({
 
 /** A fixed content path (/agb, /datenschutz, /kundenservice): the page of that path, plus what the route adds. */
 export function contentPageFor(path: string, Extra?: ComponentType): ComponentType {
-  return observer(function FixedContentPage() {
-    const vm = useViewModel('contentPageViewModel', (v) => void v.loadFixed(path));
-    return <ContentBody vm={vm} retry={() => void vm.loadFixed(path)} Extra={Extra} />;
-  });
+  return withFeature(
+    contentFeature,
+    observer(function FixedContentPage() {
+      const vm = useViewModel(CONTENT.contentPageViewModel, (v) => void v.loadFixed(path));
+      return <ContentBody vm={vm} retry={() => void vm.loadFixed(path)} Extra={Extra} />;
+    }),
+  );
 }
 
 /** The catch-all (/{cmsSlug...}): redirect, page or fatal 404 for slug paths; anything else is an unmatched route. */
 const CmsPage = observer(function CmsPage() {
-  const vm = useViewModel('contentPageViewModel');
+  const vm = useViewModel(CONTENT.contentPageViewModel);
   const { pathname, state } = useLocation() as { pathname: string; state: { cmsRedirectHops?: unknown } | null };
   const navigate = useNavigate();
   const hops = typeof state?.cmsRedirectHops === 'number' ? state.cmsRedirectHops : 0;
@@ -61,7 +66,7 @@ const CmsPage = observer(function CmsPage() {
   return <ContentBody vm={vm} retry={() => void vm.resolve(pathname, window.location.origin)} />;
 });
 
-export default function CatchAllView() {
+export default withFeature(contentFeature, function CatchAllView() {
   const { pathname } = useLocation();
   return isContentSlugPath(pathname) ? <CmsPage /> : <NotFoundView />;
-}
+});

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import type { FaqItem } from '../../../core/domain/content';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { SafeHtmlView } from '../../ui/safe-html';
@@ -9,6 +10,7 @@ import { ContentFailed, ContentLoading } from './content-article.view';
 import type { FaqViewModel } from './faq.view-model';
 import './content.css';
 import './content-strings';
+import { CONTENT, contentFeature } from './content.module';
 
 /** One question: a heading with a disclosure button (aria-expanded) and its answer region. */
 const FaqEntry = observer(function FaqEntry({ vm, item }: { vm: FaqViewModel; item: FaqItem }) {
@@ -58,11 +60,11 @@ export const FaqContent = observer(function FaqContent({ vm }: { vm: FaqViewMode
 
 /** /faq: the introduction from the content service and every FAQ set as an accordion. */
 const FaqView = observer(function FaqView() {
-  const vm = useViewModel('faqViewModel', (v) => void v.load());
+  const vm = useViewModel(CONTENT.faqViewModel, (v) => void v.load());
   usePageTitle(vm.intro?.title ?? t('content.faq.title'));
   if (vm.status === 'loading') return <ContentLoading />;
   if (vm.status === 'error') return <ContentFailed onRetry={() => void vm.load()} />;
   return <FaqContent vm={vm} />;
 });
 
-export default FaqView;
+export default withFeature(contentFeature, FaqView);

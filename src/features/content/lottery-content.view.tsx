@@ -7,6 +7,7 @@ import { t } from '../../i18n/i18n';
 import { SafeHtmlView } from '../../ui/safe-html';
 import './content.css';
 import './content-strings';
+import { LANDING } from '../landing/landing.module';
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
@@ -83,7 +84,7 @@ export const LotteryContentSection = observer(function LotteryContentSection({
 }: {
   lottery: LotteryIdentifier;
 }) {
-  const vm = useViewModel('lotteryContentViewModel', (v) => void v.load(lottery));
+  const vm = useViewModel(LANDING.lotteryContentViewModel, (v) => void v.load(lottery));
   if (vm.status !== 'ready' || (!vm.content && !vm.facts)) return null;
   return (
     <div className="tw-container tw-lottery-content" data-testid="lottery-content">

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import type { WinningProbability } from '../../../core/domain/content';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { ContentFailed, ContentLoading } from './content-article.view';
 import './content.css';
 import './content-strings';
+import { CONTENT, contentFeature } from './content.module';
 
 const oddsFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 export const formatOdds = (odds: number): string =>
@@ -53,7 +55,7 @@ export function OddsTable({ table }: { table: WinningProbability }) {
 
 /** /gewinnwahrscheinlichkeiten: every game's classes with their odds, from the content service. */
 const WinningProbabilitiesView = observer(function WinningProbabilitiesView() {
-  const vm = useViewModel('winningProbabilitiesViewModel', (v) => void v.load());
+  const vm = useViewModel(CONTENT.winningProbabilitiesViewModel, (v) => void v.load());
   usePageTitle(t('content.probabilities.title'));
   if (vm.status === 'loading') return <ContentLoading />;
   if (vm.status === 'error') return <ContentFailed onRetry={() => void vm.load()} />;
@@ -69,4 +71,4 @@ const WinningProbabilitiesView = observer(function WinningProbabilitiesView() {
   );
 });
 
-export default WinningProbabilitiesView;
+export default withFeature(contentFeature, WinningProbabilitiesView);

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { AuthenticationError } from '../../../core/domain/errors';
 import type { FakeBackendControl, FakeBackendStatus, RandomFaultState } from '../../../ports/fake-backend-control.port';
 
 export const RANDOM_FAULT_KINDS = ['status_500', 'status_503', 'delay', 'drop', 'lost_answer'] as const;
@@ -15,6 +16,8 @@ export class FakeBackendViewModel {
   busy = false;
   /** i18n key of the last outcome. */
   message: string | null = null;
+  /** A shared demo's server (FAKE_CONTROL_TOKEN) asks for its token; the field holds it for this page only. */
+  controlToken = '';
 
   constructor(
     private readonly control: FakeBackendControl,
@@ -36,6 +39,15 @@ export class FakeBackendViewModel {
       await this.control.reset();
       await this.session.logout();
     }, 'dev.fake.resetDone');
+  }
+
+  setControlToken(value: string): void {
+    this.controlToken = value;
+  }
+
+  applyControlToken(): Promise<void> {
+    this.control.useControlToken(this.controlToken.trim() || null);
+    return this.run(() => Promise.resolve(), 'dev.fake.tokenSet');
   }
 
   setFaultRate(value: string): void {
@@ -105,10 +117,15 @@ export class FakeBackendViewModel {
     this.busy = true;
     try {
       await action();
-      const [status, faults] = await Promise.all([this.control.status(), this.control.randomFaults()]);
+      // The status (demo players) needs no control token; the faults may: without them the panel still works.
+      const [status, faults] = await Promise.all([
+        this.control.status(),
+        this.control.randomFaults().catch(() => null),
+      ]);
       runInAction(() => ((this.status = status), (this.faults = faults), (this.message = message)));
-    } catch {
-      runInAction(() => (this.message = 'dev.fake.failed'));
+    } catch (error) {
+      const refused = error instanceof AuthenticationError;
+      runInAction(() => (this.message = refused ? 'dev.fake.tokenRequired' : 'dev.fake.failed'));
     } finally {
       runInAction(() => (this.busy = false));
     }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../i18n/format';
 import { addTranslations, t } from '../../i18n/i18n';
 import devStrings from './dev.de.json';
 import { RANDOM_FAULT_KINDS } from './fake-backend.view-model';
+import { DEV, devFeature } from './dev.module';
 
 addTranslations({ dev: devStrings });
 
@@ -17,16 +19,18 @@ const SHIFTS = [
   { minutes: 7 * 24 * 60, label: 'dev.fake.plusWeek' },
 ] as const;
 
+const FAILURES = new Set(['dev.fake.failed', 'dev.fake.tokenRequired']);
+
 /** /dev/fake-backend: controls for developers, only in builds with the fake backend. */
 const FakeBackendView = observer(function FakeBackendView() {
-  const vm = useViewModel('fakeBackendViewModel', (v) => void v.load());
+  const vm = useViewModel(DEV.fakeBackendViewModel, (v) => void v.load());
   usePageTitle(t('dev.fake.title'));
   const status = vm.status;
   return (
     <div className="tw-container tw-page tw-stack">
       <h1>{t('dev.fake.title')}</h1>
       <p className="tw-muted">{t('dev.fake.intro')}</p>
-      {vm.message && <Notice tone={vm.message === 'dev.fake.failed' ? 'error' : 'success'}>{t(vm.message)}</Notice>}
+      {vm.message && <Notice tone={FAILURES.has(vm.message) ? 'error' : 'success'}>{t(vm.message)}</Notice>}
       <Card title={t('dev.fake.clock')}>
         <p data-testid="fake-now">{status ? formatDateTime(status.now) : '…'}</p>
         <p className="tw-muted">{t('dev.fake.offset', { minutes: status?.clockOffsetMinutes ?? 0 })}</p>
@@ -117,6 +121,23 @@ const FakeBackendView = observer(function FakeBackendView() {
           </Button>
         </div>
       </Card>
+      <Card title={t('dev.fake.tokenTitle')}>
+        <p className="tw-muted">{t('dev.fake.tokenText')}</p>
+        <div className="tw-cluster">
+          <label>
+            {t('dev.fake.tokenLabel')}{' '}
+            <input
+              type="password"
+              autoComplete="off"
+              value={vm.controlToken}
+              onChange={(e) => vm.setControlToken(e.target.value)}
+            />
+          </label>
+          <Button variant="secondary" disabled={vm.busy} onClick={() => void vm.applyControlToken()}>
+            {t('dev.fake.tokenApply')}
+          </Button>
+        </div>
+      </Card>
       <Card title={t('dev.fake.resetTitle')}>
         <p>{t('dev.fake.resetText', { seed: status?.seed ?? '…' })}</p>
         <Button variant="danger" disabled={vm.busy} onClick={() => void vm.reset()}>
@@ -127,4 +148,4 @@ const FakeBackendView = observer(function FakeBackendView() {
   );
 });
 
-export default FakeBackendView;
+export default withFeature(devFeature, FakeBackendView);

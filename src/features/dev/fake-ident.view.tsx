@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { safeRedirectPath } from '../../app/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
@@ -9,6 +10,7 @@ import { Notice } from '../../ui/notice';
 import { addTranslations, t } from '../../i18n/i18n';
 import { FAKE_IDENT_OUTCOMES } from './fake-ident.view-model';
 import identStrings from './fake-ident.de.json';
+import { DEV, devFeature } from './dev.module';
 
 addTranslations({ dev: { ident: identStrings } });
 
@@ -28,7 +30,7 @@ function samePath(target: string | null): string {
 /** /dev/fake-ident?case_id=…&redirect_url=…: the fake Nect page; the shop's return URL must be same-origin. */
 const FakeIdentView = observer(function FakeIdentView() {
   const [params] = useSearchParams();
-  const vm = useViewModel('fakeIdentViewModel');
+  const vm = useViewModel(DEV.fakeIdentViewModel);
   const caseId = params.get('case_id');
   const back = samePath(params.get('redirect_url'));
   usePageTitle(t('dev.ident.title'));
@@ -65,4 +67,4 @@ const FakeIdentView = observer(function FakeIdentView() {
   );
 });
 
-export default FakeIdentView;
+export default withFeature(devFeature, FakeIdentView);

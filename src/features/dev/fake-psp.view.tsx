@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { safeRedirectPath } from '../../app/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
@@ -8,6 +9,7 @@ import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { addTranslations, t } from '../../i18n/i18n';
 import devStrings from './dev.de.json';
+import { DEV, devFeature } from './dev.module';
 
 addTranslations({ dev: devStrings });
 
@@ -17,7 +19,7 @@ addTranslations({ dev: devStrings });
  */
 const FakePspView = observer(function FakePspView() {
   const [params] = useSearchParams();
-  const vm = useViewModel('fakePspViewModel');
+  const vm = useViewModel(DEV.fakePspViewModel);
   const transactionId = params.get('transaction_id');
   const orderId = params.get('order_id');
   const returnUrl = safeRedirectPath(params.get('return_url'), '/warenkorb');
@@ -57,4 +59,4 @@ const FakePspView = observer(function FakePspView() {
   );
 });
 
-export default FakePspView;
+export default withFeature(devFeature, FakePspView);

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -10,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { GameFrame, GameRefusal, launchPlatform } from './game-parts.view';
 import './games-strings';
 import './games.css';
+import { GAMES, gamesFeature } from './games.module';
 
 interface FullscreenGameModalProps {
   /** The game's slug (`game=`). */
@@ -25,7 +27,7 @@ interface FullscreenGameModalProps {
  * Keys pressed inside the provider's frame belong to the game; Shift+Tab leads back out.
  */
 const FullscreenGameModal = observer(function FullscreenGameModal({ slug, demo, onClose }: FullscreenGameModalProps) {
-  const vm = useViewModel('gameViewModel');
+  const vm = useViewModel(GAMES.gameViewModel);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   // One launch per opening, from the page it opened on; the view model ends the session when the modal unmounts.
@@ -91,4 +93,4 @@ const FullscreenGameModal = observer(function FullscreenGameModal({ slug, demo, 
   );
 });
 
-export default FullscreenGameModal;
+export default withFeature(gamesFeature, FullscreenGameModal);

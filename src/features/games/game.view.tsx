@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -12,12 +13,13 @@ import { Skeleton } from '../../ui/skeleton';
 import { GameFrame, GameRefusal, launchPlatform } from './game-parts.view';
 import './games-strings';
 import './games.css';
+import { GAMES, gamesFeature } from './games.module';
 
 /** /games/:slug: details, "Spielen" (real money, logged in), "Demo" and "Vollbild" (the fullscreen dialog); the game runs in a sandboxed iframe. */
 const GameView = observer(function GameView() {
   const slug = useParams()['slug'] ?? '';
   const { pathname } = useLocation();
-  const vm = useViewModel('gameViewModel');
+  const vm = useViewModel(GAMES.gameViewModel);
   const navigate = useNavigate();
   useEffect(() => void vm.load(slug), [vm, slug]);
   // One session at a time: the fullscreen dialog starts its own (same mode), so the one here ends.
@@ -95,4 +97,4 @@ const GameView = observer(function GameView() {
   );
 });
 
-export default GameView;
+export default withFeature(gamesFeature, GameView);

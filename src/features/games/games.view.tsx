@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Notice } from '../../ui/notice';
@@ -8,10 +9,11 @@ import { Skeleton } from '../../ui/skeleton';
 import { Button } from '../../ui/button';
 import './games-strings';
 import './games.css';
+import { GAMES, gamesFeature } from './games.module';
 
 /** /games: the games of every provider (content service), each linking to its page. */
 const GamesView = observer(function GamesView() {
-  const vm = useViewModel('gamesViewModel', (v) => void v.load());
+  const vm = useViewModel(GAMES.gamesViewModel, (v) => void v.load());
   usePageTitle(t('games.title'));
 
   return (
@@ -50,4 +52,4 @@ const GamesView = observer(function GamesView() {
   );
 });
 
-export default GamesView;
+export default withFeature(gamesFeature, GamesView);

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../ticket/ticket-routes';
+import { HOME } from './home.module';
 
 /** Each lottery's regular ticket; the landing page tells more. */
 const PLAY_LINKS: Record<NextDraw['lottery'], string> = {
@@ -43,7 +44,7 @@ function LotteryCard({ next }: { next: NextDraw }) {
 }
 
 const HomeView = observer(function HomeView() {
-  const vm = useViewModel('homeViewModel', (v) => void v.load());
+  const vm = useViewModel(HOME.homeViewModel, (v) => void v.load());
   usePageTitle('');
   return (
     <>

@@ -5,6 +5,7 @@ import { formatJackpot } from '../../../core/domain/money';
 import { lotteryOfProduct, type LotteryIdentifier, type ProductIdentifier } from '../../../core/domain/lottery';
 import { productRules } from '../../../core/domain/product-rules';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
@@ -16,6 +17,7 @@ import { LotteryContentSection } from '../content/lottery-content.view';
 import './landing.css';
 import './landing-strings';
 import '../../i18n/products-strings';
+import { LANDING, landingFeature } from './landing.module';
 
 /** Paragraphs of the game description, in reading order; a lottery without systems has no "system" text. */
 const ABOUT = ['rules', 'draws', 'system', 'extras', 'jackpot'] as const;
@@ -57,7 +59,7 @@ const DrawFacts = observer(function DrawFacts({ vm, lottery }: { vm: LandingView
 
 /** A lottery's landing page: jackpot, next draw with a live sale-stop countdown, the game in brief and its tickets. */
 const LandingView = observer(function LandingView({ lottery }: { lottery: LotteryIdentifier }) {
-  const vm = useViewModel('landingViewModel', (v) => void v.load(lottery));
+  const vm = useViewModel(LANDING.landingViewModel, (v) => void v.load(lottery));
   usePageTitle(t(`landing.pageTitles.${lottery}`));
   const name = t(`lotteries.${lottery}`);
   const tickets = ticketsOf(lottery);
@@ -111,9 +113,9 @@ const pages = new Map<LotteryIdentifier, ComponentType>();
 export function landingPageFor(lottery: LotteryIdentifier): ComponentType {
   let page = pages.get(lottery);
   if (!page) {
-    page = function LotteryLandingPage() {
+    page = withFeature(landingFeature, function LotteryLandingPage() {
       return <LandingView lottery={lottery} />;
-    };
+    });
     pages.set(lottery, page);
   }
   return page;

@@ -6,6 +6,7 @@ import { useService } from '../../app/container-context';
 import { Button } from '../../ui/button';
 import { t } from '../../i18n/i18n';
 import './cookie-banner.css';
+import { LAYOUT } from './layout.module';
 
 /** Content texts when loaded, else our own short ones (service down): the choice always works. */
 function categoryText(categories: readonly CookieCategory[] | null, id: ConsentCategory): CookieCategory {
@@ -25,7 +26,7 @@ function categoryText(categories: readonly CookieCategory[] | null, id: ConsentC
  * focus is never trapped. It takes focus once when it appears; Escape moves on without deciding.
  */
 const CookieBanner = observer(function CookieBanner() {
-  const vm = useService('cookieConsentViewModel');
+  const vm = useService(LAYOUT.cookieConsentViewModel);
   const region = useRef<HTMLElement>(null);
   useEffect(() => region.current?.focus(), []);
 

@@ -3,14 +3,16 @@ import { NavLink } from 'react-router';
 import { useService } from '../../app/container-context';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
+import { BASKET } from '../basket/basket.module';
+import { SESSION } from '../session/session.module';
 
 /**
  * Bottom navigation on phones (spec/1 §2): Start, Lotterien, Warenkorb, Konto. A labelled nav of
  * plain links (keyboard order follows the page); CSS shows it below 48em only.
  */
 export const MobileNav = observer(function MobileNav() {
-  const basket = useService('basketViewModel');
-  const session = useService('sessionViewModel');
+  const basket = useService(BASKET.basketViewModel);
+  const session = useService(SESSION.sessionViewModel);
   return (
     <nav className="tw-mobile-nav" aria-label={t('layout.mobileNav')}>
       <ul>

@@ -3,10 +3,11 @@ import { useService } from '../../app/container-context';
 import { t } from '../../i18n/i18n';
 import { ContentLink } from './content-link';
 import { JackpotBadge } from './jackpot-badge.view';
+import { LAYOUT } from './layout.module';
 
 /** The content sidebar (spec/1 §2): lotteries with jackpots and draw days; on the home and landing pages. */
 export const Sidebar = observer(function Sidebar() {
-  const items = useService('layoutViewModel').sidebar;
+  const items = useService(LAYOUT.layoutViewModel).sidebar;
   if (!items) return null;
   return (
     <aside className="tw-sidebar" aria-label={t('layout.sidebar')}>

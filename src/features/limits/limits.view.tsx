@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney, subtract } from '../../../core/domain/money';
 import { useService, useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { ErrorPage } from '../../app/error-page';
 import { Button } from '../../ui/button';
@@ -14,10 +15,12 @@ import { SelfLockCard } from './self-lock.view';
 import { CHANGEABLE, type LimitsViewModel } from './limits.view-model';
 import './limits.css';
 import './limits-strings';
+import { LIMITS, limitsFeature } from './limits.module';
+import { SESSION } from '../session/session.module';
 
 /** /kundenkonto/limits (route account-limits). Without the maxima (GET /settings) it is the error page with status 500. */
 const LimitsView = observer(function LimitsView() {
-  const vm = useViewModel('limitsViewModel', (v) => void v.load());
+  const vm = useViewModel(LIMITS.limitsViewModel, (v) => void v.load());
   usePageTitle(t('limits.title'));
   if (vm.errorStatus !== null) return <ErrorPage status={vm.errorStatus} />;
   return (
@@ -43,7 +46,7 @@ const LimitsView = observer(function LimitsView() {
 });
 
 const LimitsContent = observer(function LimitsContent({ vm }: { vm: LimitsViewModel }) {
-  const session = useService('sessionViewModel');
+  const session = useService(SESSION.sessionViewModel);
   const data = vm.data!;
   const { stakes, maxLimits } = data;
   const legal = maxLimits.deposit.legal;
@@ -107,4 +110,4 @@ const LimitsContent = observer(function LimitsContent({ vm }: { vm: LimitsViewMo
   );
 });
 
-export default LimitsView;
+export default withFeature(limitsFeature, LimitsView);

@@ -11,10 +11,11 @@ import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
 import { formatActiveAt } from './limit-format';
 import './limits-strings';
+import { LIMITS } from './limits.module';
 
 /** The Spielpause card: choose an end, then a serious confirmation (tick + clearly labelled button). */
 export const SelfLockCard = observer(function SelfLockCard() {
-  const vm = useViewModel('selfLockViewModel');
+  const vm = useViewModel(LIMITS.selfLockViewModel);
   const active = vm.activeUntil;
   const planned = vm.plannedEnd;
   const problem = vm.problem

@@ -9,11 +9,13 @@ import { t } from '../../i18n/i18n';
 import { formatActiveAt } from './limit-format';
 import './limits.css';
 import './limits-strings';
+import { SESSION } from '../session/session.module';
+import { STAKES_NOTICE } from './stakes-notice.module';
 
 /** open-modal=latest_stakes_and_winnings: the last 30 days' stakes, winnings and result; confirming stores today's date. */
 const StakesNoticeModal = observer(function StakesNoticeModal({ onClose }: { onClose: () => void }) {
-  const vm = useService('stakesNoticeViewModel');
-  const loggedIn = useService('sessionViewModel').loggedIn;
+  const vm = useService(STAKES_NOTICE.stakesNoticeViewModel);
+  const loggedIn = useService(SESSION.sessionViewModel).loggedIn;
   useEffect(() => {
     if (loggedIn) void vm.load();
   }, [vm, loggedIn]);

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import { useService } from '../../app/container-context';
+import { SESSION } from '../session/session.module';
+import { STAKES_NOTICE } from './stakes-notice.module';
+import { VERIFICATION_GUARD } from '../verification/verification-guard.module';
 
 /**
  * Renders nothing: opens the stakes-and-winnings notice once per logged-in player when it is due
@@ -11,9 +14,9 @@ import { useService } from '../../app/container-context';
  * the redirect would take the notice away; so the notice opens where the redirect lands.
  */
 export const StakesNoticeTrigger = observer(function StakesNoticeTrigger() {
-  const session = useService('sessionViewModel');
-  const notice = useService('stakesNoticeViewModel');
-  const guard = useService('verificationGuardViewModel');
+  const session = useService(SESSION.sessionViewModel);
+  const notice = useService(STAKES_NOTICE.stakesNoticeViewModel);
+  const guard = useService(VERIFICATION_GUARD.verificationGuardViewModel);
   const [, setParams] = useSearchParams();
   // The check answers later; by then the page may have moved on, so the latest setter is used.
   const setParamsRef = useRef(setParams);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -16,6 +17,7 @@ import { fieldError, stepError } from '../verification/verification-text';
 import type { PaymentDataViewModel } from './payment-data.view-model';
 import '../verification/verification-strings';
 import '../wallet/wallet-strings';
+import { WALLET, walletFeature } from '../wallet/wallet.module';
 
 const DefaultBadge = ({ shown }: { shown: boolean }) =>
   shown ? <Badge tone="success">{t('paymentData.default')}</Badge> : null;
@@ -95,7 +97,7 @@ const NewCardForm = observer(function NewCardForm({ vm }: { vm: PaymentDataViewM
 
 /** /kundenkonto/zahlungsdaten (account-paymentData). */
 const PaymentDataView = observer(function PaymentDataView() {
-  const vm = useViewModel('paymentDataViewModel');
+  const vm = useViewModel(WALLET.paymentDataViewModel);
   usePageTitle(t('paymentData.title'));
   useWalletReturn(
     (marker) => marker === 'card_store',
@@ -214,4 +216,4 @@ const PaymentDataView = observer(function PaymentDataView() {
   );
 });
 
-export default PaymentDataView;
+export default withFeature(walletFeature, PaymentDataView);

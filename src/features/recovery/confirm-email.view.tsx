@@ -5,13 +5,15 @@ import { useService } from '../../app/container-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/notice';
 import { t } from '../../i18n/i18n';
+import { SESSION } from '../session/session.module';
+import { SHARED } from '../../composition/shared.tokens';
 
 /** /confirm_email?token=… from the confirmation mail (the player must be logged in: it is a /my call). */
 const ConfirmEmailView = observer(function ConfirmEmailView() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const session = useService('sessionViewModel');
-  const notifications = useService('notificationGateway');
+  const session = useService(SESSION.sessionViewModel);
+  const notifications = useService(SHARED.notificationGateway);
   const [state, setState] = useState<'pending' | 'done' | 'invalid' | 'failed'>('pending');
   usePageTitle(t('emailConfirmation.title'));
 

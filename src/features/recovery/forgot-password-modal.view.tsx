@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
@@ -7,10 +8,11 @@ import { Notice } from '../../ui/notice';
 import { t, validationMessage } from '../../i18n/i18n';
 import '../../forms/validation-strings';
 import '../account/account-strings';
+import { ACCOUNT, accountFeature } from '../account/account.module';
 
 /** open-modal=forgot_password: asks for a reset link by e-mail. */
 const ForgotPasswordModal = observer(function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
-  const vm = useViewModel('recoveryViewModel');
+  const vm = useViewModel(ACCOUNT.recoveryViewModel);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     void vm.requestLink();
@@ -40,4 +42,4 @@ const ForgotPasswordModal = observer(function ForgotPasswordModal({ onClose }: {
   );
 });
 
-export default ForgotPasswordModal;
+export default withFeature(accountFeature, ForgotPasswordModal);

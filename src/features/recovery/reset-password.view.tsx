@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -8,12 +9,13 @@ import { TextField } from '../../ui/text-field';
 import { t, validationMessage } from '../../i18n/i18n';
 import '../../forms/validation-strings';
 import '../account/account-strings';
+import { ACCOUNT, accountFeature } from '../account/account.module';
 
 /** /passwort-zuruecksetzen?token=… from the recovery mail. */
 const ResetPasswordView = observer(function ResetPasswordView() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const vm = useViewModel('recoveryViewModel', (v) => void v.checkToken(token));
+  const vm = useViewModel(ACCOUNT.recoveryViewModel, (v) => void v.checkToken(token));
   usePageTitle(t('recovery.resetTitle'));
   return (
     <div className="tw-container tw-page tw-narrow">
@@ -61,4 +63,4 @@ const ResetPasswordView = observer(function ResetPasswordView() {
   );
 });
 
-export default ResetPasswordView;
+export default withFeature(accountFeature, ResetPasswordView);

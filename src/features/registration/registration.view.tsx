@@ -8,6 +8,7 @@ import {
   type RegistrationStep,
 } from '../../../core/domain/registration';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -17,6 +18,7 @@ import { RegistrationField } from './registration-field.view';
 import { RegistrationOutcome } from './registration-outcome.view';
 import { ZipSuggestions } from './zip-suggestions.view';
 import '../account/account-strings';
+import { ACCOUNT, accountFeature } from '../account/account.module';
 
 /** Single-step mode (config flag): all fields on one page; sub-routes only for the terminal steps. */
 const SINGLE_STEP = import.meta.env.VITE_REGISTRATION_SINGLE_STEP === 'true';
@@ -24,7 +26,7 @@ const SINGLE_STEP = import.meta.env.VITE_REGISTRATION_SINGLE_STEP === 'true';
 const RegistrationView = observer(function RegistrationView() {
   const { stepName = '' } = useParams();
   const navigate = useNavigate();
-  const vm = useViewModel('registrationViewModel', (v) => v.load());
+  const vm = useViewModel(ACCOUNT.registrationViewModel, (v) => v.load());
   usePageTitle(t('registration.title'));
 
   if (isTerminalStep(stepName)) return <RegistrationOutcome step={stepName} onRestart={() => vm.discard()} />;
@@ -92,4 +94,4 @@ const RegistrationView = observer(function RegistrationView() {
   );
 });
 
-export default RegistrationView;
+export default withFeature(accountFeature, RegistrationView);

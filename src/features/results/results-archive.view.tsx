@@ -6,6 +6,7 @@ import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { germanDate, germanWeekday } from '../../../core/domain/results-date';
 import type { ArchiveMonth } from '../../../core/domain/results-archive';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import NotFoundView from '../../app/not-found.view';
 import { t } from '../../i18n/i18n';
@@ -16,6 +17,7 @@ import { monthKey, type ArchiveRow, type ResultsArchiveViewModel } from './resul
 import { resultsPath } from './results-routes';
 import { compactNumbers } from './results-text';
 import './results.css';
+import { RESULTS, resultsFeature } from './results.module';
 
 const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdayShort = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' });
@@ -107,7 +109,7 @@ const MonthTable = observer(function MonthTable({
 
 /** The archive: years as disclosures (the newest open), months as tables; closed years render nothing. */
 const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: LotteryIdentifier }) {
-  const vm = useViewModel('resultsArchiveViewModel', (v) => void v.load(lottery));
+  const vm = useViewModel(RESULTS.resultsArchiveViewModel, (v) => void v.load(lottery));
   const name = t(`lotteries.${lottery}`);
   usePageTitle(t('results.archive.title', { lottery: name }));
   const [open, setOpen] = useState<ReadonlySet<number> | null>(null);
@@ -165,7 +167,7 @@ const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: Lotter
 
 /** The archive of one lottery, as a route component. */
 export function resultsArchiveFor(lottery: LotteryIdentifier): ComponentType {
-  return function LotteryResultsArchive() {
+  return withFeature(resultsFeature, function LotteryResultsArchive() {
     return <ArchiveView lottery={lottery} />;
-  };
+  });
 }

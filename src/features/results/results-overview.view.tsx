@@ -5,6 +5,7 @@ import { formatJackpot } from '../../../core/domain/money';
 import { germanDate, germanWeekday, resultsDateOf } from '../../../core/domain/results-date';
 import { RESULTS_ADDONS } from '../../../core/domain/results-games';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -16,6 +17,7 @@ import type { LotteryOverview } from './results-overview.view-model';
 import { archivePath, resultsLinkFor, resultsPath } from './results-routes';
 import { nameOf } from './results-text';
 import './results.css';
+import { RESULTS, resultsFeature } from './results.module';
 
 /** Lotteries whose top prize is a rolling jackpot; the others name their top prize. */
 const ROLLING_JACKPOT: readonly string[] = ['lotto6aus49', 'eurojackpot'];
@@ -72,7 +74,7 @@ function LotteryResults({ entry }: { entry: LotteryOverview }) {
 
 /** Gewinnzahlen (/gewinnzahlen): every lottery's last numbers, next draw and jackpot, with links to its pages. */
 const ResultsOverviewView = observer(function ResultsOverviewView() {
-  const vm = useViewModel('resultsOverviewViewModel', (v) => void v.load());
+  const vm = useViewModel(RESULTS.resultsOverviewViewModel, (v) => void v.load());
   usePageTitle(t('results.overview.title'));
   return (
     <div className="tw-container tw-page tw-results-overview" aria-busy={vm.status === 'loading'}>
@@ -104,4 +106,4 @@ const ResultsOverviewView = observer(function ResultsOverviewView() {
   );
 });
 
-export default ResultsOverviewView;
+export default withFeature(resultsFeature, ResultsOverviewView);

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { LOTTERY_IDENTIFIERS } from '../../../core/domain/lottery';
 import { lazyPage } from '../../app/lazy-page';
-import { withFeatures } from '../../app/feature-page';
 import { ARCHIVE_SEGMENT, archiveRouteName, RESULTS_OVERVIEW_ROUTE, RESULTS_ROUTES } from './results-routes';
 
 /**
@@ -13,24 +12,18 @@ export const resultsRoutes: RouteObject[] = [
   {
     path: RESULTS_OVERVIEW_ROUTE.path.slice(1),
     handle: { name: RESULTS_OVERVIEW_ROUTE.name },
-    lazy: lazyPage(withFeatures(['results'], () => import('./results-overview.view'))),
+    lazy: lazyPage(() => import('./results-overview.view')),
   },
   ...LOTTERY_IDENTIFIERS.flatMap((lottery): RouteObject[] => [
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/${ARCHIVE_SEGMENT}`,
       handle: { name: archiveRouteName(lottery) },
-      lazy: lazyPage(
-        withFeatures(['results'], () =>
-          import('./results-archive.view').then((m) => ({ default: m.resultsArchiveFor(lottery) })),
-        ),
-      ),
+      lazy: lazyPage(() => import('./results-archive.view').then((m) => ({ default: m.resultsArchiveFor(lottery) }))),
     },
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/:date?`,
       handle: { name: RESULTS_ROUTES[lottery].name },
-      lazy: lazyPage(
-        withFeatures(['results'], () => import('./results.view').then((m) => ({ default: m.resultsPageFor(lottery) }))),
-      ),
+      lazy: lazyPage(() => import('./results.view').then((m) => ({ default: m.resultsPageFor(lottery) }))),
     },
   ]),
 ];

@@ -6,6 +6,7 @@ import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { formatJackpot, formatMoney } from '../../../core/domain/money';
 import { fillTitleTemplate, germanDate, germanWeekday } from '../../../core/domain/results-date';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import NotFoundView from '../../app/not-found.view';
 import { t } from '../../i18n/i18n';
@@ -19,6 +20,7 @@ import { archivePath, RESULTS_OVERVIEW_ROUTE, resultsPath } from './results-rout
 import { quotaSections } from './results-text';
 import type { ResultsViewModel } from './results.view-model';
 import './results.css';
+import { RESULTS, resultsFeature } from './results.module';
 
 /** Previous / select / next: links (so they open in new tabs too); the select navigates on change. */
 const DateNavigation = observer(function DateNavigation({
@@ -117,7 +119,7 @@ const Loaded = observer(function Loaded({ vm, lottery }: { vm: ResultsViewModel;
 
 /** A lottery's numbers-and-odds page: /…/zahlen-quoten and /…/zahlen-quoten/ziehung-dd-MM-yyyy (spec/1 §2). */
 const ResultsView = observer(function ResultsView({ lottery }: { lottery: LotteryIdentifier }) {
-  const vm = useViewModel('resultsViewModel');
+  const vm = useViewModel(RESULTS.resultsViewModel);
   const { date } = useParams();
   const [query] = useSearchParams();
   const identifier = query.get('identifier');
@@ -166,7 +168,7 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
 
 /** The page of one lottery, as a route component. */
 export function resultsPageFor(lottery: LotteryIdentifier): ComponentType {
-  return function LotteryResultsPage() {
+  return withFeature(resultsFeature, function LotteryResultsPage() {
     return <ResultsView lottery={lottery} />;
-  };
+  });
 }

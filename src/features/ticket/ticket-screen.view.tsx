@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import type { ProductIdentifier } from '../../../core/domain/lottery';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Icon } from '../../ui/icon';
 import { Notice } from '../../ui/notice';
@@ -18,6 +19,7 @@ import { TicketSummary } from './ticket-summary.view';
 import { Button } from '../../ui/button';
 import './ticket.css';
 import './ticket-strings';
+import { TICKET, ticketFeature } from './ticket.module';
 
 /** `?quicktipp=3` (from a landing page teaser) fills that many fields or Lose right away. */
 const QUICK_TIP_PARAM = 'quicktipp';
@@ -26,7 +28,7 @@ const QUICK_TIP_PARAM = 'quicktipp';
 const TicketScreen = observer(function TicketScreen({ product }: { product: ProductIdentifier }) {
   const [params] = useSearchParams();
   const vm = useViewModel(
-    'ticketViewModel',
+    TICKET.ticketViewModel,
     (v) => void v.load(product, params.get('edit'), Number(params.get(QUICK_TIP_PARAM)) || 0),
   );
   const title = t(`ticket.titles.${product}`);
@@ -106,9 +108,9 @@ const screens = new Map<ProductIdentifier, ComponentType>();
 export function ticketScreenFor(product: ProductIdentifier): ComponentType {
   let screen = screens.get(product);
   if (!screen) {
-    screen = function ProductTicketScreen() {
+    screen = withFeature(ticketFeature, function ProductTicketScreen() {
       return <TicketScreen product={product} />;
-    };
+    });
     screens.set(product, screen);
   }
   return screen;

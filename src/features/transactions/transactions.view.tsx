@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { AccountKind } from '../../../core/domain/player';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -18,6 +19,7 @@ import {
   type TransactionsViewModel,
 } from './transactions.view-model';
 import './transactions.css';
+import { TRANSACTIONS, transactionsFeature } from './transactions.module';
 
 /** Account tabs (WAI-ARIA tabs: arrow keys move between them, one tab stop). */
 function AccountTabs({
@@ -116,7 +118,7 @@ function Toolbar({ vm }: { vm: TransactionsViewModel }) {
 }
 
 const TransactionsView = observer(function TransactionsView() {
-  const vm = useViewModel('transactionsViewModel', (v) => void v.load());
+  const vm = useViewModel(TRANSACTIONS.transactionsViewModel, (v) => void v.load());
   usePageTitle(t('transactions.title'));
   const id = useId();
   const panelId = `${id}-panel`;
@@ -193,4 +195,4 @@ const TransactionsView = observer(function TransactionsView() {
   );
 });
 
-export default TransactionsView;
+export default withFeature(transactionsFeature, TransactionsView);

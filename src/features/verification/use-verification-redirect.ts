@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useService } from '../../app/container-context';
 import { useRouteName } from '../../app/use-route-name';
 import { AGE_VERIFICATION_ROUTE, isAccountRoute } from './verification-routes';
+import { VERIFICATION_GUARD } from './verification-guard.module';
 
 /**
  * Verification redirects (spec/1 §2), only at two moments: right after a login, and when an
@@ -14,7 +15,7 @@ export function useVerificationRedirect(
   loggedIn: boolean,
   onRedirecting: (redirecting: boolean) => void = () => {},
 ): void {
-  const guard = useService('verificationGuardViewModel');
+  const guard = useService(VERIFICATION_GUARD.verificationGuardViewModel);
   const location = useLocation();
   const navigate = useNavigate();
   const routeName = useRouteName();

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../app/container-context';
 import { useVerificationRedirect } from './use-verification-redirect';
+import { SESSION } from '../session/session.module';
 
 /**
  * Renders nothing: sends the player to the age verification page when the flow asks for it.
@@ -11,7 +12,7 @@ export const VerificationRedirect = observer(function VerificationRedirect({
 }: {
   onRedirecting?: (redirecting: boolean) => void;
 }) {
-  const session = useService('sessionViewModel');
+  const session = useService(SESSION.sessionViewModel);
   useVerificationRedirect(session.loggedIn, onRedirecting);
   return null;
 });

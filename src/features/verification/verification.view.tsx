@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -15,6 +16,7 @@ import { SelfieIdentSection } from './selfie-ident.view';
 import { AGE_VERIFICATION_PATH, IDENT_RETURN, IDENTITY_CHECK_MODAL, SHOW_MDV_DETAILS } from './verification-routes';
 import './verification.css';
 import './verification-strings';
+import { VERIFICATION, verificationFeature } from './verification.module';
 
 const TONE: Record<FinalVerificationStatus, NoticeTone> = {
   verified: 'success',
@@ -33,7 +35,7 @@ const VerificationView = observer(function VerificationView() {
   const navigate = useNavigate();
   const identReturn = params.get(IDENT_RETURN) === '1';
   const vm = useViewModel(
-    'verificationViewModel',
+    VERIFICATION.verificationViewModel,
     (v) => void v.load({ showMicroDepositDetails: params.get(SHOW_MDV_DETAILS) === '1', identReturn }),
   );
   usePageTitle(t('verification.title'));
@@ -86,4 +88,4 @@ const VerificationView = observer(function VerificationView() {
   );
 });
 
-export default VerificationView;
+export default withFeature(verificationFeature, VerificationView);

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../core/domain/money';
 import { DEPOSIT_BOUNDS } from '../../../core/domain/wallet-moves';
 import type { DepositError } from '../../../core/use-cases/deposit.use-case';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -13,6 +14,7 @@ import { AmountField, Processing } from './amount-field.view';
 import { useWalletReturn } from './use-wallet-return';
 import { pspPagePath } from './wallet-return';
 import './wallet-strings';
+import { WALLET, walletFeature } from './wallet.module';
 
 /** One German sentence per failure: the decline reason, the platform's refusal code, or the kind. */
 export function depositFailureText(error: DepositError): string {
@@ -25,7 +27,7 @@ export function depositFailureText(error: DepositError): string {
 
 /** `open-modal=deposit`: amount, method, and the outcome; 3-D Secure and PayPal come back here (`wallet_return`). */
 const DepositModal = observer(function DepositModal({ onClose }: { onClose: () => void }) {
-  const vm = useViewModel('depositViewModel', (v) => v.start());
+  const vm = useViewModel(WALLET.depositViewModel, (v) => v.start());
   const location = useLocation();
   useWalletReturn(
     (marker) => marker === 'card' || marker === 'paypal',
@@ -88,4 +90,4 @@ const DepositModal = observer(function DepositModal({ onClose }: { onClose: () =
   );
 });
 
-export default DepositModal;
+export default withFeature(walletFeature, DepositModal);

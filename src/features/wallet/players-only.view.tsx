@@ -2,10 +2,11 @@ import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { useService } from '../../app/container-context';
+import { SESSION } from '../session/session.module';
 
 /** The wallet modals are for players: a visitor gets the login modal, which comes back here afterwards. */
 export const PlayersOnly = observer(function PlayersOnly({ children }: { children: ReactNode }) {
-  const session = useService('sessionViewModel');
+  const session = useService(SESSION.sessionViewModel);
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = session.loggedIn;

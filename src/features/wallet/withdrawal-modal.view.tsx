@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import type { WithdrawError } from '../../../core/use-cases/withdraw.use-case';
 import { useViewModel } from '../../app/container-context';
+import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -10,6 +11,7 @@ import { errorMessage, t } from '../../i18n/i18n';
 import { AmountField, Processing } from './amount-field.view';
 import type { WithdrawalFormBlocker } from './withdrawal.view-model';
 import './wallet-strings';
+import { WALLET, walletFeature } from './wallet.module';
 
 function withdrawalFailureText(error: WithdrawError): string {
   return errorMessage('wallet.withdrawal.errors', error.kind === 'withdrawal_refused' ? error.code : error.kind);
@@ -23,7 +25,7 @@ const BLOCKER_LINKS: Partial<Record<WithdrawalFormBlocker, { to: string; label: 
 
 /** `open-modal=withdrawal`: payoutable money (winnings) to the stored SEPA account. */
 const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose: () => void }) {
-  const vm = useViewModel('withdrawalViewModel');
+  const vm = useViewModel(WALLET.withdrawalViewModel);
   const amount = vm.amount.amount;
   const blocker = vm.blocker;
   const link = blocker ? BLOCKER_LINKS[blocker] : undefined;
@@ -109,4 +111,4 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
   );
 });
 
-export default WithdrawalModal;
+export default withFeature(walletFeature, WithdrawalModal);

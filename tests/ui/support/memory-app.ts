@@ -1,16 +1,20 @@
-import { createContainer, resolve } from '../../../src/composition/container';
-import type { ServiceName } from '../../../src/composition/tokens';
+import { createContainer } from '../../../src/composition/container';
+import { resolve } from '../../../src/composition/feature';
+import type { Token } from '../../../src/composition/token';
+import { BASKET } from '../../../src/features/basket/basket.module';
+import { SESSION } from '../../../src/features/session/session.module';
 import type { FakePlatformApi } from '../../../mocks/platform/platform-api';
 import { testPlatform } from '../../support/demo';
+import { ACCOUNT } from '../../../src/features/account/account.module';
 
 /** The whole app in memory over a fresh fake platform (kept at hand for its controls), started like main.tsx starts it. */
 export async function memoryApp(platform: FakePlatformApi = testPlatform()) {
   const container = await createContainer({ kind: 'memory', platform });
-  const session = resolve(container, 'sessionViewModel');
-  const basket = resolve(container, 'basketViewModel');
+  const session = resolve(container, SESSION.sessionViewModel);
+  const basket = resolve(container, BASKET.basketViewModel);
   await session.init();
   basket.start();
-  return { container, platform, session, basket, get: <K extends ServiceName>(name: K) => resolve(container, name) };
+  return { container, platform, session, basket, get: <T>(name: Token<T>) => resolve(container, name) };
 }
 
 /** Saves birth name and birthplace the way the additional_data_needed modal does (personal-data view model, PUT /me). */
@@ -19,7 +23,7 @@ export async function completeAdditionalData(
   birthName = 'Neumann',
   birthplace = 'Hamburg',
 ): Promise<void> {
-  const form = app.get('personalDataViewModel');
+  const form = app.get(ACCOUNT.personalDataViewModel);
   form.fill();
   form.set('birthName', birthName);
   form.set('birthplace', birthplace);

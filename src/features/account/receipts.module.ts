@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
+import { StopSubscriptionUseCase } from '../../../core/use-cases/stop-subscription.use-case';
+import { ReceiptsViewModel } from './receipts.view-model';
+import { ReceiptModalViewModel } from './receipt-modal.view-model';
+import type { Feature } from '../../composition/feature';
+import { provide } from '../../composition/provide';
+import { SHARED } from '../../composition/shared.tokens';
+import { token } from '../../composition/token';
+
+export const RECEIPTS = {
+  loadReceiptsUseCase: token<LoadReceiptsUseCase>('loadReceiptsUseCase'),
+  stopSubscriptionUseCase: token<StopSubscriptionUseCase>('stopSubscriptionUseCase'),
+  receiptsViewModel: token<ReceiptsViewModel>('receiptsViewModel'),
+  receiptModalViewModel: token<ReceiptModalViewModel>('receiptModalViewModel'),
+} as const;
+
+/** The Spielhistorie and the receipt modal. */
+export const receiptsFeature: Feature = {
+  name: 'receipts',
+  tokens: RECEIPTS,
+  bindings: new ContainerModule((o) => {
+    provide(o, RECEIPTS.loadReceiptsUseCase, [SHARED.lotteryStoreGateway], (l) => new LoadReceiptsUseCase(l));
+    provide(
+      o,
+      RECEIPTS.stopSubscriptionUseCase,
+      [SHARED.lotteryStoreGateway, RECEIPTS.loadReceiptsUseCase],
+      (l, r) => new StopSubscriptionUseCase(l, r),
+    );
+    provide(
+      o,
+      RECEIPTS.receiptsViewModel,
+      [RECEIPTS.loadReceiptsUseCase],
+      (l) => new ReceiptsViewModel(l),
+      'transient',
+    );
+    provide(
+      o,
+      RECEIPTS.receiptModalViewModel,
+      [RECEIPTS.loadReceiptsUseCase, RECEIPTS.stopSubscriptionUseCase],
+      (l, s) => new ReceiptModalViewModel(l, s),
+      'transient',
+    );
+  }),
+};
