@@ -21,6 +21,7 @@ import { LAYOUT } from './features/layout/layout.module';
 import { SESSION } from './features/session/session.module';
 import { SHARED } from './composition/shared.tokens';
 import { readRuntimeConfig } from './app/runtime-config';
+import { setTabContainer } from './app/route-container';
 import { AfterHydration, loadLazyMatches, serverHydrationData } from './app/hydration';
 
 /**
@@ -34,6 +35,7 @@ async function boot(): Promise<void> {
   await startFakeBackendIfWanted();
   const baseUrl = readRuntimeConfig()?.apiBaseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
   const container = await createContainer({ kind: 'http', baseUrl });
+  setTabContainer(container);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   const hydrationData = serverHydrationData();

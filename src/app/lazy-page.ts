@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 import { hasClientUpdate, withClientUpdate } from '../../core/domain/update';
 
 /** The parts of window.location the fallback needs (a stub in tests). */
@@ -15,10 +16,17 @@ export interface LazyPageEnv {
  * client_update, which fetches the new build (spec/2 §8 "Lazy module load failure"). If the
  * page already is such a reload, the failure is real: rethrow so the error page shows.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, env: LazyPageEnv = {}) {
-  return async (): Promise<{ Component: ComponentType }> => {
+/** A page module: its view, and the loader of its data when it has one. */
+export interface PageModule {
+  readonly default: ComponentType;
+  readonly loader?: LoaderFunction;
+}
+
+export function lazyPage(load: () => Promise<PageModule>, env: LazyPageEnv = {}) {
+  return async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
     try {
-      return { Component: (await load()).default };
+      const page = await load();
+      return page.loader ? { Component: page.default, loader: page.loader } : { Component: page.default };
     } catch (error) {
       // Resolved here, not at route definition, so routes can be built where no window exists.
       const location = env.location ?? window.location;

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Writable } from 'node:stream';
 import { ContainerProvider } from '../app/container-context';
 import { routes } from '../app/routes';
+import type { RequestContext } from '../app/route-container';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../app/runtime-config';
 import { createContainer } from '../composition/container';
 import type { RenderedPage, RenderPage } from './app-handler';
@@ -30,7 +31,8 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   const config: RuntimeConfig = { apiBaseUrl: options.apiBaseUrl };
   return async (request, nonce) => {
     const container = await createContainer({ kind: 'http', baseUrl: options.apiBaseUrl, on: 'server' });
-    const context = await handler.query(request, { requestContext: { container } });
+    const requestContext: RequestContext = { container };
+    const context = await handler.query(request, { requestContext });
     if (context instanceof Response) return redirectOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const head = documentHead({ nonce, assets: options.assets });

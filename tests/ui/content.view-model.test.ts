@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryContentGateway } from '../../adapters/memory/memory-content-gateway';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
-import { MemoryPageGateway } from '../../adapters/memory/memory-page-gateway';
-import { ResolveContentPageUseCase } from '../../core/use-cases/resolve-content-page.use-case';
 import type { ContentGateway } from '../../ports/content-gateway.port';
-import type { PageGateway } from '../../ports/page-gateway.port';
 import { ContentPageViewModel } from '../../src/features/content/content-page.view-model';
 import { FaqViewModel } from '../../src/features/content/faq.view-model';
 import { LotteryContentViewModel } from '../../src/features/content/lottery-content.view-model';
@@ -15,70 +12,31 @@ import { CONTENT } from '../../src/features/content/content.module';
 import { LANDING } from '../../src/features/landing/landing.module';
 import { SHARED } from '../../src/composition/shared.tokens';
 
-const ORIGIN = 'http://localhost:4173';
-
-function pageVm(pages: Partial<PageGateway> = {}, content: Partial<ContentGateway> = {}) {
+function pageVm(content: Partial<ContentGateway> = {}) {
   const platform = testPlatform();
   const reporter = new MemoryErrorReporter();
-  const realPages = new MemoryPageGateway(platform);
   const realContent = new MemoryContentGateway(platform);
-  const pageGateway: PageGateway = {
-    pageExists: (p) => realPages.pageExists(p),
-    redirectFor: (p) => realPages.redirectFor(p),
-    ...pages,
-  };
   const contentGateway = Object.assign(Object.create(realContent) as ContentGateway, content);
-  const vm = new ContentPageViewModel({
-    content: contentGateway,
-    resolvePage: new ResolveContentPageUseCase(pageGateway, contentGateway, reporter),
-    reporter,
-  });
+  const vm = new ContentPageViewModel({ content: contentGateway, reporter });
   return { vm, reporter };
 }
 
 describe('ContentPageViewModel', () => {
   it('loads a fixed page straight from the content service', async () => {
-    const { vm } = pageVm({ pageExists: () => Promise.reject(new Error('not asked')) });
+    const { vm } = pageVm();
     await vm.loadFixed('/datenschutz');
     expect(vm.status).toBe('ready');
     expect(vm.page?.title).toBe('Datenschutzerklärung');
   });
 
-  it("the catch-all shows a page, follows redirects and reports a missing page as 'Page Not Found'", async () => {
-    const { vm, reporter } = pageVm();
-    await vm.resolve('/Ratgeber/Systemschein/', ORIGIN);
-    expect(vm.status).toBe('ready');
-    expect(vm.page?.url).toBe('/ratgeber/systemschein');
-    await vm.resolve('/kontakt', ORIGIN);
-    expect(vm.status).toBe('redirect');
-    expect(vm.redirect).toEqual({ kind: 'internal', path: '/kundenservice' });
-    await vm.resolve('/gibt-es-nicht', ORIGIN);
-    expect(vm.status).toBe('missing');
-    expect(reporter.reports).toEqual([
-      { source: 'router', message: 'Page Not Found', context: { path: '/gibt-es-nicht' } },
-    ]);
-  });
-
-  it("a failed page check is reported as 'CMS page check failed' and shows the 404", async () => {
-    const { vm, reporter } = pageVm({
-      pageExists: () => Promise.reject(new Error('GET /api/cms/page-exists answered 503')),
-    });
-    await vm.resolve('/agb', ORIGIN);
-    expect(vm.status).toBe('missing');
-    expect(reporter.reports.map((r) => r.message)).toEqual(['CMS page check failed', 'Page Not Found']);
-  });
-
   it('a content error shows the retry state and is reported; a retry recovers', async () => {
     let fail = true;
-    const { vm, reporter } = pageVm(
-      {},
-      {
-        contentPage(this: ContentGateway, url: string) {
-          const real = Object.getPrototypeOf(this) as ContentGateway;
-          return fail ? Promise.reject(new Error('Content query ContentPage failed: boom')) : real.contentPage(url);
-        },
+    const { vm, reporter } = pageVm({
+      contentPage(this: ContentGateway, url: string) {
+        const real = Object.getPrototypeOf(this) as ContentGateway;
+        return fail ? Promise.reject(new Error('Content query ContentPage failed: boom')) : real.contentPage(url);
       },
-    );
+    });
     await vm.loadFixed('/agb');
     expect(vm.status).toBe('error');
     expect(reporter.reports.map((r) => r.message)).toEqual(['Content query ContentPage failed: boom']);
@@ -87,17 +45,20 @@ describe('ContentPageViewModel', () => {
     expect(vm.status).toBe('ready');
   });
 
-  it('keeps the answer of the newest path when an older one arrives late', async () => {
+  it('keeps the answer of the newest load when an older one arrives late', async () => {
     let release: () => void = () => {};
     const { vm } = pageVm({
-      redirectFor: (path) =>
-        path === '/agb' ? new Promise((resolve) => (release = () => resolve(null))) : Promise.resolve(null),
+      contentPage(this: ContentGateway, url: string) {
+        const real = Object.getPrototypeOf(this) as ContentGateway;
+        return url === '/agb' ? new Promise((resolve) => (release = () => resolve(null))) : real.contentPage(url);
+      },
     });
-    const slow = vm.resolve('/agb', ORIGIN);
-    await vm.resolve('/impressum', ORIGIN);
+    const slow = vm.loadFixed('/agb');
+    await vm.loadFixed('/datenschutz');
     release();
     await slow;
-    expect(vm.page?.url).toBe('/impressum');
+    expect(vm.status).toBe('ready');
+    expect(vm.page?.url).toBe('/datenschutz');
   });
 });
 

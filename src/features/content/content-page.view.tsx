@@ -1,16 +1,19 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isContentSlugPath } from '../../../core/domain/content-path';
 import { useViewModel } from '../../app/container-context';
 import { withFeature } from '../../app/feature-view';
 import NotFoundView from '../../app/not-found.view';
-import { t } from '../../i18n/i18n';
 import { ContentArticle, ContentFailed, ContentLoading } from './content-article.view';
 import type { ContentPageViewModel } from './content-page.view-model';
-import { fatalRouteError } from './route-error';
 import './content-strings';
 import { CONTENT, contentFeature } from './content.module';
+import { fatalRouteError } from './route-error';
+import type { ContentPage } from '../../../core/domain/content';
+import { routeContainer, type RequestContext } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { SHARED } from '../../composition/shared.tokens';
 
 /** Internal redirects in a row before the page counts as missing (a redirect loop in the CMS). */
 const MAX_REDIRECT_HOPS = 5;
@@ -26,12 +29,6 @@ const ContentBody = observer(function ContentBody({
 }) {
   if (vm.status === 'missing') throw fatalRouteError(404, 'Page Not Found');
   if (vm.status === 'error') return <ContentFailed onRetry={retry} />;
-  if (vm.status === 'redirect')
-    return (
-      <p className="tw-container tw-content-page" role="status">
-        {t('content.redirecting')}
-      </p>
-    );
   if (vm.status !== 'ready' || !vm.page) return <ContentLoading />;
   return <ContentArticle page={vm.page}>{Extra && <Extra />}</ContentArticle>;
 });
@@ -47,26 +44,46 @@ export function contentPageFor(path: string, Extra?: ComponentType): ComponentTy
   );
 }
 
-/** The catch-all (/{cmsSlug...}): redirect, page or fatal 404 for slug paths; anything else is an unmatched route. */
-const CmsPage = observer(function CmsPage() {
-  const vm = useViewModel(CONTENT.contentPageViewModel);
-  const { pathname, state } = useLocation() as { pathname: string; state: { cmsRedirectHops?: unknown } | null };
-  const navigate = useNavigate();
-  const hops = typeof state?.cmsRedirectHops === 'number' ? state.cmsRedirectHops : 0;
-  useEffect(() => void vm.resolve(pathname, window.location.origin), [vm, pathname]);
-  const redirect = vm.status === 'redirect' ? vm.redirect : null;
-  useEffect(() => {
-    if (!redirect) return;
-    // External targets leave the app with a full navigation; internal ones replace this entry.
-    if (redirect.kind === 'external') window.location.assign(redirect.url);
-    else if (hops < MAX_REDIRECT_HOPS)
-      void navigate(redirect.path, { replace: true, state: { cmsRedirectHops: hops + 1 } });
-  }, [redirect, hops, navigate]);
-  if (redirect?.kind === 'internal' && hops >= MAX_REDIRECT_HOPS) throw fatalRouteError(404, 'Page Not Found');
-  return <ContentBody vm={vm} retry={() => void vm.resolve(pathname, window.location.origin)} />;
-});
+/** What the catch-all shows: a CMS page, or the non-fatal 404 of a path that is not a content slug. */
+type CatchAll = { readonly kind: 'page'; readonly page: ContentPage } | { readonly kind: 'not_found' };
+
+/**
+ * Internal redirects in a row before the page counts as missing (a loop in the CMS). Counted in
+ * the browser only, where navigations follow each other; on the server each redirect is its own
+ * response and the browser's redirect limit applies.
+ */
+let redirectHops = 0;
+
+/**
+ * The catch-all's data (/{cmsSlug...}, spec/1 §2): a slug path is a content page, a CMS redirect
+ * (301) or a fatal 404 'Page Not Found' (spec/2 §8: the error page without the layout); any other
+ * path is the non-fatal 404 inside the layout. On the server these are the response's status.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!isContentSlugPath(url.pathname)) return data<CatchAll>({ kind: 'not_found' }, { status: 404 });
+  const inBrowser = (context as Partial<RequestContext> | undefined)?.container === undefined;
+  const container = routeContainer(context);
+  ensureFeature(container, contentFeature);
+  const result = await resolve(container, CONTENT.resolveContentPageUseCase).execute({
+    path: url.pathname,
+    origin: url.origin,
+  });
+  const loops =
+    inBrowser && result.kind === 'redirect' && result.target.kind === 'internal' && ++redirectHops > MAX_REDIRECT_HOPS;
+  if (result.kind === 'redirect' && !loops)
+    throw redirect(result.target.kind === 'internal' ? result.target.path : result.target.url, 301);
+  if (inBrowser) redirectHops = 0;
+  if (result.kind === 'page') return { kind: 'page', page: result.page } satisfies CatchAll;
+  resolve(container, SHARED.errorReporter).report({
+    source: 'router',
+    message: 'Page Not Found',
+    context: { path: url.pathname },
+  });
+  throw data(null, { status: 404, statusText: 'Page Not Found' });
+}
 
 export default withFeature(contentFeature, function CatchAllView() {
-  const { pathname } = useLocation();
-  return isContentSlugPath(pathname) ? <CmsPage /> : <NotFoundView />;
+  const shown = useLoaderData<CatchAll>();
+  return shown.kind === 'page' ? <ContentArticle page={shown.page} /> : <NotFoundView />;
 });

@@ -32,8 +32,8 @@ export const contentFeature: Feature = {
     provide(
       o,
       CONTENT.contentPageViewModel,
-      [SHARED.contentGateway, CONTENT.resolveContentPageUseCase, SHARED.errorReporter],
-      (content, resolvePage, reporter) => new ContentPageViewModel({ content, resolvePage, reporter }),
+      [SHARED.contentGateway, SHARED.errorReporter],
+      (content, reporter) => new ContentPageViewModel({ content, reporter }),
       'transient',
     );
     provide(o, CONTENT.faqViewModel, [SHARED.contentGateway], (c) => new FaqViewModel(c), 'transient');
