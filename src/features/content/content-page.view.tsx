@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { isContentSlugPath } from '../../../core/domain/content-path';
 import { useViewModel } from '../../app/container-context';
 import { withFeature } from '../../app/feature-view';
@@ -72,7 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const loops =
     inBrowser && result.kind === 'redirect' && result.target.kind === 'internal' && ++redirectHops > MAX_REDIRECT_HOPS;
   if (result.kind === 'redirect' && !loops)
-    throw redirect(result.target.kind === 'internal' ? result.target.path : result.target.url, 301);
+    // A 301 for the server; `replace` so a client navigation replaces the redirected entry, as a browser following the 301 does.
+    throw replace(result.target.kind === 'internal' ? result.target.path : result.target.url, 301);
   if (inBrowser) redirectHops = 0;
   if (result.kind === 'page') return { kind: 'page', page: result.page } satisfies CatchAll;
   resolve(container, SHARED.errorReporter).report({
