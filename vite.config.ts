@@ -31,17 +31,19 @@ const dropFakeServiceWorker = (fake: boolean, outDir: string): Plugin => ({
  */
 const appVersion = (sameAs: string | null): Plugin => {
   const built = new Date();
-  // The server bundle carries the id of the client build made just before it (/healthz shows it).
-  const id = sameAs
-    ? (JSON.parse(readFileSync(sameAs, 'utf8')) as { version: string }).version
-    : `${built.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(3).toString('hex')}`;
-  const files: Record<string, string> = {
-    'version.json': `${JSON.stringify({ version: id })}\n`,
-    'builds/latest.json': `${JSON.stringify({ id, timestamp: built.getTime() })}\n`,
-  };
+  const files: Record<string, string> = {};
   return {
     name: 'tippwerk-app-version',
-    config: () => ({ define: { __APP_VERSION__: JSON.stringify(id) } }),
+    // Read when Vite runs the build, not when a tool merely loads this config (knip, a fresh clone).
+    config: () => {
+      // The server bundle carries the id of the client build made just before it (/healthz shows it).
+      const id = sameAs
+        ? (JSON.parse(readFileSync(sameAs, 'utf8')) as { version: string }).version
+        : `${built.toISOString().replace(/[-:]|\.\d+/g, '')}-${randomBytes(3).toString('hex')}`;
+      files['version.json'] = `${JSON.stringify({ version: id })}\n`;
+      files['builds/latest.json'] = `${JSON.stringify({ id, timestamp: built.getTime() })}\n`;
+      return { define: { __APP_VERSION__: JSON.stringify(id) } };
+    },
     configureServer(server) {
       for (const [fileName, source] of Object.entries(files)) {
         server.middlewares.use(`/${fileName}`, (_req, res) => {
