@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * E2E in Debian's Chromium (Playwright cannot download browsers here) against `npm start`:
- * the production build and the fake backend on one port, with a fresh data folder per run.
+ * E2E in Debian's Chromium (Playwright cannot download browsers here) against `npm start`: the
+ * production server (pages rendered on the server, then hydrated) with the fake backend mounted
+ * on the same port, with a fresh data folder per run.
  */
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -13,7 +14,7 @@ const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
  */
 const isolated = process.env.E2E_PORT !== undefined;
 const startCommand = isolated
-  ? `npx vite build --logLevel warn --outDir dist-e2e-${port} --emptyOutDir && npx tsx mocks/server.ts --serve dist-e2e-${port} --reset`
+  ? `BUILD_OUT_DIR=dist-e2e-${port} npm run --silent build:fake && node dist-e2e-${port}/server/serve-fake.js --reset`
   : 'npm start -- --reset';
 
 export default defineConfig({
@@ -64,8 +65,7 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      // Prerendering is tested on its own server (tests/e2e/prerender.spec.ts): here every page is the app from the first frame.
-      env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e', PRERENDER: '0' },
+      env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e' },
     },
     {
       command: `npm run dev -- --port ${devPort} --strictPort`,

@@ -82,7 +82,9 @@ const fakeGameProvider = (): Plugin => ({
 export default defineConfig(({ mode, isSsrBuild = false }) => {
   const serverBuild = mode === SERVER_MODE;
   const fake = !serverBuild && !realBackend;
-  const outDir = serverBuild ? (isSsrBuild ? 'dist/server' : 'dist/client') : defaultOutDir;
+  // Every build is a client and a server bundle side by side: dist/ (`npm run build`), dist-fake/ (`npm start`).
+  const base = serverBuild ? 'dist' : defaultOutDir;
+  const outDir = join(base, isSsrBuild ? 'server' : 'client');
   return {
     // The browser uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest and the server run in Node with the package.
     resolve:
@@ -96,7 +98,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     plugins: [
       react(),
       dropFakeServiceWorker(fake, outDir),
-      appVersion(isSsrBuild ? 'dist/client/version.json' : null),
+      appVersion(isSsrBuild ? join(base, 'client', 'version.json') : null),
       ...(fake ? [fakeGameProvider()] : []),
     ],
     define: {
@@ -107,8 +109,8 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       sourcemap: false,
       outDir,
       // The server needs the client's file names; one style sheet, so a rendered page never waits for a route's styles.
-      manifest: serverBuild && !isSsrBuild,
-      cssCodeSplit: !serverBuild,
+      manifest: !isSsrBuild,
+      cssCodeSplit: false,
       emptyOutDir: true,
       // Everything the first page needs in one chunk with the entry: left alone, rolldown splits modules
       // the entry shares with lazy chunks (inversify, i18n, money, …) into small chunks of their own,

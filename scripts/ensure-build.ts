@@ -1,6 +1,7 @@
 /**
- * `npm start` runs this first: rebuild only when the app's sources are newer than the last
- * build, so a second start is instant. The stamp (not dist/index.html's mtime) marks a build
+ * `npm start` runs this first: builds the client and the server with the fake backend
+ * (`npm run build:fake`, into dist-fake/client and dist-fake/server) only when the sources are
+ * newer than the last build, so a second start is instant. The stamp (not dist/index.html's mtime) marks a build
  * that finished: a crashed build leaves no fresh stamp and is redone next time.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 
 const DIST = 'dist-fake';
 const STAMP = join(DIST, '.build-stamp');
-const SOURCE_DIRS = ['src', 'core', 'ports', 'adapters', 'public'];
+const SOURCE_DIRS = ['src', 'core', 'ports', 'adapters', 'mocks', 'public'];
 const SOURCE_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];
 
 /** Newest modification time under `path` (0 when it does not exist). */
@@ -25,7 +26,8 @@ function newestMtime(path: string): number {
 }
 
 function buildReason(): string | null {
-  if (!existsSync(join(DIST, 'index.html'))) return 'kein Build vorhanden';
+  if (!existsSync(join(DIST, 'server', 'serve-fake.js')) || !existsSync(join(DIST, 'client', '.vite', 'manifest.json')))
+    return 'kein Build vorhanden';
   if (!existsSync(STAMP)) return 'kein Build-Stempel vorhanden';
   const stampTime = statSync(STAMP).mtimeMs;
   const changed = [...SOURCE_DIRS, ...SOURCE_FILES].find((path) => newestMtime(path) > stampTime);
@@ -37,7 +39,10 @@ if (reason) {
   console.log(`Baue die App (${reason}) …`);
   // The stamp carries the build's start time: edits made during the build trigger the next one.
   const startedAt = new Date();
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('npm', ['run', '--silent', 'build:fake'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, `${startedAt.toISOString()}\n`);
   utimesSync(STAMP, startedAt, startedAt);

@@ -12,7 +12,6 @@ import { startFakeBackendIfWanted } from './composition/fake-backend';
 import { ContainerProvider } from './app/container-context';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
-import { PrerenderHandover } from './app/prerender-handover';
 import { whenRouterReady, yieldToMain } from './app/boot';
 import { formatMoney, money } from '../core/domain/money';
 import { ensureTemporal } from './app/temporal-runtime';
@@ -25,10 +24,10 @@ import { setTabContainer } from './app/route-container';
 import { AfterHydration, loadLazyMatches, serverHydrationData } from './app/hydration';
 
 /**
- * Boot in short tasks (a phone at 4× slower CPU must not freeze for hundreds of milliseconds):
- * the container, the session and the first route each get their own task, and React renders
- * the first screen as a transition, so it yields to input every few milliseconds. A page the
- * server prerendered stays on screen (inert) until the first screen replaces it.
+ * A page the server rendered (`npm start`, `npm run serve`) is hydrated with the server's loader
+ * data. Without one (`npm run dev`) the app renders itself, in short tasks (a phone at 4× slower
+ * CPU must not freeze for hundreds of milliseconds): the container, the session and the first
+ * route each get their own task, and React renders the first screen as a transition.
  */
 async function boot(): Promise<void> {
   await ensureTemporal();
@@ -47,13 +46,12 @@ async function boot(): Promise<void> {
   formatMoney(money(0));
   await yieldToMain();
   const router = createBrowserRouter(routes);
-  // The first route's lazy chunk first, so React does not replace a prerendered page with the boot placeholder.
+  // The first route's lazy chunk first, so the first screen is the page, not the boot placeholder.
   await whenRouterReady(router);
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
         <ContainerProvider container={container}>
-          <PrerenderHandover root={root} />
           <RouterProvider router={router} />
         </ContainerProvider>
       </StrictMode>,
@@ -61,8 +59,9 @@ async function boot(): Promise<void> {
   );
 }
 
-/** The session, the basket, the update check: what only the browser has. */
+/** The session, the basket, the update check: what only the browser has. Then the page is the app's (`<html data-hydrated>`). */
 function startBrowserServices(container: Container): void {
+  document.documentElement.setAttribute('data-hydrated', '');
   void resolve(container, SESSION.sessionViewModel).init();
   resolve(container, BASKET.basketViewModel).start();
   resolve(container, LAYOUT.watchForUpdatesUseCase).start();

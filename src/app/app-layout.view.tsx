@@ -55,11 +55,11 @@ export const AppLayout = observer(function AppLayout() {
   const withSidebar = routeName !== undefined && SIDEBAR_ROUTES.has(routeName);
 
   useEffect(() => {
-    if (privateRoute && !session.loggedIn) {
+    if (privateRoute && session.known && !session.loggedIn) {
       const redirect = `${location.pathname}${location.search}`;
       void navigate(`/?open-modal=login&redirect=${encodeURIComponent(redirect)}`, { replace: true });
     }
-  }, [privateRoute, session.loggedIn, location.pathname, location.search, navigate]);
+  }, [privateRoute, session.known, session.loggedIn, location.pathname, location.search, navigate]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -37,3 +37,21 @@ export function useViewModel<T>(name: Token<T>, start?: (vm: T) => void): T {
   }, [vm]);
   return vm;
 }
+
+/**
+ * A view model that starts from its route's loader data: it takes the data before the first
+ * render (so the server's HTML and the hydrated page are the same), and again whenever the
+ * loader answers anew (a client navigation, a revalidation).
+ */
+export function useLoadedViewModel<T, D>(name: Token<T>, data: D, accept: (vm: T, data: D) => void): T {
+  const vm = useViewModel(name);
+  const [first] = useState(() => {
+    accept(vm, data);
+    return data;
+  });
+  const onData = useEffectEvent((next: D) => accept(vm, next));
+  useEffect(() => {
+    if (data !== first) onData(data);
+  }, [data, first]);
+  return vm;
+}

@@ -175,17 +175,17 @@ export const routes: RouteObject[] = [
       {
         path: 'agb',
         handle: { name: 'agb' },
-        lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.AgbPage }))),
+        lazy: page(() => import('../features/content/fixed-pages').then((m) => m.AGB)),
       },
       {
         path: 'datenschutz',
         handle: { name: 'datenschutz' },
-        lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.DatenschutzPage }))),
+        lazy: page(() => import('../features/content/fixed-pages').then((m) => m.DATENSCHUTZ)),
       },
       {
         path: 'kundenservice',
         handle: { name: 'kundenservice' },
-        lazy: page(() => import('../features/content/fixed-pages').then((m) => ({ default: m.KundenservicePage }))),
+        lazy: page(() => import('../features/content/fixed-pages').then((m) => m.KUNDENSERVICE)),
       },
       {
         path: 'faq',

@@ -10,7 +10,8 @@ import { robotsTxt } from './robots';
 import { StaticAssets } from './static-assets';
 
 export interface AppServerOptions {
-  readonly apiBaseUrl: string;
+  /** The backend's base URL; null when the backend is mounted on this server's own origin (`before`, `npm start`). */
+  readonly apiBaseUrl: string | null;
   readonly port: number;
   readonly host: string;
   /** The client build (dist/client). */
@@ -19,6 +20,8 @@ export interface AppServerOptions {
   /** A handler in front of the app (the fake backend of `npm start`); true when it answered. */
   readonly before?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   readonly log?: (line: string) => void;
+  /** Runs after the last request on shutdown (the fake backend writes its state). */
+  readonly onClose?: () => Promise<void>;
 }
 
 /**
@@ -30,26 +33,55 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const onError = (error: unknown) =>
     log(JSON.stringify({ level: 'error', message: error instanceof Error ? error.message : String(error) }));
+  // A backend on our own origin is called over loopback while rendering; the browser calls it on the page's origin.
+  let ownUrl = '';
+  const serverApiBaseUrl = options.apiBaseUrl === null ? () => ownUrl : () => options.apiBaseUrl!;
   const handler = createAppHandler({
     assets: new StaticAssets(options.clientDir),
     render: createPageRenderer({
-      apiBaseUrl: options.apiBaseUrl,
+      apiBaseUrl: serverApiBaseUrl,
+      browserApiBaseUrl: options.apiBaseUrl ?? '',
       assets: readClientAssets(options.clientDir),
       onError,
     }),
-    policy: { apiOrigin: new URL(options.apiBaseUrl).origin, frameOrigins: options.gameFrameOrigins ?? [] },
+    policy: {
+      apiOrigin: options.apiBaseUrl === null ? "'self'" : new URL(options.apiBaseUrl).origin,
+      frameOrigins: options.gameFrameOrigins ?? [],
+    },
     version: __APP_VERSION__,
-    ready: backendReadiness(options.apiBaseUrl),
+    ready: backendReadiness(serverApiBaseUrl),
     robots: robotsTxt,
-    sitemap: (origin) => Promise.resolve(sitemapXml(origin)),
+    sitemap: backendSitemap(serverApiBaseUrl),
     ...(options.before ? { before: options.before } : {}),
     log,
     onError,
   });
   const running = await listen(handler, options.port, options.host);
-  closeOnSignals(running, log, () => process.exit(0));
+  ownUrl = running.url;
+  closeOnSignals(running, log, () => {
+    void (options.onClose?.() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
   return running;
 }
 
 /** The client build next to this server bundle (dist/server → dist/client). */
 export const clientDirBeside = (serverDir: string): string => join(serverDir, '..', 'client');
+
+/**
+ * /sitemap.xml is routed by the product server (spec/1 §2): it knows the content pages and games.
+ * Its addresses name the backend's origin, so they are moved to the one the player used; when the
+ * backend does not answer, the shop's own public routes still make a sitemap.
+ */
+function backendSitemap(apiBaseUrl: () => string): (origin: string) => Promise<string> {
+  return async (origin) => {
+    const api = apiBaseUrl();
+    try {
+      const response = await fetch(`${api}/sitemap.xml`, { signal: AbortSignal.timeout(5_000) });
+      if (!response.ok) throw new Error(`sitemap: ${response.status}`);
+      const xml = await response.text();
+      return xml.split(`<loc>${new URL(api).origin}`).join(`<loc>${origin}`);
+    } catch {
+      return sitemapXml(origin);
+    }
+  };
+}

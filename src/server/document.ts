@@ -1,3 +1,5 @@
+import type { SeoData } from '../../core/domain/seo';
+import { headTags } from '../app/head-manager';
 import type { ClientAssets } from './client-assets';
 
 const escapeAttribute = (value: string) =>
@@ -13,19 +15,44 @@ export function escapeJsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The document up to the app's root element: styles first, the entry module (deferred by nature), its imports preloaded. */
-export function documentHead({ nonce, assets }: { nonce: string; assets: ClientAssets }): string {
+const DEFAULT_TITLE = 'Tippwerk – Lotto online spielen';
+const DEFAULT_DESCRIPTION =
+  'Tippwerk – LOTTO 6aus49, Eurojackpot, GlücksSpirale und KENO online spielen. Spielteilnahme ab 18 Jahren.';
+
+/** The route's SEO data as head tags (the same ones the browser's head manager keeps up to date later). */
+function seoTags(seo: SeoData | null): string[] {
+  if (!seo) return [`<meta name="description" content="${escapeAttribute(DEFAULT_DESCRIPTION)}">`];
+  return headTags(seo).flatMap((tag) => {
+    if (tag.element === 'link') return [`<link rel="${tag.rel}" href="${escapeAttribute(tag.href)}">`];
+    if (tag.content === null) return [];
+    return [`<meta ${tag.attr}="${tag.key}" content="${escapeAttribute(tag.content)}">`];
+  });
+}
+
+/**
+ * The document up to the app's root element: the route's SEO data (title, description, robots,
+ * canonical, Open Graph), styles, the entry module (deferred by nature) and its imports preloaded.
+ */
+export function documentHead({
+  nonce,
+  assets,
+  seo = null,
+}: {
+  nonce: string;
+  assets: ClientAssets;
+  seo?: SeoData | null;
+}): string {
   const n = escapeAttribute(nonce);
   return [
     '<!doctype html>',
-    '<html lang="de">',
+    `<html lang="${escapeAttribute(seo?.lang || 'de')}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="description" content="Tippwerk – LOTTO 6aus49, Eurojackpot, GlücksSpirale und KENO online spielen. Spielteilnahme ab 18 Jahren.">',
+    `<title>${escapeAttribute(seo?.title || DEFAULT_TITLE)}</title>`,
+    ...seoTags(seo),
     '<meta name="theme-color" content="#c8102e">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<title>Tippwerk – Lotto online spielen</title>',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" nonce="${n}">`),
     `<script type="module" src="${escapeAttribute(assets.entry)}" nonce="${n}"></script>`,

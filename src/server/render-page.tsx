@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Writable } from 'node:stream';
 import { ContainerProvider } from '../app/container-context';
 import { routes } from '../app/routes';
 import type { RequestContext } from '../app/route-container';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../app/runtime-config';
 import { createContainer } from '../composition/container';
+import { resolve } from '../composition/feature';
+import { routeLocationOf } from '../app/head-manager';
+import { LAYOUT } from '../features/layout/layout.module';
 import type { RenderedPage, RenderPage } from './app-handler';
 import type { ClientAssets } from './client-assets';
 import { documentHead, documentTail, escapeJsonForHtml } from './document';
 
 export interface PageRendererOptions {
-  readonly apiBaseUrl: string;
+  /** Where this server calls the backend (loopback when it is mounted on our own origin). */
+  readonly apiBaseUrl: () => string;
+  /** Where the browser calls it ('' for the page's own origin). */
+  readonly browserApiBaseUrl: string;
   readonly assets: ClientAssets;
   /** Unexpected rendering errors (never shown to the player). */
   readonly onError: (error: unknown) => void;
@@ -28,14 +34,25 @@ const RENDER_TIMEOUT_MS = 10_000;
  */
 export function createPageRenderer(options: PageRendererOptions): RenderPage {
   const handler = createStaticHandler(routes);
-  const config: RuntimeConfig = { apiBaseUrl: options.apiBaseUrl };
+  const config: RuntimeConfig = { apiBaseUrl: options.browserApiBaseUrl };
   return async (request, nonce) => {
-    const container = await createContainer({ kind: 'http', baseUrl: options.apiBaseUrl, on: 'server' });
+    const container = await createContainer({ kind: 'http', baseUrl: options.apiBaseUrl(), on: 'server' });
     const requestContext: RequestContext = { container };
-    const context = await handler.query(request, { requestContext });
+    // The route's SEO data is asked for beside its loaders (the route names are known without them).
+    const pathname = new URL(request.url).pathname;
+    const named = (matchRoutes(routes, pathname) ?? []).map((m) => ({
+      handle: m.route.handle as unknown,
+      params: m.params,
+    }));
+    const [context, seo] = await Promise.all([
+      handler.query(request, { requestContext }),
+      resolve(container, LAYOUT.loadSeoUseCase)
+        .execute(routeLocationOf(pathname, named))
+        .catch(() => null),
+    ]);
     if (context instanceof Response) return redirectOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const head = documentHead({ nonce, assets: options.assets });
+    const head = documentHead({ nonce, assets: options.assets, seo });
     const tail = documentTail({
       configScript: `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${escapeJsonForHtml(config)}</script>`,
     });

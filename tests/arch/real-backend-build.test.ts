@@ -25,7 +25,7 @@ function build(env: Record<string, string>): string {
     env: { ...process.env, NODE_ENV: 'production', ...env, BUILD_OUT_DIR: outDir },
   });
   if (run.status !== 0) throw new Error(`vite build failed: ${run.stderr}`);
-  return outDir;
+  return join(outDir, 'client');
 }
 
 const bundleText = (dir: string) =>
@@ -42,7 +42,7 @@ describe('builds', () => {
     fake = build({});
   });
   afterAll(() => {
-    for (const dir of [real, fake]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [real, fake]) if (dir) rmSync(join(dir, '..'), { recursive: true, force: true });
   });
 
   it('a build for a real backend carries no fake-backend code, dev pages or MSW service worker', () => {

@@ -99,6 +99,26 @@ try {
     /script-src 'nonce-[^']+' 'strict-dynamic'/.test(home.headers.get('content-security-policy') ?? ''),
   );
   for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) check(path, (await get(path)).status === 200);
+  const sitemap = await (await get('/sitemap.xml')).text();
+  check(
+    "/sitemap.xml: the backend's content pages and games, on the shop's origin",
+    sitemap.includes(`<loc>${base}/games/goldene-sieben</loc>`) &&
+      sitemap.includes(`<loc>${base}/lotto/normalschein</loc>`) &&
+      !sitemap.includes(`127.0.0.1:${apiPort}`),
+  );
+  const results = await get('/lotto/lottozahlen-quoten');
+  const resultsHtml = await results.text();
+  check(
+    'the last LOTTO draw rendered on the server, with its quotas',
+    results.status === 200 && resultsHtml.includes('6 Richtige + Superzahl') && resultsHtml.includes('Superzahl'),
+  );
+  check('a malformed draw date is a 404', (await get('/lotto/lottozahlen-quoten/ziehung-31-02-2026')).status === 404);
+  const noShow = await get('/lotto/lottozahlen-quoten/ziehung-16-11-2020');
+  check(
+    'a date without a draw redirects to the archive',
+    noShow.status === 302 && noShow.headers.get('location') === '/lotto/lottozahlen-quoten/archiv',
+    `${noShow.status} ${noShow.headers.get('location')}`,
+  );
   check('/__fake/status is not there', (await get('/__fake/status')).status === 404);
   check('an unknown page is a 404', (await get('/gibt/es/nicht')).status === 404);
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../../src/features/ticket/ticket-routes';
 import { archiveRouteName, RESULTS_OVERVIEW_ROUTE, RESULTS_ROUTES } from '../../src/features/results/results-routes';
 import { freshShop, login, NEWCOMER } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { crossNumbers, decideCookies, login } from './support';
 
 test('npm run dev: the fake backend answers inside the page and keeps its state in the browser', async ({ page }) => {

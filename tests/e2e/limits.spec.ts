@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshShop, login, NEWCOMER, submitLogin, VERIFIED } from './support';
 
 const PENDING_DATE = /gilt ab \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/;

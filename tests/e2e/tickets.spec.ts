@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { addToBasketAt, crossIn, freshShop } from './support';
 
 const EUR = (amount: string) => `${amount}\u00a0€`;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshShop, login, NEWCOMER, VERIFIED } from './support';
 
 const PLAYER_API = '/player/public/api/v1';

@@ -1,6 +1,6 @@
 /**
- * Lighthouse budgets (issue 8): the production build served like `npm start` (fake backend over
- * HTTP), audited by Lighthouse's Node API in its default mobile mode (Moto G Power emulation,
+ * Lighthouse budgets (issue 8): `npm start` (the shop's server, pages rendered on the server, with
+ * the fake backend inside), audited by Lighthouse's Node API in its default mobile mode (Moto G Power emulation,
  * simulated slow 4G) in Debian's Chromium, launched by chrome-launcher. The CPU slowdown is
  * calibrated to the host (issue 15, support/host-speed.ts): before each page, Lighthouse's own CPU
  * benchmark runs in the same browser, and the slowdown is the host's benchmark index over the
@@ -8,7 +8,7 @@
  * when the index Lighthouse measures at its own start is within 20 % of that calibration (other
  * work on the machine starts and stops); otherwise its index calibrates the next run. The index and
  * the slowdown are printed with the scores, and the index Lighthouse measured in each run beside them.
- * Budgets per page: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95. The server prerenders the four pages first, as `npm start` does (docs/decisions.md).
+ * Budgets per page: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  * Prints the four scores with LCP, TBT and CLS per page and exits non-zero on a broken budget
  * (listing the failing audits). Run: npm run perf (or `npx tsx tests/perf/lighthouse.perf.ts`).
  * Own port (PERF_LIGHTHOUSE_PORT, default 4504) and data folder (tests/perf/support/perf-app.ts).
@@ -50,8 +50,7 @@ const MAX_RUNS = Math.max(RUNS, Number(process.env.LIGHTHOUSE_MAX_RUNS ?? 6));
  */
 const NOINDEX_BY_DESIGN = new Set<string>(['/warenkorb']);
 
-// Like `npm start`: the public pages are prerendered for first visits (docs/decisions.md).
-const app = await startPerfApp(Number(process.env.PERF_LIGHTHOUSE_PORT ?? 4504), { prerender: PAGES });
+const app = await startPerfApp(Number(process.env.PERF_LIGHTHOUSE_PORT ?? 4504));
 // Playwright's browser of the shared harness is not needed here: Lighthouse drives its own Chromium.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -12,7 +12,7 @@ export interface ServerProcess {
 
 const spawnServer = (dataDir: string, args: string[], env: Record<string, string>) =>
   spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...args], {
-    env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: dataDir, PRERENDER: '0', ...env },
+    env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

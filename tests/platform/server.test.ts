@@ -8,25 +8,37 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 const TSX = join('node_modules', 'tsx', 'dist', 'cli.mjs');
 const running: ChildProcess[] = [];
 let root = '';
+let build = '';
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'tippwerk-server-'));
-  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
-  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>Tippwerk</title><div id="root"></div>');
-  writeFileSync(
-    join(root, 'dist', 'assets', 'app-1a2b.js'),
-    `console.log(${JSON.stringify('Tippwerk '.repeat(400))});`,
-  );
-});
+  // `npm start`'s build (client and the server with the fake backend), into a folder of its own inside
+  // the project, where the server bundle finds its packages (node_modules).
+  mkdirSync(join('node_modules', '.cache'), { recursive: true });
+  build = mkdtempSync(join('node_modules', '.cache', 'tippwerk-server-test-'));
+  const built = spawnSync('npm', ['run', '--silent', 'build:fake'], {
+    env: { ...process.env, BUILD_OUT_DIR: build },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`build:fake failed: ${built.stderr}`);
+}, 180_000);
 afterEach(async () => {
   await Promise.all(running.splice(0).map(stop));
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  if (build) rmSync(build, { recursive: true, force: true });
+});
 
-/** Starts mocks/server.ts on a free port and resolves with its base URL once it prints its one line. */
+/**
+ * Starts mocks/server.ts (or, with `--app`, the shop's server with the fake backend, as `npm start`
+ * does) on a free port and resolves with its base URL once it prints its line.
+ */
 function start(args: string[]): Promise<{ child: ChildProcess; base: string; line: string }> {
-  const child = spawn(process.execPath, [TSX, 'mocks/server.ts', ...args], {
-    env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: join(root, 'data'), PRERENDER: '0' },
+  const app = args[0] === '--app';
+  const command = app ? [join(build, 'server', 'serve-fake.js'), ...args.slice(1)] : [TSX, 'mocks/server.ts', ...args];
+  const child = spawn(process.execPath, command, {
+    env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: join(root, 'data') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -67,27 +79,35 @@ function rawGet(
 }
 
 describe('mocks/server.ts', () => {
-  it('serves the SPA with security headers, caching rules and gzip, and the API on the same port', async () => {
-    const { base, line } = await start(['--serve', join(root, 'dist'), '--reset']);
-    expect(line).toBe(`Tippwerk läuft auf ${base}`);
+  it('npm start: pages rendered on the server with security headers, assets cached and compressed, the API and controls on the same port', async () => {
+    const { base, line } = await start(['--app', '--reset']);
+    expect(line).toContain(`Tippwerk läuft auf ${base}`);
 
-    const index = await fetch(`${base}/konto/tipps`);
-    expect(index.status).toBe(200);
-    expect(await index.text()).toContain('<div id="root">');
-    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(index.headers.get('cache-control')).toBe('no-cache');
-    expect(index.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(index.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const home = await fetch(`${base}/lotto`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toMatch(/<div id="root"><div class="tw-app">/);
+    expect(html).toContain('<h1');
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    const csp = home.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect((await fetch(`${base}/gibt/es/nicht`)).status).toBe(404);
+    expect((await fetch(`${base}/__fake/status`)).status).toBe(200);
 
-    const asset = await rawGet(base, '/assets/app-1a2b.js', { 'Accept-Encoding': 'gzip, br' });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = await rawGet(base, script, { 'Accept-Encoding': 'gzip' });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await rawGet(base, '/assets/app-1a2b.js')).headers['content-encoding']).toBeUndefined();
+    expect((await rawGet(base, script)).headers['content-encoding']).toBeUndefined();
 
     expect((await rawGet(base, '/assets/missing.js')).status).toBe(404);
     expect((await rawGet(base, '/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+    expect((await rawGet(base, '/server/serve-fake.js')).status).toBe(404);
 
     const login = await fetch(`${base}/player/public/api/v1/login`, {
       method: 'POST',
@@ -100,7 +120,10 @@ describe('mocks/server.ts', () => {
       refresh_token: expect.any(String) as unknown,
     });
     expect((await fetch(`${base}/player/public/api/v1/unknown`)).status).toBe(404);
-  }, 30_000);
+    // SIGTERM: requests finish, the state is written, the lock is released, exit 0.
+    expect(await stop(running[0]!)).toBe(0);
+    expect(existsSync(join(root, 'data', 'platform.lock'))).toBe(false);
+  }, 60_000);
 
   it('keeps the state across restarts until --reset, answers CORS for local origins and stops on SIGTERM', async () => {
     const first = await start(['--api-only', '--reset']);

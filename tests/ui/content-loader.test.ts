@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { createContainer } from '../../src/composition/container';
 import { SHARED } from '../../src/composition/shared.tokens';
-import { loader } from '../../src/features/content/content-page.view';
+import { fixedContentLoader, loader } from '../../src/features/content/content-page.view';
 import { CONTENT } from '../../src/features/content/content.module';
+import { loader as faqLoader } from '../../src/features/content/faq.view';
+import type { FaqData } from '../../src/features/content/faq.view-model';
 import type { PageGateway } from '../../ports/page-gateway.port';
 import { testPlatform } from '../support/demo';
 
@@ -91,5 +93,73 @@ describe('the catch-all loader (/{cmsSlug...})', () => {
     const error = await thrown(load('/ratgeber/systemschein', context));
     expect(isRouteErrorResponse(error)).toBe(false);
     expect(String(error)).toContain('boom');
+  });
+});
+
+describe('the fixed content pages (/agb, /datenschutz, /kundenservice)', () => {
+  const loadFixed = (path: string, context: unknown) =>
+    fixedContentLoader(path)({ request: new Request(`${ORIGIN}${path}`), params: {}, context } as Parameters<
+      ReturnType<typeof fixedContentLoader>
+    >[0]);
+
+  it('load their page straight from the content service', async () => {
+    const { context } = await requestContext();
+    const shown = (await loadFixed('/datenschutz', context)) as { kind: string; page: { title: string } };
+    expect(shown.kind).toBe('page');
+    expect(shown.page.title).toBe('Datenschutzerklärung');
+  });
+
+  it('answer a failing content service with the retry page (503) and report it; the next load shows the page', async () => {
+    const { context, reporter } = await requestContext();
+    const container = context.container;
+    const real = container.get(SHARED.contentGateway);
+    let fail = true;
+    const flaky = Object.assign(Object.create(real) as object, {
+      contentPage: (url: string) =>
+        fail ? Promise.reject(new Error('Content query ContentPage failed: boom')) : real.contentPage(url),
+    });
+    container.rebind(SHARED.contentGateway).toConstantValue(flaky as never);
+    const failed = (await loadFixed('/agb', context)) as { data: unknown; init: ResponseInit };
+    expect(failed.data).toEqual({ kind: 'error' });
+    expect(failed.init.status).toBe(503);
+    expect(reporter.reports.map((r) => r.message)).toEqual(['Content query ContentPage failed: boom']);
+    fail = false;
+    expect(((await loadFixed('/agb', context)) as { kind: string }).kind).toBe('page');
+  });
+
+  it("throw the fatal 404 'Page Not Found' when the content service has no such page, and report it", async () => {
+    const { context, reporter } = await requestContext();
+    const error = (await thrown(loadFixed('/gibt-es-nicht', context))) as { init: ResponseInit };
+    expect(error.init).toEqual({ status: 404, statusText: 'Page Not Found' });
+    expect(reporter.reports).toEqual([
+      { source: 'router', message: 'Page Not Found', context: { path: '/gibt-es-nicht' } },
+    ]);
+  });
+});
+
+describe('the FAQ loader (/faq)', () => {
+  const loadFaq = (context: unknown) =>
+    faqLoader({ request: new Request(`${ORIGIN}/faq`), params: {}, context } as Parameters<typeof faqLoader>[0]);
+
+  it('gives the introduction and every non-empty FAQ set, as plain data for the browser', async () => {
+    const { context } = await requestContext();
+    const faq = (await loadFaq(context)) as FaqData;
+    if (faq.kind !== 'ready') throw new Error('FAQ not loaded');
+    expect(faq.intro?.url).toBe('/faq');
+    expect(faq.groups.map((g) => g.set)).toEqual(['homepage', 'verification', 'deletion']);
+    expect(faq.groups.every((g) => g.items.length > 0)).toBe(true);
+    expect(JSON.parse(JSON.stringify(faq)) as unknown).toEqual(faq);
+  });
+
+  it('answers a failing content service with the retry page, status 503', async () => {
+    const { context } = await requestContext();
+    const container = context.container;
+    const failing = Object.assign(Object.create(container.get(SHARED.contentGateway)) as object, {
+      faqItems: () => Promise.reject(new Error('Content query FaqItems failed')),
+    });
+    container.rebind(SHARED.contentGateway).toConstantValue(failing as never);
+    const result = (await loadFaq(context)) as { data: unknown; init: ResponseInit };
+    expect(result.data).toEqual({ kind: 'error' });
+    expect(result.init.status).toBe(503);
   });
 });

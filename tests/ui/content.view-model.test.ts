@@ -1,66 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryContentGateway } from '../../adapters/memory/memory-content-gateway';
-import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import type { ContentGateway } from '../../ports/content-gateway.port';
-import { ContentPageViewModel } from '../../src/features/content/content-page.view-model';
 import { FaqViewModel } from '../../src/features/content/faq.view-model';
 import { LotteryContentViewModel } from '../../src/features/content/lottery-content.view-model';
 import { type WinningProbabilitiesViewModel } from '../../src/features/content/winning-probabilities.view-model';
-import { testPlatform } from '../support/demo';
 import { memoryApp } from './support/memory-app';
 import { CONTENT } from '../../src/features/content/content.module';
 import { LANDING } from '../../src/features/landing/landing.module';
 import { SHARED } from '../../src/composition/shared.tokens';
-
-function pageVm(content: Partial<ContentGateway> = {}) {
-  const platform = testPlatform();
-  const reporter = new MemoryErrorReporter();
-  const realContent = new MemoryContentGateway(platform);
-  const contentGateway = Object.assign(Object.create(realContent) as ContentGateway, content);
-  const vm = new ContentPageViewModel({ content: contentGateway, reporter });
-  return { vm, reporter };
-}
-
-describe('ContentPageViewModel', () => {
-  it('loads a fixed page straight from the content service', async () => {
-    const { vm } = pageVm();
-    await vm.loadFixed('/datenschutz');
-    expect(vm.status).toBe('ready');
-    expect(vm.page?.title).toBe('Datenschutzerklärung');
-  });
-
-  it('a content error shows the retry state and is reported; a retry recovers', async () => {
-    let fail = true;
-    const { vm, reporter } = pageVm({
-      contentPage(this: ContentGateway, url: string) {
-        const real = Object.getPrototypeOf(this) as ContentGateway;
-        return fail ? Promise.reject(new Error('Content query ContentPage failed: boom')) : real.contentPage(url);
-      },
-    });
-    await vm.loadFixed('/agb');
-    expect(vm.status).toBe('error');
-    expect(reporter.reports.map((r) => r.message)).toEqual(['Content query ContentPage failed: boom']);
-    fail = false;
-    await vm.loadFixed('/agb');
-    expect(vm.status).toBe('ready');
-  });
-
-  it('keeps the answer of the newest load when an older one arrives late', async () => {
-    let release: () => void = () => {};
-    const { vm } = pageVm({
-      contentPage(this: ContentGateway, url: string) {
-        const real = Object.getPrototypeOf(this) as ContentGateway;
-        return url === '/agb' ? new Promise((resolve) => (release = () => resolve(null))) : real.contentPage(url);
-      },
-    });
-    const slow = vm.loadFixed('/agb');
-    await vm.loadFixed('/datenschutz');
-    release();
-    await slow;
-    expect(vm.status).toBe('ready');
-    expect(vm.page?.url).toBe('/datenschutz');
-  });
-});
 
 describe('content view models from the container', () => {
   it('FAQ: the introduction and three sets; one answer open at a time', async () => {

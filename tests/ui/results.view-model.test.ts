@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Draw } from '../../core/domain/draw';
 import { fillTitleTemplate, parseResultsDate } from '../../core/domain/results-date';
 import type { LoadResultsUseCase, ResultsForDate } from '../../core/use-cases/load-results.use-case';
-import { ResultsViewModel } from '../../src/features/results/results.view-model';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { LotteryIdentifier } from '../../core/domain/lottery';
+import { showsAround, type ResultsData } from '../../src/features/results/results.view-model';
+import { resultsLoaderFor } from '../../src/features/results/results.view';
+import { SHARED } from '../../src/composition/shared.tokens';
 import { ResultsArchiveViewModel, monthKey } from '../../src/features/results/results-archive.view-model';
 import { compactNumbers, quotaSections } from '../../src/features/results/results-text';
 import { archivePath, resultsLinkFor, resultsPath } from '../../src/features/results/results-routes';
@@ -14,12 +18,42 @@ import { RESULTS } from '../../src/features/results/results.module';
 
 const NBSP = '\u00a0';
 
+type App = Awaited<ReturnType<typeof memoryApp>>;
+
+/** What the route's loader answered: its status, its data or where it redirects. */
+interface Outcome {
+  readonly status: number;
+  readonly data?: ResultsData;
+  readonly location?: string | null;
+}
+
+async function loadResults(app: App, lottery: LotteryIdentifier, date?: string): Promise<Outcome> {
+  const answer: unknown = await resultsLoaderFor(lottery)({
+    params: date === undefined ? {} : { date },
+    request: new Request('http://localhost:4173/'),
+    context: { container: app.container },
+  } as unknown as LoaderFunctionArgs);
+  if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('Location') };
+  if (answer && typeof answer === 'object' && 'init' in answer && 'data' in answer) {
+    const { init, data } = answer as { init: ResponseInit | null; data: ResultsData };
+    return { status: init?.status ?? 200, data };
+  }
+  return { status: 200, data: answer as ResultsData };
+}
+
+/** The page as the view shows it: the loader's data taken by a fresh view model. */
+async function page(app: App, lottery: LotteryIdentifier, date?: string, identifier: string | null = null) {
+  const outcome = await loadResults(app, lottery, date);
+  const vm = app.get(RESULTS.resultsViewModel);
+  if (outcome.data) vm.accept(lottery, outcome.data, identifier);
+  return { vm, outcome };
+}
+
 /** TEST_NOW is Wednesday 18.11.2026 09:00 UTC: the last LOTTO show was Saturday 14.11., before it Wednesday 11.11. */
 describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
   it('shows the last show without a date, with its numbers, the shows around it and the filled title', async () => {
-    const app = await memoryApp();
-    const vm = app.get(RESULTS.resultsViewModel);
-    await vm.load('lotto6aus49', undefined);
+    const { vm, outcome } = await page(await memoryApp(), 'lotto6aus49');
+    expect(outcome.status).toBe(200);
     expect(vm.status).toBe('ready');
     expect(vm.date?.toString()).toBe('2026-11-14');
     expect(vm.currentParam).toBe('ziehung-14-11-2026');
@@ -35,9 +69,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
   });
 
   it('shows the show of a date, with the newer and the older one as neighbours', async () => {
-    const app = await memoryApp();
-    const vm = app.get(RESULTS.resultsViewModel);
-    await vm.load('lotto6aus49', 'ziehung-11-11-2026');
+    const { vm } = await page(await memoryApp(), 'lotto6aus49', 'ziehung-11-11-2026');
     expect(vm.status).toBe('ready');
     expect(vm.show?.id).toBe('lotto6aus49-2026-11-11');
     expect(vm.next?.param).toBe('ziehung-14-11-2026');
@@ -45,76 +77,83 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
   });
 
   it('keeps an old show selectable in the date select even beyond the recent ones', async () => {
-    const app = await memoryApp();
-    const vm = app.get(RESULTS.resultsViewModel);
-    await vm.load('lotto6aus49', 'ziehung-16-11-2024');
+    const { vm } = await page(await memoryApp(), 'lotto6aus49', 'ziehung-16-11-2024');
     expect(vm.status).toBe('ready');
     expect(vm.previous).toBeNull();
+    expect(vm.next?.param).toBe('ziehung-20-11-2024');
     expect(vm.recent).toHaveLength(31);
     expect(vm.recent.at(-1)?.param).toBe('ziehung-16-11-2024');
   });
 
-  it('sends a date without a show to the archive, and a malformed or impossible date to the 404', async () => {
+  it('sends only the shows the page needs to the browser: the recent ones and the neighbours of the shown one', async () => {
     const app = await memoryApp();
-    const vm = app.get(RESULTS.resultsViewModel);
-    await vm.load('lotto6aus49', 'ziehung-16-11-2026'); // a Monday: no LOTTO draw
-    expect(vm.status).toBe('archive');
-    await vm.load('lotto6aus49', 'ziehung-31-02-2026');
-    expect(vm.status).toBe('not_found');
-    await vm.load('lotto6aus49', '2026-11-14');
-    expect(vm.status).toBe('not_found');
-    await vm.load('lotto6aus49', 'ziehung-01-01-2020'); // before the two years: no show
-    expect(vm.status).toBe('archive');
+    const { outcome } = await page(app, 'lotto6aus49', 'ziehung-12-11-2025');
+    const all = (await app.get(RESULTS.loadResultsUseCase).archive('lotto6aus49', { offset: 0, limit: 0 })).shows;
+    const sent = outcome.data?.kind === 'found' ? outcome.data.shows : [];
+    const at = all.findIndex((s) => s.id === 'lotto6aus49-2025-11-12');
+    expect(at).toBeGreaterThan(40);
+    expect(sent).toEqual([...all.slice(0, 31), all[at - 1], all[at], all[at + 1]]);
+    expect(showsAround(all, all[0]!)).toEqual(all.slice(0, 31));
+  });
+
+  it('redirects a date without a show to the archive, and answers a malformed or impossible date with the 404', async () => {
+    const app = await memoryApp();
+    // A Monday: no LOTTO draw; and a day before the two years of the archive.
+    for (const date of ['ziehung-16-11-2026', 'ziehung-01-01-2020'])
+      expect(await loadResults(app, 'lotto6aus49', date)).toEqual({
+        status: 302,
+        location: '/lotto/lottozahlen-quoten/archiv',
+      });
+    for (const date of ['ziehung-31-02-2026', '2026-11-14']) {
+      const { vm, outcome } = await page(app, 'lotto6aus49', date);
+      expect(outcome.status).toBe(404);
+      expect(vm.status).toBe('not_found');
+    }
   });
 
   it('does not ask the platform for a malformed date, and answers 404 when the lottery has no shows at all', async () => {
+    const app = await memoryApp();
     const calls: string[] = [];
-    const fake = {
+    app.container.rebind(RESULTS.loadResultsUseCase).toConstantValue({
       forDate: (): Promise<ResultsForDate> => {
         calls.push('forDate');
         return Promise.resolve({ kind: 'no_shows' });
       },
       archive: () => Promise.resolve({ entries: [], totalCount: 0, shows: [] }),
-    } as unknown as LoadResultsUseCase;
-    const vm = new ResultsViewModel(fake, { report: () => undefined });
-    await vm.load('keno', 'ziehung-xx-11-2026');
-    expect(vm.status).toBe('not_found');
+    } as unknown as LoadResultsUseCase);
+    expect((await loadResults(app, 'keno', 'ziehung-xx-11-2026')).status).toBe(404);
     expect(calls).toEqual([]);
-    await vm.load('keno', undefined);
-    expect(vm.status).toBe('not_found');
-    await vm.load('keno', 'ziehung-14-11-2026');
-    expect(vm.status).toBe('not_found');
+    expect(await loadResults(app, 'keno')).toEqual({ status: 404, data: { kind: 'not_found' } });
+    expect((await loadResults(app, 'keno', 'ziehung-14-11-2026')).status).toBe(404);
   });
 
-  it('shows an error with retry when loading fails, and the page after the retry', async () => {
+  it('answers a failing backend with 503 and the retry page, reported with 500, and the page on the next load', async () => {
     const app = await memoryApp();
     const real = app.get(RESULTS.loadResultsUseCase);
     let failures = 1;
-    const flaky = {
+    app.container.rebind(RESULTS.loadResultsUseCase).toConstantValue({
       forDate: (...args: Parameters<LoadResultsUseCase['forDate']>) =>
         failures-- > 0 ? Promise.reject(new Error('offline')) : real.forDate(...args),
       archive: (...args: Parameters<LoadResultsUseCase['archive']>) => real.archive(...args),
-    } as unknown as LoadResultsUseCase;
+    } as unknown as LoadResultsUseCase);
     const reports: ErrorReport[] = [];
-    const vm = new ResultsViewModel(flaky, { report: (r) => reports.push(r) });
-    await vm.load('eurojackpot', undefined);
-    expect(vm.status).toBe('error');
+    app.container.rebind(SHARED.errorReporter).toConstantValue({ report: (r: ErrorReport) => void reports.push(r) });
+    const failed = await page(app, 'eurojackpot');
+    expect(failed.outcome.status).toBe(503);
+    expect(failed.vm.status).toBe('error');
     // spec/2 §8: other date-page errors are reported with 500.
     expect(reports).toEqual([
       { message: 'offline', source: 'results', context: { status: 500, lottery: 'eurojackpot', date: null } },
     ]);
-    await vm.retry();
-    expect(vm.status).toBe('ready');
-    expect(vm.draw?.drawnNumbers?.extra).toHaveLength(2);
+    const again = await loadResults(app, 'eurojackpot');
+    failed.vm.accept('eurojackpot', again.data!);
+    expect(failed.vm.status).toBe('ready');
+    expect(failed.vm.draw?.drawnNumbers?.extra).toHaveLength(2);
   });
 
-  it('lets only the newest navigation fill the page', async () => {
-    const app = await memoryApp();
-    const vm = app.get(RESULTS.resultsViewModel);
-    const slow = vm.load('lotto6aus49', 'ziehung-07-11-2026');
-    const fast = vm.load('lotto6aus49', 'ziehung-11-11-2026');
-    await Promise.all([slow, fast]);
-    expect(vm.show?.id).toBe('lotto6aus49-2026-11-11');
+  it('loader data survives the way from the server to the browser (JSON) unchanged', async () => {
+    const { outcome } = await page(await memoryApp(), 'lotto6aus49');
+    expect(JSON.parse(JSON.stringify(outcome.data)) as unknown).toEqual(outcome.data);
   });
 
   it.each([
@@ -125,9 +164,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
     ['eurojackpot', 'spiel77', null],
     ['lotto6aus49', '<b>quatsch</b>', null],
   ] as const)('on %s, ?identifier=%s focuses %s (anything else is ignored)', async (lottery, identifier, focus) => {
-    const app = await memoryApp();
-    const vm = app.get(RESULTS.resultsViewModel);
-    await vm.load(lottery, undefined, identifier);
+    const { vm } = await page(await memoryApp(), lottery, undefined, identifier);
     expect(vm.status).toBe('ready');
     expect(vm.focus).toBe(focus);
   });

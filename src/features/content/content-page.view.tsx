@@ -1,15 +1,11 @@
 import type { ComponentType } from 'react';
-import { observer } from 'mobx-react-lite';
-import { data, replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { isContentSlugPath } from '../../../core/domain/content-path';
-import { useViewModel } from '../../app/container-context';
 import { withFeature } from '../../app/feature-view';
 import NotFoundView from '../../app/not-found.view';
-import { ContentArticle, ContentFailed, ContentLoading } from './content-article.view';
-import type { ContentPageViewModel } from './content-page.view-model';
+import { ContentArticle, ContentFailed } from './content-article.view';
 import './content-strings';
 import { CONTENT, contentFeature } from './content.module';
-import { fatalRouteError } from './route-error';
 import type { ContentPage } from '../../../core/domain/content';
 import { routeContainer, type RequestContext } from '../../app/route-container';
 import { ensureFeature, resolve } from '../../composition/feature';
@@ -18,30 +14,40 @@ import { SHARED } from '../../composition/shared.tokens';
 /** Internal redirects in a row before the page counts as missing (a redirect loop in the CMS). */
 const MAX_REDIRECT_HOPS = 5;
 
-const ContentBody = observer(function ContentBody({
-  vm,
-  retry,
-  Extra,
-}: {
-  vm: ContentPageViewModel;
-  retry: () => void;
-  Extra?: ComponentType;
-}) {
-  if (vm.status === 'missing') throw fatalRouteError(404, 'Page Not Found');
-  if (vm.status === 'error') return <ContentFailed onRetry={retry} />;
-  if (vm.status !== 'ready' || !vm.page) return <ContentLoading />;
-  return <ContentArticle page={vm.page}>{Extra && <Extra />}</ContentArticle>;
-});
+/** What a fixed content page shows: its page, or the retry when the content service failed. */
+type FixedPage = { readonly kind: 'page'; readonly page: ContentPage } | { readonly kind: 'error' };
 
-/** A fixed content path (/agb, /datenschutz, /kundenservice): the page of that path, plus what the route adds. */
-export function contentPageFor(path: string, Extra?: ComponentType): ComponentType {
-  return withFeature(
-    contentFeature,
-    observer(function FixedContentPage() {
-      const vm = useViewModel(CONTENT.contentPageViewModel, (v) => void v.loadFixed(path));
-      return <ContentBody vm={vm} retry={() => void vm.loadFixed(path)} Extra={Extra} />;
-    }),
-  );
+/**
+ * A fixed content path's data (/agb, /datenschutz, /kundenservice): the content service is asked
+ * directly. No page is the fatal 404 'Page Not Found' (spec/2 §8 "CMS page missing"); a failing
+ * content service gives the retry page, status 503. Both are reported.
+ */
+export function fixedContentLoader(path: string) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const container = routeContainer(context);
+    ensureFeature(container, contentFeature);
+    const reporter = resolve(container, SHARED.errorReporter);
+    let page: ContentPage | null;
+    try {
+      page = await resolve(container, SHARED.contentGateway).contentPage(path);
+    } catch (error) {
+      reporter.report({ source: 'content', message: error instanceof Error ? error.message : String(error) });
+      return data<FixedPage>({ kind: 'error' }, { status: 503 });
+    }
+    if (page) return { kind: 'page', page } satisfies FixedPage;
+    reporter.report({ source: 'router', message: 'Page Not Found', context: { path } });
+    throw data(null, { status: 404, statusText: 'Page Not Found' });
+  };
+}
+
+/** A fixed content path's page, plus what the route adds. */
+export function contentPageFor(Extra?: ComponentType): ComponentType {
+  return withFeature(contentFeature, function FixedContentPage() {
+    const shown = useLoaderData<FixedPage>();
+    const revalidator = useRevalidator();
+    if (shown.kind === 'error') return <ContentFailed onRetry={() => void revalidator.revalidate()} />;
+    return <ContentArticle page={shown.page}>{Extra && <Extra />}</ContentArticle>;
+  });
 }
 
 /** What the catch-all shows: a CMS page, or the non-fatal 404 of a path that is not a content slug. */

@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { HttpPageGateway } from '../../../adapters/http/http-page-gateway';
 import { ResolveContentPageUseCase } from '../../../core/use-cases/resolve-content-page.use-case';
-import { ContentPageViewModel } from './content-page.view-model';
 import { FaqViewModel } from './faq.view-model';
 import { WinningProbabilitiesViewModel } from './winning-probabilities.view-model';
 import type { PageGateway } from '../../../ports/page-gateway.port';
@@ -13,7 +12,6 @@ import { token } from '../../composition/token';
 export const CONTENT = {
   pageGateway: token<PageGateway>('pageGateway'),
   resolveContentPageUseCase: token<ResolveContentPageUseCase>('resolveContentPageUseCase'),
-  contentPageViewModel: token<ContentPageViewModel>('contentPageViewModel'),
   faqViewModel: token<FaqViewModel>('faqViewModel'),
   winningProbabilitiesViewModel: token<WinningProbabilitiesViewModel>('winningProbabilitiesViewModel'),
 } as const;
@@ -28,13 +26,6 @@ export const contentFeature: Feature = {
       CONTENT.resolveContentPageUseCase,
       [CONTENT.pageGateway, SHARED.contentGateway, SHARED.errorReporter],
       (p, c, r) => new ResolveContentPageUseCase(p, c, r),
-    );
-    provide(
-      o,
-      CONTENT.contentPageViewModel,
-      [SHARED.contentGateway, SHARED.errorReporter],
-      (content, reporter) => new ContentPageViewModel({ content, reporter }),
-      'transient',
     );
     provide(o, CONTENT.faqViewModel, [SHARED.contentGateway], (c) => new FaqViewModel(c), 'transient');
     provide(

@@ -1,13 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { FaqItem } from '../../../core/domain/content';
-import { useViewModel } from '../../app/container-context';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { SHARED } from '../../composition/shared.tokens';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { SafeHtmlView } from '../../ui/safe-html';
 import { ContentFailed, ContentLoading } from './content-article.view';
-import type { FaqViewModel } from './faq.view-model';
+import { loadFaq, type FaqData, type FaqViewModel } from './faq.view-model';
 import './content.css';
 import './content-strings';
 import { CONTENT, contentFeature } from './content.module';
@@ -59,8 +62,16 @@ export const FaqContent = observer(function FaqContent({ vm }: { vm: FaqViewMode
 });
 
 /** /faq: the introduction from the content service and every FAQ set as an accordion. */
+/** The page's data, on the server for a first visit (spec/2 §7.7); a failing content service gives the retry page, 503. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const container = routeContainer(context);
+  ensureFeature(container, contentFeature);
+  const faq = await loadFaq(resolve(container, SHARED.contentGateway));
+  return faq.kind === 'ready' ? faq : data(faq, { status: 503 });
+}
+
 const FaqView = observer(function FaqView() {
-  const vm = useViewModel(CONTENT.faqViewModel, (v) => void v.load());
+  const vm = useLoadedViewModel(CONTENT.faqViewModel, useLoaderData<FaqData>(), (v, d) => v.accept(d));
   usePageTitle(vm.intro?.title ?? t('content.faq.title'));
   if (vm.status === 'loading') return <ContentLoading />;
   if (vm.status === 'error') return <ContentFailed onRetry={() => void vm.load()} />;

@@ -23,7 +23,12 @@ export const resultsRoutes: RouteObject[] = [
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/:date?`,
       handle: { name: RESULTS_ROUTES[lottery].name },
-      lazy: lazyPage(() => import('./results.view').then((m) => ({ default: m.resultsPageFor(lottery) }))),
+      lazy: lazyPage(() =>
+        import('./results.view').then((m) => ({
+          default: m.resultsPageFor(lottery),
+          loader: m.resultsLoaderFor(lottery),
+        })),
+      ),
     },
   ]),
 ];

@@ -33,13 +33,7 @@ export const resultsFeature: Feature = {
       [RESULTS.drawsGateway, SHARED.errorReporter],
       (d, r) => new LoadResultsUseCase(d, r),
     );
-    provide(
-      o,
-      RESULTS.resultsViewModel,
-      [RESULTS.loadResultsUseCase, SHARED.errorReporter],
-      (l, r) => new ResultsViewModel(l, r),
-      'transient',
-    );
+    provide(o, RESULTS.resultsViewModel, [], () => new ResultsViewModel(), 'transient');
     provide(
       o,
       RESULTS.resultsArchiveViewModel,

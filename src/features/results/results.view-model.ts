@@ -1,11 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { berlinDateOf, type Draw, type Show } from '../../../core/domain/draw';
 import type { AddonIdentifier, LotteryIdentifier } from '../../../core/domain/lottery';
-import { decideResultsPage, formatResultsDate, parseResultsDate } from '../../../core/domain/results-date';
+import { formatResultsDate } from '../../../core/domain/results-date';
 import { focusedAddon } from '../../../core/domain/results-games';
 import type { Temporal } from '../../../core/shared/temporal';
-import type { LoadResultsUseCase } from '../../../core/use-cases/load-results.use-case';
-import type { ErrorReporter } from '../../../ports/error-reporter.port';
 
 /** How many recent shows the date select offers (the archive has the rest). */
 const RECENT_SHOWS = 30;
@@ -23,93 +21,56 @@ const linkTo = (show: Show): ShowLink => {
   return { show, date, param: formatResultsDate(date) };
 };
 
+/** What the route's loader found for the URL (results.view.tsx); plain data, sent from the server to the browser. */
+export type ResultsData =
+  | { readonly kind: 'found'; readonly show: Show; readonly draw: Draw | null; readonly shows: readonly Show[] }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'error' };
+
+/** The shows the page needs of the archive: the recent ones for the select, and the shown one with its neighbours. */
+export function showsAround(shows: readonly Show[], shown: Show): Show[] {
+  const at = shows.findIndex((s) => s.id === shown.id);
+  const keep = new Set<number>(shows.slice(0, RECENT_SHOWS + 1).map((_, i) => i));
+  for (const i of [at - 1, at, at + 1]) if (i >= 0 && i < shows.length) keep.add(i);
+  return [...keep].sort((a, b) => a - b).map((i) => shows[i]!);
+}
+
 /**
  * A lottery's numbers-and-odds page (spec/1 §2): the last show or the show of the URL's date,
- * with the shows around it for the date navigation. A malformed date or no shows at all are a
- * 404 (`not_found`), a date without a show sends the player to the archive (`archive`).
+ * with the shows around it for the date navigation. The route's loader finds them (on the server
+ * for a first visit, in the browser on navigations); the view model shapes them for the view.
  */
 export class ResultsViewModel {
-  status: 'loading' | 'ready' | 'error' | 'not_found' | 'archive' = 'loading';
+  status: 'ready' | 'error' | 'not_found' = 'not_found';
   lottery: LotteryIdentifier | null = null;
   focus: AddonIdentifier | null = null;
   date: Temporal.PlainDate | null = null;
   show: Show | null = null;
   draw: Draw | null = null;
-  /** Every show of the archive period, newest first. */
+  /** The shows around the shown one, newest first (showsAround). */
   shows: readonly Show[] = [];
-  private dateParam: string | undefined = undefined;
-  /** Only the newest navigation may fill the page (a slow earlier date must not overwrite it). */
-  private requestId = 0;
 
-  constructor(
-    private readonly loadResults: LoadResultsUseCase,
-    private readonly reporter: ErrorReporter,
-  ) {
-    makeAutoObservable<this, 'loadResults' | 'reporter' | 'requestId' | 'dateParam'>(
+  constructor() {
+    makeAutoObservable(
       this,
-      {
-        loadResults: false,
-        reporter: false,
-        requestId: false,
-        dateParam: false,
-        date: observableRef,
-        show: observableRef,
-        draw: observableRef,
-        shows: observableRef,
-      },
+      { date: observableRef, show: observableRef, draw: observableRef, shows: observableRef },
       { autoBind: true },
     );
   }
 
-  /** Shows `lottery` on the URL's `dateParam` (none: the last show); `identifier` (the query) may focus an add-on. */
-  async load(
-    lottery: LotteryIdentifier,
-    dateParam: string | undefined,
-    identifier: string | null = null,
-  ): Promise<void> {
-    const request = ++this.requestId;
+  /** Takes what the loader found for `lottery`; `identifier` (the query) may focus an add-on. */
+  accept(lottery: LotteryIdentifier, data: ResultsData, identifier: string | null = null): void {
     this.lottery = lottery;
-    this.dateParam = dateParam;
     this.focus = focusedAddon(lottery, identifier);
-    const param = parseResultsDate(dateParam);
-    if (param.kind === 'malformed') {
-      this.status = 'not_found';
+    if (data.kind !== 'found') {
+      this.status = data.kind;
       return;
     }
-    this.status = 'loading';
-    try {
-      // The archive call with no page is only the list of shows (cached with the lookup's list).
-      const [found, archive] = await Promise.all([
-        this.loadResults.forDate(lottery, param.kind === 'date' ? param.date : null),
-        this.loadResults.archive(lottery, { offset: 0, limit: 0 }),
-      ]);
-      if (request !== this.requestId) return;
-      runInAction(() => {
-        const decision = decideResultsPage(param, found.kind);
-        if (decision !== 'show' || found.kind !== 'found') {
-          this.status = decision === 'archive' ? 'archive' : 'not_found';
-          return;
-        }
-        this.show = found.show;
-        this.date = found.date;
-        this.draw = found.draw;
-        this.shows = archive.shows;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (request !== this.requestId) return;
-      // spec/2 §8 "Other date-page errors: reported with 500"; the player gets a retry.
-      this.reporter.report({
-        message: error instanceof Error ? error.message : String(error),
-        source: 'results',
-        context: { status: 500, lottery, date: dateParam ?? null },
-      });
-      runInAction(() => (this.status = 'error'));
-    }
-  }
-
-  retry(): Promise<void> {
-    return this.lottery ? this.load(this.lottery, this.dateParam, this.focus) : Promise.resolve();
+    this.show = data.show;
+    this.date = berlinDateOf(data.show.broadcastTime);
+    this.draw = data.draw;
+    this.shows = data.shows;
+    this.status = 'ready';
   }
 
   private get index(): number {

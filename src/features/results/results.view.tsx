@@ -1,11 +1,30 @@
 import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  data,
+  Link,
+  redirect,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { formatJackpot, formatMoney } from '../../../core/domain/money';
-import { fillTitleTemplate, germanDate, germanWeekday } from '../../../core/domain/results-date';
-import { useViewModel } from '../../app/container-context';
+import {
+  decideResultsPage,
+  fillTitleTemplate,
+  germanDate,
+  germanWeekday,
+  parseResultsDate,
+} from '../../../core/domain/results-date';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { SHARED } from '../../composition/shared.tokens';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import NotFoundView from '../../app/not-found.view';
@@ -13,12 +32,11 @@ import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
-import { Skeleton } from '../../ui/skeleton';
 import { DrawNumbers } from './draw-numbers.view';
 import { QuotasTable } from './quotas-table.view';
 import { archivePath, RESULTS_OVERVIEW_ROUTE, resultsPath } from './results-routes';
 import { quotaSections } from './results-text';
-import type { ResultsViewModel } from './results.view-model';
+import { showsAround, type ResultsData, type ResultsViewModel } from './results.view-model';
 import './results.css';
 import { RESULTS, resultsFeature } from './results.module';
 
@@ -119,11 +137,12 @@ const Loaded = observer(function Loaded({ vm, lottery }: { vm: ResultsViewModel;
 
 /** A lottery's numbers-and-odds page: /…/zahlen-quoten and /…/zahlen-quoten/ziehung-dd-MM-yyyy (spec/1 §2). */
 const ResultsView = observer(function ResultsView({ lottery }: { lottery: LotteryIdentifier }) {
-  const vm = useViewModel(RESULTS.resultsViewModel);
-  const { date } = useParams();
+  const loaded = useLoaderData<ResultsData>();
   const [query] = useSearchParams();
   const identifier = query.get('identifier');
-  useEffect(() => void vm.load(lottery, date, identifier), [vm, lottery, date, identifier]);
+  const vm = useLoadedViewModel(RESULTS.resultsViewModel, loaded, (v, d) => v.accept(lottery, d, identifier));
+  const busy = useNavigation().state === 'loading';
+  const revalidator = useRevalidator();
   const name = t(`lotteries.${lottery}`);
   usePageTitle(
     vm.date
@@ -139,25 +158,18 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
   }, [vm.status, vm.focus, vm.show]);
 
   if (vm.status === 'not_found') return <NotFoundView />;
-  if (vm.status === 'archive') return <Navigate to={archivePath(lottery)} replace />;
   return (
-    <div className="tw-container tw-page tw-results" data-testid="results-page" aria-busy={vm.status === 'loading'}>
+    <div className="tw-container tw-page tw-results" data-testid="results-page" aria-busy={busy}>
       <h1>
         {vm.date
           ? fillTitleTemplate(t(`results.page.titles.${lottery}`), vm.date)
           : t('results.page.loadingTitle', { lottery: name })}
       </h1>
-      {vm.status === 'loading' && !vm.date && (
-        <div className="tw-results__skeleton">
-          <p className="tw-visually-hidden" role="status">
-            {t('results.page.loading')}
-          </p>
-          <Skeleton shape="block" />
-          <Skeleton lines={6} />
-        </div>
-      )}
       {vm.status === 'error' && (
-        <Notice tone="error" action={<Button onClick={() => void vm.retry()}>{t('common.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={<Button onClick={() => void revalidator.revalidate()}>{t('common.retry')}</Button>}
+        >
           {t('results.page.failed')}
         </Notice>
       )}
@@ -165,6 +177,45 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
     </div>
   );
 });
+
+/**
+ * The page's data (spec/1 §2, spec/2 §8): the last show or the URL date's show with the shows
+ * around it. A malformed date, or a lottery without shows, is the 404 inside the layout; a
+ * well-formed date without a show redirects to the lottery's archive (302: the date may still
+ * get a show); a failing backend gives the page with a retry, status 503.
+ */
+export function resultsLoaderFor(lottery: LotteryIdentifier) {
+  return async ({ params, context }: LoaderFunctionArgs) => {
+    const param = parseResultsDate(params.date);
+    if (param.kind === 'malformed') return data<ResultsData>({ kind: 'not_found' }, { status: 404 });
+    const container = routeContainer(context);
+    ensureFeature(container, resultsFeature);
+    const results = resolve(container, RESULTS.loadResultsUseCase);
+    let answer: ResultsData;
+    try {
+      // The archive call with no page is only the list of shows (cached with the lookup's list).
+      const [found, archive] = await Promise.all([
+        results.forDate(lottery, param.kind === 'date' ? param.date : null),
+        results.archive(lottery, { offset: 0, limit: 0 }),
+      ]);
+      const decision = decideResultsPage(param, found.kind);
+      if (decision === 'archive') return redirect(archivePath(lottery));
+      answer =
+        decision === 'show' && found.kind === 'found'
+          ? { kind: 'found', show: found.show, draw: found.draw, shows: showsAround(archive.shows, found.show) }
+          : { kind: 'not_found' };
+    } catch (error) {
+      // spec/2 §8 "Other date-page errors: reported with 500"; the player gets a retry.
+      resolve(container, SHARED.errorReporter).report({
+        message: error instanceof Error ? error.message : String(error),
+        source: 'results',
+        context: { status: 500, lottery, date: params.date ?? null },
+      });
+      return data<ResultsData>({ kind: 'error' }, { status: 503 });
+    }
+    return answer.kind === 'found' ? answer : data(answer, { status: 404 });
+  };
+}
 
 /** The page of one lottery, as a route component. */
 export function resultsPageFor(lottery: LotteryIdentifier): ComponentType {

@@ -20,6 +20,11 @@ interface Deps {
 /** The app-wide session: who is logged in, their wallet and payment methods; follows the keeper's events. */
 export class SessionViewModel {
   loggedIn = false;
+  /**
+   * false until init() has read the kept session (browser storage): a page rendered on the server
+   * knows no session, so nobody may be sent to the login before the browser has looked.
+   */
+  known = false;
   status: 'idle' | 'loading' | 'ready' | 'notReady' | 'error' = 'idle';
   player: Player | null = null;
   recipient: Recipient | null = null;
@@ -53,6 +58,7 @@ export class SessionViewModel {
     this.stop = this.deps.keeper.subscribe((event) => void this.onSessionEvent(event));
     this.deps.keeper.start();
     this.loggedIn = this.deps.keeper.loggedIn;
+    this.known = true;
     if (this.loggedIn) await this.reload();
   }
 

@@ -14,7 +14,7 @@ export interface ApiServer {
 
 export function startApiServer(dataDir: string, port: number, args: string[] = []): Promise<ApiServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', '--api-only', ...args], {
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, PRERENDER: '0' },
+    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

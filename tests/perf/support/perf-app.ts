@@ -26,29 +26,17 @@ export interface PerfApp {
 
 const DEMO_PLAYER = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' } as const;
 
-export interface PerfAppOptions {
-  /** Serve these pages prerendered like `npm start` does (waits until they are rendered); off by default, the other benchmarks log in first. */
-  readonly prerender?: readonly string[];
-}
-
-export async function startPerfApp(port: number, options: PerfAppOptions = {}): Promise<PerfApp> {
+/** `npm start` on `port`: the shop's server (pages rendered on the server) with the fake backend inside. */
+export async function startPerfApp(port: number): Promise<PerfApp> {
   const built = spawnSync('node_modules/.bin/tsx', ['scripts/ensure-build.ts'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
-  const server = spawn('node_modules/.bin/tsx', ['mocks/server.ts', '--serve', 'dist-fake', '--reset'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PRERENDER: options.prerender ? '1' : '0',
-      PRERENDER_PATHS: options.prerender?.join(',') ?? '',
-    },
+  const server = spawn(process.execPath, ['dist-fake/server/serve-fake.js', '--reset'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    const ready = options.prerender
-      ? /Vorgerendert: \d+ Seiten|Vorrendern aus|Vorrendern fehlgeschlagen:/
-      : /läuft auf/;
+    const ready = /läuft auf/;
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
