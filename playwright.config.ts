@@ -14,7 +14,7 @@ const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
  */
 const isolated = process.env.E2E_PORT !== undefined;
 const startCommand = isolated
-  ? `BUILD_OUT_DIR=dist-e2e-${port} npm run --silent build:fake && node dist-e2e-${port}/server/serve-fake.js --reset`
+  ? `BUILD_OUT_DIR=dist-e2e-${port} npm run --silent build:fake && NODE_ENV=production node dist-e2e-${port}/server/serve-fake.js --reset`
   : 'npm start -- --reset';
 
 export default defineConfig({

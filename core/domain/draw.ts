@@ -59,9 +59,20 @@ export interface Show {
   readonly broadcastTime: string;
 }
 
+/** Berlin dates already worked out, by instant: pages show the same few hundred shows again and again. */
+const berlinDates = new Map<string, Temporal.PlainDate>();
+const MAX_REMEMBERED_DATES = 10_000;
+
 /** The Berlin calendar date of a show or draw instant. */
-export const berlinDateOf = (instant: string): Temporal.PlainDate =>
-  Temporal.Instant.from(instant).toZonedDateTimeISO(BERLIN).toPlainDate();
+export function berlinDateOf(instant: string): Temporal.PlainDate {
+  let date = berlinDates.get(instant);
+  if (date === undefined) {
+    date = Temporal.Instant.from(instant).toZonedDateTimeISO(BERLIN).toPlainDate();
+    if (berlinDates.size >= MAX_REMEMBERED_DATES) berlinDates.clear();
+    berlinDates.set(instant, date);
+  }
+  return date;
+}
 
 /** The numbers of one ticket game, all classes, in class order. */
 export const ticketNumbersOf = (

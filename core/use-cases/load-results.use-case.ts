@@ -1,6 +1,6 @@
 import { berlinDateOf, type Draw, type Show } from '../domain/draw';
 import { LOTTERY_IDENTIFIERS, type LotteryIdentifier } from '../domain/lottery';
-import { Temporal } from '../shared/temporal';
+import { BERLIN, Temporal } from '../shared/temporal';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { MAX_SHOWS_LIMIT } from '../../ports/draws-gateway.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
@@ -96,12 +96,23 @@ export class LoadResultsUseCase {
 
   /** Shows of the last two years before the newest one, newest first (one call, cached by the gateway). */
   private async shows(lottery: LotteryIdentifier): Promise<Show[]> {
-    const all = [...(await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT))].sort((a, b) =>
-      Temporal.Instant.compare(b.broadcastTime, a.broadcastTime),
-    );
+    // Each instant is read once (a page renders on the server per request, KENO has ~730 shows).
+    const all = (await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT))
+      .map((show) => ({ show, at: epochMillisOf(show.broadcastTime) }))
+      .sort((a, b) => b.at - a.at);
     const newest = all[0];
     if (!newest) return [];
-    const from = berlinDateOf(newest.broadcastTime).subtract({ years: ARCHIVE_YEARS });
-    return all.filter((s) => Temporal.PlainDate.compare(berlinDateOf(s.broadcastTime), from) > 0);
+    // Shows after the Berlin day two years before the newest one: from the start of the next day on.
+    const after = berlinDateOf(newest.show.broadcastTime).subtract({ years: ARCHIVE_YEARS }).add({ days: 1 });
+    const from = after.toZonedDateTime({ timeZone: BERLIN }).epochMilliseconds;
+    return all.filter((s) => s.at >= from).map((s) => s.show);
   }
+}
+
+/** An ISO instant's epoch milliseconds: the engine's own parser for the usual form, Temporal for the rest. */
+function epochMillisOf(instant: string): number {
+  const fast = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(instant)
+    ? Date.parse(instant)
+    : NaN;
+  return Number.isNaN(fast) ? Temporal.Instant.from(instant).epochMilliseconds : fast;
 }

@@ -3,7 +3,7 @@ import { AppLayout } from './app-layout.view';
 import { RegistrationLayout } from './registration-layout.view';
 import { RouteErrorView } from './error-page.view';
 import { AccountLayout } from '../features/account/account-layout.view';
-import HomeView from '../features/home/home.view';
+import HomeView, { homeLoader } from '../features/home/home.view';
 import { lazyPage } from './lazy-page';
 import type { LotteryIdentifier, ProductIdentifier } from '../../core/domain/lottery';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../features/ticket/ticket-routes';
@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorView />,
     hydrateFallbackElement: <div className="tw-boot" aria-busy="true" />,
     children: [
-      { index: true, handle: { name: 'index' }, element: <HomeView /> },
+      { index: true, handle: { name: 'index' }, element: <HomeView />, loader: homeLoader },
       ...productRoutes,
       ...resultsRoutes,
       {

@@ -15,7 +15,13 @@ import { HTTP_CLIENT } from './shared.tokens';
 
 export type ContainerMode =
   /** `on: 'server'`: a page rendered for one request (no browser storage, src/server). */
-  | { readonly kind: 'http'; readonly baseUrl: string; readonly on?: 'browser' | 'server' }
+  | {
+      readonly kind: 'http';
+      readonly baseUrl: string;
+      readonly on?: 'browser' | 'server';
+      /** The server's shared cache of public answers (src/server/public-cache.ts); the global fetch otherwise. */
+      readonly fetch?: typeof fetch;
+    }
   | { readonly kind: 'memory'; readonly platform: FakePlatformApi; readonly now?: string; readonly seed?: number };
 
 export interface ContainerOptions {
@@ -48,7 +54,7 @@ export async function createContainer(mode: ContainerMode, options: ContainerOpt
   container.load(cacheModule);
   if (mode.kind === 'http') {
     container.load(
-      httpModule(mode.baseUrl),
+      httpModule(mode.baseUrl, mode.fetch),
       mode.on === 'server' ? (await import('./server.module')).serverModule : browserModule,
     );
   } else {

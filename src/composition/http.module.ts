@@ -16,9 +16,14 @@ import { HTTP_CLIENT, SHARED } from './shared.tokens';
  * The shell's gateways over the documented HTTP APIs (production, `npm start`, the MSW dev mode).
  * A gateway only one feature calls is bound by that feature's module (`http`), so it loads with it.
  */
-export const httpModule = (baseUrl: string) =>
+export const httpModule = (baseUrl: string, fetchImpl?: typeof fetch) =>
   new ContainerModule((o) => {
-    provide(o, HTTP_CLIENT, [SHARED.tokenStore, SHARED.errorReporter], (t, r) => new HttpClient(baseUrl, t, r));
+    provide(
+      o,
+      HTTP_CLIENT,
+      [SHARED.tokenStore, SHARED.errorReporter],
+      (t, r) => new HttpClient(baseUrl, t, r, fetchImpl),
+    );
     provide(o, SHARED.playerGateway, [HTTP_CLIENT], (h) => new HttpPlayerGateway(h));
     provide(o, SHARED.walletGateway, [HTTP_CLIENT], (h) => new HttpWalletGateway(h));
     provide(o, SHARED.notificationGateway, [HTTP_CLIENT], (h) => new HttpNotificationGateway(h));

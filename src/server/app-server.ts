@@ -7,6 +7,9 @@ import { closeOnSignals, listen, type RunningServer } from './http-server';
 import { backendReadiness } from './readiness';
 import { createPageRenderer } from './render-page';
 import { robotsTxt } from './robots';
+import { publicCachingFetch } from './public-cache';
+
+const DEFAULT_PUBLIC_CACHE_MS = 5_000;
 import { StaticAssets } from './static-assets';
 
 export interface AppServerOptions {
@@ -17,6 +20,8 @@ export interface AppServerOptions {
   /** The client build (dist/client). */
   readonly clientDir: string;
   readonly gameFrameOrigins?: readonly string[];
+  /** How long public backend answers are shared between requests (PUBLIC_CACHE_SECONDS, default 5 s; 0 off). */
+  readonly publicCacheMs?: number;
   /** A handler in front of the app (the fake backend of `npm start`); true when it answered. */
   readonly before?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   readonly log?: (line: string) => void;
@@ -39,6 +44,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const handler = createAppHandler({
     assets: new StaticAssets(options.clientDir),
     render: createPageRenderer({
+      fetch: publicCachingFetch({ ttlMs: options.publicCacheMs ?? DEFAULT_PUBLIC_CACHE_MS }),
       apiBaseUrl: serverApiBaseUrl,
       browserApiBaseUrl: options.apiBaseUrl ?? '',
       assets: readClientAssets(options.clientDir),

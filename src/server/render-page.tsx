@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { Writable } from 'node:stream';
 import { ContainerProvider } from '../app/container-context';
 import { routes } from '../app/routes';
@@ -15,6 +21,8 @@ import type { ClientAssets } from './client-assets';
 import { documentHead, documentTail, escapeJsonForHtml } from './document';
 
 export interface PageRendererOptions {
+  /** The fetch the request containers call the backend with (the shared public cache). */
+  readonly fetch?: typeof fetch;
   /** Where this server calls the backend (loopback when it is mounted on our own origin). */
   readonly apiBaseUrl: () => string;
   /** Where the browser calls it ('' for the page's own origin). */
@@ -36,7 +44,12 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
   const handler = createStaticHandler(routes);
   const config: RuntimeConfig = { apiBaseUrl: options.browserApiBaseUrl };
   return async (request, nonce) => {
-    const container = await createContainer({ kind: 'http', baseUrl: options.apiBaseUrl(), on: 'server' });
+    const container = await createContainer({
+      kind: 'http',
+      baseUrl: options.apiBaseUrl(),
+      on: 'server',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
     const requestContext: RequestContext = { container };
     // The route's SEO data is asked for beside its loaders (the route names are known without them).
     const pathname = new URL(request.url).pathname;
@@ -51,37 +64,54 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
         .catch(() => null),
     ]);
     if (context instanceof Response) return redirectOf(context);
-    const router = createStaticRouter(handler.dataRoutes, context);
     const head = documentHead({ nonce, assets: options.assets, seo });
     const tail = documentTail({
       configScript: `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${escapeJsonForHtml(config)}</script>`,
     });
-    return new Promise<RenderedPage>((resolve, reject) => {
-      let status = context.statusCode;
-      const stream = renderToPipeableStream(
-        <StrictMode>
-          <ContainerProvider container={container}>
-            <StaticRouterProvider router={router} context={context} nonce={nonce} />
-          </ContainerProvider>
-        </StrictMode>,
-        {
-          nonce,
-          onShellReady() {
-            resolve({
-              status,
-              headers: { 'Content-Type': 'text/html; charset=utf-8' },
-              pipe: (destination) => stream.pipe(wrapped(head, tail, destination)),
-            });
+    const render = (routerContext: StaticHandlerContext) =>
+      new Promise<RenderedPage>((resolve, reject) => {
+        let status = routerContext.statusCode;
+        const router = createStaticRouter(handler.dataRoutes, routerContext);
+        const stream = renderToPipeableStream(
+          <StrictMode>
+            <ContainerProvider container={container}>
+              <StaticRouterProvider router={router} context={routerContext} nonce={nonce} />
+            </ContainerProvider>
+          </StrictMode>,
+          {
+            nonce,
+            onShellReady() {
+              resolve({
+                status,
+                headers: { 'Content-Type': 'text/html; charset=utf-8' },
+                pipe: (destination) => stream.pipe(wrapped(head, tail, destination)),
+              });
+            },
+            onShellError: reject,
+            onError(error) {
+              status = 500;
+              options.onError(error);
+            },
           },
-          onShellError: reject,
-          onError(error) {
-            status = 500;
-            options.onError(error);
-          },
-        },
-      );
-      setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
-    });
+        );
+        setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+      });
+    try {
+      return await render(context);
+    } catch (error) {
+      // Error boundaries do not catch on the server: a view that throws is rendered again with the
+      // error at the deepest route boundary, as the browser's router would show it (the German error page).
+      const boundary = [...context.matches]
+        .reverse()
+        .find((m) => m.route.errorElement != null || m.route.ErrorBoundary != null);
+      if (!boundary) throw error;
+      // The page carries its error to the browser: a neutral one, never the internal message (logged by onError).
+      return render({
+        ...context,
+        statusCode: 500,
+        errors: { [boundary.route.id]: new Error('Internal Server Error') },
+      });
+    }
   };
 }
 

@@ -29,6 +29,8 @@ try {
     // The controls trust the loopback interface only (mocks/server/response-headers.ts).
     host: '127.0.0.1',
     clientDir: clientDirBeside(import.meta.dirname),
+    // The fake backend's state changes on demand (controls, the clock): every page shows it as it is now.
+    publicCacheMs: 0,
     before: (req, res) =>
       backend.handle(
         req,

@@ -13,6 +13,7 @@ try {
     host: config.host,
     clientDir: clientDirBeside(import.meta.dirname),
     gameFrameOrigins: config.gameFrameOrigins,
+    publicCacheMs: config.publicCacheMs,
   });
   console.log(`Tippwerk läuft auf ${running.url} (Backend ${config.apiBaseUrl})`);
 } catch (error) {

@@ -6,6 +6,8 @@ export interface ServerConfig {
   readonly host: string;
   /** Origins the games page may frame (GAME_FRAME_ORIGINS, comma-separated). */
   readonly gameFrameOrigins: readonly string[];
+  /** PUBLIC_CACHE_SECONDS (default 5, 0 off): how long public backend answers are shared between requests. */
+  readonly publicCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -41,7 +43,14 @@ export function serverConfigFrom(env: Readonly<Record<string, string | undefined
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => originOf(origin, 'GAME_FRAME_ORIGINS').origin);
+  const cacheSeconds =
+    env.PUBLIC_CACHE_SECONDS === undefined || env.PUBLIC_CACHE_SECONDS === '' ? 5 : Number(env.PUBLIC_CACHE_SECONDS);
+  if (!Number.isFinite(cacheSeconds) || cacheSeconds < 0 || cacheSeconds > 3600)
+    throw new ConfigError(
+      `PUBLIC_CACHE_SECONDS muss eine Zahl von 0 bis 3600 sein, nicht "${env.PUBLIC_CACHE_SECONDS}"`,
+    );
   return {
+    publicCacheMs: Math.round(cacheSeconds * 1000),
     apiBaseUrl: `${apiUrl.origin}${apiUrl.pathname.replace(/\/+$/, '')}`,
     port,
     host: env.HOST?.trim() || '0.0.0.0',

@@ -56,3 +56,18 @@ describe('LoadResultsUseCase', () => {
     expect(reporter.reports).toHaveLength(1);
   });
 });
+
+describe('the archive list of shows', () => {
+  it('orders shows newest first whatever form their instants take, and keeps two years before the newest (Berlin days)', async () => {
+    const shows = [
+      { id: 'old', broadcastTime: '2024-11-14T18:25:00Z' }, // 14.11.2024 Berlin: exactly two years before, left out
+      { id: 'edge', broadcastTime: '2024-11-14T23:30:00Z' }, // 15.11.2024 00:30 in Berlin: kept
+      { id: 'newest', broadcastTime: '2026-11-14T19:25:00+01:00' },
+      { id: 'nanos', broadcastTime: '2026-11-11T18:25:00.123456789Z' },
+      { id: 'middle', broadcastTime: '2025-06-01T18:25:00.5Z' },
+    ];
+    const gateway = { pastDrawDates: () => Promise.resolve(shows) } as unknown as DrawsGateway;
+    const { shows: listed } = await new LoadResultsUseCase(gateway).archive('lotto6aus49', { offset: 0, limit: 0 });
+    expect(listed.map((s) => s.id)).toEqual(['newest', 'nanos', 'middle', 'edge']);
+  });
+});

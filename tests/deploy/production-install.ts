@@ -81,7 +81,13 @@ try {
   const port = await freePort();
   server = spawn('node', ['dist/server/serve.js'], {
     cwd: app,
-    env: { PATH: process.env.PATH, API_BASE_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForLine(server, /läuft auf/);

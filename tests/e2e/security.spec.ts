@@ -63,14 +63,19 @@ test.describe('security', () => {
       const csp = headers['content-security-policy'] ?? '';
       for (const directive of [
         "default-src 'self'",
-        "script-src 'self'",
         "object-src 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
         "frame-ancestors 'none'",
         "form-action 'self'",
       ]) {
         expect(csp, `${path}: ${directive}`).toContain(directive);
       }
+      // Scripts only with this response's nonce (and what they load); a fresh nonce every time.
+      const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(csp)?.[1];
+      expect(nonce, path).toBeDefined();
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+      expect((await page.request.get(path)).headers()['content-security-policy']).not.toContain(nonce);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -131,14 +136,16 @@ test.describe('security', () => {
     expect(cspViolationsInConsole(rec)).toEqual([]);
     expect(rec.consoleErrors).toEqual([]);
 
-    // The recorder works: an inline script is refused and reported.
+    // The recorder works: an inline event handler (what an injected fragment would carry) is refused and reported.
     await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__twInline = true';
-      document.body.append(script);
+      const img = document.createElement('img');
+      img.setAttribute('onerror', 'window.__twInline = true');
+      img.src = 'data:,not-an-image';
+      document.body.append(img);
     });
     await expect.poll(() => rec.violations.length).toBe(1);
     expect(rec.violations[0]).toContain('script-src');
+    expect(await page.evaluate(() => (window as { __twInline?: boolean }).__twInline)).toBeUndefined();
   });
 
   test('no password or token appears in URLs, console output, error reports or analytics events', async ({ page }) => {

@@ -51,7 +51,14 @@ test('a hydrated page navigates on the client with the loaders: the previous dra
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the last draw with its numbers and quotas, a content page and the FAQ are readable', async ({ page }) => {
+  test('the last draw with its numbers and quotas, the jackpots, a content page and the FAQ are readable', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Jetzt [\d,]+\sMio\.\s€\sim Jackpot/);
+    for (const lottery of ['lotto6aus49', 'eurojackpot'])
+      await expect(page.getByTestId(`jackpot-${lottery}`)).toContainText(/Mio\.\s€/);
+
     await page.goto('/lotto/lottozahlen-quoten');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       /LOTTO 6aus49: Lottozahlen und Quoten vom \w+, \d{2}\.\d{2}\.\d{4}/,

@@ -4,7 +4,10 @@ import { completeAdditionalData, memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { DEFAULT_RECEIPTS_FILTER } from '../../src/features/account/receipts-query';
 import { DEV } from '../../src/features/dev/dev.module';
+import type { LoaderFunctionArgs } from 'react-router';
 import { HOME } from '../../src/features/home/home.module';
+import { homeLoader } from '../../src/features/home/home.view';
+import type { HomeData } from '../../src/features/home/home.view-model';
 import { RECEIPTS } from '../../src/features/account/receipts.module';
 import { SESSION } from '../../src/features/session/session.module';
 import { SHARED } from '../../src/composition/shared.tokens';
@@ -168,6 +171,26 @@ describe('HomeViewModel', () => {
     expect(home.status).toBe('ready');
     expect(home.nextDraws).toHaveLength(4);
     expect(home.lottoJackpot?.fractional).toBeGreaterThan(0);
+  });
+
+  it("the home route's loader gives the same draws as plain data, and 503 with the notice when none can be had", async () => {
+    const { container, get } = await app();
+    const load = () => homeLoader({ context: { container } } as unknown as LoaderFunctionArgs);
+    const loaded = (await load()) as HomeData;
+    expect(loaded.kind).toBe('ready');
+    expect(JSON.parse(JSON.stringify(loaded)) as unknown).toEqual(loaded);
+    const home = get(HOME.homeViewModel);
+    home.accept(loaded);
+    expect(home.status).toBe('ready');
+    expect(home.nextDraws.map((d) => d.lottery)).toEqual(['lotto6aus49', 'eurojackpot', 'keno', 'gluecksspirale']);
+    container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({
+      execute: () => Promise.reject(new Error('offline')),
+    } as never);
+    const failed = (await load()) as { data: HomeData; init: ResponseInit };
+    expect(failed.data).toEqual({ kind: 'error' });
+    expect(failed.init.status).toBe(503);
+    home.accept(failed.data);
+    expect(home.status).toBe('error');
   });
 });
 

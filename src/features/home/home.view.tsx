@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatJackpot } from '../../../core/domain/money';
 import type { NextDraw } from '../../../core/use-cases/load-next-draws.use-case';
-import { useViewModel } from '../../app/container-context';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
@@ -10,6 +12,7 @@ import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../ticket/ticket-routes';
 import { HOME } from './home.module';
+import { loadHome, type HomeData } from './home.view-model';
 
 /** Each lottery's regular ticket; the landing page tells more. */
 const PLAY_LINKS: Record<NextDraw['lottery'], string> = {
@@ -43,8 +46,14 @@ function LotteryCard({ next }: { next: NextDraw }) {
   );
 }
 
+/** The jackpots and next draws, on the server for a first visit; without any, the page says so (503). */
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const home = await loadHome(resolve(routeContainer(context), HOME.loadNextDrawsUseCase));
+  return home.kind === 'ready' ? home : data(home, { status: 503 });
+}
+
 const HomeView = observer(function HomeView() {
-  const vm = useViewModel(HOME.homeViewModel, (v) => void v.load());
+  const vm = useLoadedViewModel(HOME.homeViewModel, useLoaderData<HomeData>(), (v, d) => v.accept(d));
   usePageTitle('');
   return (
     <>

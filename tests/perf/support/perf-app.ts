@@ -32,7 +32,7 @@ export async function startPerfApp(port: number): Promise<PerfApp> {
   if (built.status !== 0) process.exit(built.status ?? 1);
   const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
   const server = spawn(process.execPath, ['dist-fake/server/serve-fake.js', '--reset'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { publicCachingFetch } from '../../src/server/public-cache';
+
+/** A backend that counts its calls and answers each address with its own body. */
+function backend(status = 200) {
+  const calls: string[] = [];
+  let release: (() => void) | null = null;
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push(`${request.method} ${request.url}${request.headers.has('authorization') ? ' (token)' : ''}`);
+    if (request.url.endsWith('/slow')) await new Promise<void>((resolve) => (release = resolve));
+    return new Response(JSON.stringify({ url: request.url, n: calls.length }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { calls, fetch: fetchImpl as typeof fetch, release: () => release?.() };
+}
+
+describe('the shared cache of public backend answers', () => {
+  it('answers the same public GET from the cache until it expires, each time with a fresh body', async () => {
+    let now = 0;
+    const api = backend();
+    const cached = publicCachingFetch({ ttlMs: 5000, now: () => now }, api.fetch);
+    const first = (await (await cached('https://api.example/draws')).json()) as { n: number };
+    now = 4999;
+    const second = await cached('https://api.example/draws');
+    expect(((await second.json()) as { n: number }).n).toBe(first.n);
+    expect(second.headers.get('content-type')).toBe('application/json');
+    now = 5001;
+    await (await cached('https://api.example/draws')).text();
+    expect(api.calls).toEqual(['GET https://api.example/draws', 'GET https://api.example/draws']);
+  });
+
+  it('never keeps what carries credentials, what changes state, or a failure', async () => {
+    const api = backend();
+    const cached = publicCachingFetch({ ttlMs: 5000 }, api.fetch);
+    for (let i = 0; i < 2; i += 1) {
+      await cached('https://api.example/me', { headers: { Authorization: 'Bearer x' } });
+      await cached('https://api.example/orders', { method: 'POST', body: '{}' });
+    }
+    expect(api.calls).toEqual([
+      'GET https://api.example/me (token)',
+      'POST https://api.example/orders',
+      'GET https://api.example/me (token)',
+      'POST https://api.example/orders',
+    ]);
+    const failing = backend(503);
+    const cachedFailing = publicCachingFetch({ ttlMs: 5000 }, failing.fetch);
+    expect((await cachedFailing('https://api.example/draws')).status).toBe(503);
+    expect((await cachedFailing('https://api.example/draws')).status).toBe(503);
+    expect(failing.calls).toHaveLength(2);
+  });
+
+  it('makes one call for requests in flight at the same time, and keeps at most maxEntries answers', async () => {
+    const api = backend();
+    const cached = publicCachingFetch({ ttlMs: 5000, maxEntries: 2 }, api.fetch);
+    const both = Promise.all([cached('https://api.example/slow'), cached('https://api.example/slow')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    api.release();
+    const bodies = await Promise.all((await both).map((r) => r.json()));
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(api.calls).toEqual(['GET https://api.example/slow']);
+    for (const path of ['a', 'b', 'c']) await cached(`https://api.example/${path}`);
+    const again = cached('https://api.example/slow');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    api.release();
+    await again;
+    expect(api.calls.filter((c) => c.endsWith('/slow'))).toHaveLength(2);
+  });
+
+  it('is the plain fetch when turned off', () => {
+    const api = backend();
+    expect(publicCachingFetch({ ttlMs: 0 }, api.fetch)).toBe(api.fetch);
+  });
+});
