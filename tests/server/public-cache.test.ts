@@ -14,7 +14,7 @@ function backend(status = 200) {
       headers: { 'Content-Type': 'application/json' },
     });
   };
-  return { calls, fetch: fetchImpl as typeof fetch, release: () => release?.() };
+  return { calls, fetch: fetchImpl, release: () => release?.() };
 }
 
 describe('the shared cache of public backend answers', () => {
