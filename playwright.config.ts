@@ -13,11 +13,19 @@ const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
  * own dist folder and keeps its own data folder, so parallel runs never share files.
  */
 const isolated = process.env.E2E_PORT !== undefined;
+/**
+ * The production server (`npm run build`, `node dist/server/serve.js`) against the fake API on a
+ * port of its own: the cross-origin setup an operator has (the `production` project).
+ */
+const prodPort = Number(process.env.E2E_PROD_PORT ?? port + 1);
+const apiPort = Number(process.env.E2E_API_PORT ?? port + 2);
+const prodURL = `http://127.0.0.1:${prodPort}`;
+const apiURL = `http://127.0.0.1:${apiPort}`;
 const startCommand = isolated
   ? `BUILD_OUT_DIR=dist-e2e-${port} npm run --silent build:fake && NODE_ENV=production node dist-e2e-${port}/server/serve-fake.js --reset`
   : 'npm start -- --reset';
 
-export default defineConfig({
+export default defineConfig<{ fakeApi: string }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -50,6 +58,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /(mobile|dev-mode)\.spec\.ts/,
     },
+    // The same tests of the public pages and the main journeys against the production server.
+    {
+      name: 'production',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
+      testMatch: /(server-rendering|results|content|journey|tickets|registration|receipts)\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // `npm run dev`: the fake backend runs in the page through the MSW service worker.
     {
@@ -66,6 +80,20 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e' },
+    },
+    {
+      command: 'npx tsx mocks/server.ts --api-only --reset',
+      url: `${apiURL}/__fake/status`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { API_PORT: String(apiPort), DATA_DIR: isolated ? `.data/e2e-api-${apiPort}` : '.data/e2e-api' },
+    },
+    {
+      command: 'npm run --silent build && node dist/server/serve.js',
+      url: `${prodURL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { NODE_ENV: 'production', API_BASE_URL: apiURL, PORT: String(prodPort), HOST: '127.0.0.1' },
     },
     {
       command: `npm run dev -- --port ${devPort} --strictPort`,

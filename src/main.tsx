@@ -62,6 +62,8 @@ async function boot(): Promise<void> {
 /** The session, the basket, the update check: what only the browser has. Then the page is the app's (`<html data-hydrated>`). */
 function startBrowserServices(container: Container): void {
   document.documentElement.setAttribute('data-hydrated', '');
+  // The cookie decision is the app's business from now on (the footer may reopen the banner).
+  document.documentElement.removeAttribute('data-consent');
   void resolve(container, SESSION.sessionViewModel).init();
   resolve(container, BASKET.basketViewModel).start();
   resolve(container, LAYOUT.watchForUpdatesUseCase).start();
@@ -72,16 +74,19 @@ function startBrowserServices(container: Container): void {
 async function hydrate(container: Container, root: HTMLElement, hydrationData: HydrationState): Promise<void> {
   await loadLazyMatches(routes, window.location);
   const router = createBrowserRouter(routes, { hydrationData });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <AfterHydration then={() => startBrowserServices(container)}>
-          <RouterProvider router={router} />
-        </AfterHydration>
-      </ContainerProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <ContainerProvider container={container}>
+          <AfterHydration then={() => startBrowserServices(container)}>
+            <RouterProvider router={router} />
+          </AfterHydration>
+        </ContainerProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

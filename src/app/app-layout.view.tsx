@@ -1,6 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { useService } from './container-context';
 import { Header } from './header.view';
 import { Footer } from './footer.view';
@@ -21,6 +28,22 @@ import '../features/layout/layout.css';
 import { LAYOUT } from '../features/layout/layout.module';
 import { SESSION } from '../features/session/session.module';
 import { SHARED } from '../composition/shared.tokens';
+import { resolve } from '../composition/feature';
+import { routeContainer } from './route-container';
+import type { LayoutData } from '../features/layout/layout.view-model';
+
+/** The root route's id: its loader data is the layout's content. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/**
+ * The layout's content (navigation, top bar, sidebar, footer), on the server for a first visit, so
+ * the page does not shift when it arrives. Loaded once: the root route is not revalidated.
+ */
+export async function layoutLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
+  const layout = resolve(routeContainer(context), LAYOUT.layoutViewModel);
+  await layout.load();
+  return layout.snapshot();
+}
 
 /** Route names whose pages have room for the content sidebar: home and the lottery landing pages. */
 const SIDEBAR_ROUTES = new Set([
@@ -46,6 +69,9 @@ export const AppLayout = observer(function AppLayout() {
   useLandingCapture(useService(LAYOUT.captureLandingUseCase));
   useHeadManager(useService(LAYOUT.loadSeoUseCase));
   const layout = useService(LAYOUT.layoutViewModel);
+  const layoutData = useRouteLoaderData<LayoutData>(LAYOUT_ROUTE_ID);
+  // Before the first render of the header and footer: the same content as the server's HTML.
+  useState(() => layoutData && layout.accept(layoutData));
   const consent = useService(LAYOUT.cookieConsentViewModel);
   useEffect(() => {
     void layout.load();

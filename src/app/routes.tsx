@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AppLayout } from './app-layout.view';
+import { AppLayout, LAYOUT_ROUTE_ID, layoutLoader } from './app-layout.view';
 import { RegistrationLayout } from './registration-layout.view';
 import { RouteErrorView } from './error-page.view';
 import { AccountLayout } from '../features/account/account-layout.view';
@@ -90,8 +90,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    id: LAYOUT_ROUTE_ID,
     path: '/',
     element: <AppLayout />,
+    loader: layoutLoader,
+    shouldRevalidate: () => false,
     errorElement: <RouteErrorView />,
     hydrateFallbackElement: <div className="tw-boot" aria-busy="true" />,
     children: [

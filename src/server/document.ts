@@ -54,12 +54,39 @@ export function documentHead({
     '<meta name="theme-color" content="#c8102e">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" nonce="${n}">`),
-    `<script type="module" src="${escapeAttribute(assets.entry)}" nonce="${n}"></script>`,
+    `<script nonce="${n}">${CONSENT_MARK}${appLoader(assets)}</script>`,
     '</head>',
     // No whitespace inside #root: React hydrates exactly what it rendered.
     '<body>\n<div id="root">',
   ].join('\n');
+}
+
+/**
+ * A visitor who has decided on cookies (COOKIE_CONSENT in local storage) does not see the banner
+ * the server rendered for a first visit: marked before the first paint, hidden by CSS (app.css)
+ * until the app has taken over (main.tsx removes the mark).
+ */
+const CONSENT_MARK =
+  "try{if(localStorage.getItem('COOKIE_CONSENT'))document.documentElement.setAttribute('data-consent','')}catch(e){}";
+
+/**
+ * Starts the app once the server's page is on screen (its first contentful paint, at the latest
+ * after 3 s; at once in a hidden tab): on a slow line the page's HTML and styles get the bandwidth
+ * first, and the app's code (about 190 KB) follows to hydrate it. Inline with the response's nonce;
+ * what it adds is trusted through 'strict-dynamic' (and carries the nonce too).
+ */
+function appLoader(assets: ClientAssets): string {
+  const entry = escapeJsonForHtml(assets.entry);
+  const preloads = escapeJsonForHtml(assets.preloads);
+  return (
+    `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,done=0;` +
+    `function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];if(n)e.nonce=n;d.head.appendChild(e)}` +
+    `function go(){if(done)return;done=1;${preloads}.forEach(function(h){add('link',{rel:'modulepreload',href:h})});` +
+    `add('script',{type:'module',src:${entry}})}` +
+    `if(d.visibilityState!=='visible'||typeof PerformanceObserver!=='function')return go();` +
+    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})` +
+    `.observe({type:'paint',buffered:true})}catch(x){return go()}setTimeout(go,3000)})();`
+  );
 }
 
 /** After the app: the runtime configuration and a word for browsers without JavaScript. */

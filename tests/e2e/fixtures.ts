@@ -1,4 +1,5 @@
 import { expect, test as base, type Page, type Response } from '@playwright/test';
+import { useFakeApi } from './support';
 
 /**
  * Pages come rendered from the server, and the browser hydrates them a moment later: a field
@@ -6,8 +7,11 @@ import { expect, test as base, type Page, type Response } from '@playwright/test
  * over (main.tsx marks `<html data-hydrated>`), as a player's first keystroke usually does.
  * Pages without JavaScript, other origins and non-HTML answers are not waited for.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+export const test = base.extend<{ fakeApi: string }>({
+  /** The fake backend's origin when it is not the shop's (the `production` project of playwright.config.ts). */
+  fakeApi: ['', { option: true }],
+  page: async ({ page, javaScriptEnabled, baseURL, fakeApi }, use) => {
+    useFakeApi(fakeApi);
     const hydrated = async (response: Response | null) => {
       if (!javaScriptEnabled || !response || !baseURL) return response;
       const html = (response.headers()['content-type'] ?? '').startsWith('text/html');

@@ -4,6 +4,15 @@ export const VERIFIED = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!
 export const NEWCOMER = { email: 'neu@tippwerk.de', password: 'Tippwerk2026!' };
 
 /**
+ * Where the fake backend's controls are: the shop's own origin with `npm start` (''), the fake
+ * API's origin when the shop is the production server (the `production` project; tests/e2e/fixtures.ts sets it).
+ */
+let fakeApiBase = '';
+export function useFakeApi(base: string): void {
+  fakeApiBase = base;
+}
+
+/**
  * Every test starts from the seeded platform and an empty browser. The stakes-and-winnings notice
  * after login (GlüStV) is limits.spec.ts's business: elsewhere every player has confirmed it today.
  */
@@ -11,12 +20,12 @@ export async function freshShop(
   page: Page,
   options: { stakesNotice?: boolean; cookieBanner?: boolean } = {},
 ): Promise<void> {
-  const reset = await page.request.post('/__fake/reset', { data: {} });
+  const reset = await page.request.post(`${fakeApiBase}/__fake/reset`, { data: {} });
   expect(reset.ok()).toBe(true);
   if (!options.stakesNotice)
-    expect((await page.request.post('/__fake/stakes_and_winnings_notice', { data: { enabled: false } })).ok()).toBe(
-      true,
-    );
+    expect(
+      (await page.request.post(`${fakeApiBase}/__fake/stakes_and_winnings_notice`, { data: { enabled: false } })).ok(),
+    ).toBe(true);
   if (!options.cookieBanner) await decideCookies(page);
 }
 

@@ -7,49 +7,16 @@
  * speed (support/host-speed.ts: Lighthouse's benchmark index, measured in Chromium before the run).
  * Run: npm run perf (or `npx tsx tests/perf/server-load.perf.ts`). PERF_SERVER_SECONDS shortens it.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { budgetOnHost, describeHost, measureBenchmarkIndex, REFERENCE_HOST_INDEX } from './support/host-speed';
-import { startApiServer } from './support/fake-backend-load';
+import { startProductionServer, type ProductionServer } from './support/production-server';
 
 const PAGES = ['/lotto/lottozahlen-quoten', '/lotto/normalschein'] as const;
 const CLIENTS = 10;
 const SECONDS = Number(process.env.PERF_SERVER_SECONDS ?? 20);
 const P95_BUDGET_MS = 100;
 const THROUGHPUT_BUDGET = 100;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-function startAppServer(apiBase: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/serve.js'], {
-    env: { ...process.env, API_BASE_URL: apiBase, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (!seen.includes('läuft auf')) return;
-      // The access log keeps coming: read and drop it, so the pipe never fills.
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${seen}`)));
-  });
-}
 
 /** One GET to the last byte: its time and size, or the status when it is not a 200. */
 function get(agent: Agent, port: number, path: string): Promise<{ ms: number; bytes: number; status: number }> {
@@ -68,12 +35,8 @@ function get(agent: Agent, port: number, path: string): Promise<{ ms: number; by
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-server-'));
-let api: Awaited<ReturnType<typeof startApiServer>> | null = null;
-let server: ChildProcess | null = null;
+let server: ProductionServer | null = null;
 try {
-  const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error(`npm run build failed (${built.status})`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking'],
@@ -81,9 +44,8 @@ try {
   const hostIndex = await measureBenchmarkIndex(await browser.newPage(), 5);
   await browser.close();
 
-  api = await startApiServer(dataDir, await freePort());
-  const port = await freePort();
-  server = await startAppServer(api.base, port);
+  server = await startProductionServer();
+  const { port } = server;
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   // Warm-up: the server's lazy route modules, the backend's caches.
   for (let i = 0; i < 20; i += 1) for (const path of PAGES) await get(agent, port, path);
@@ -140,7 +102,5 @@ try {
   if (failures.length > 0) process.exitCode = 1;
   else console.log('budgets ok');
 } finally {
-  server?.kill('SIGTERM');
-  await api?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

@@ -38,6 +38,19 @@ function consentVm(
 }
 
 describe('CookieConsentViewModel', () => {
+  it('shows the banner until the stored decision is read (the server renders every page as a first visit)', () => {
+    const store = new MemoryConsentStore();
+    store.write({ categories: ['functional'] });
+    const vm = new CookieConsentViewModel(
+      new DecideCookieConsentUseCase(store),
+      { cookieConsent: () => Promise.resolve(CONTENT) },
+      new MemoryErrorReporter(),
+    );
+    expect(vm.visible).toBe(true);
+    vm.load();
+    expect(vm.visible).toBe(false);
+  });
+
   it('shows the banner until a decision; "Nur notwendige" stores functional and hides it; a reload does not show it again', () => {
     const { vm, store } = consentVm();
     expect(vm.visible).toBe(true);

@@ -13,7 +13,11 @@ import type { ErrorReporter } from '../../../ports/error-reporter.port';
  * short texts and functional stays required.
  */
 export class CookieConsentViewModel {
-  visible = false;
+  /**
+   * Shown until load() has read a stored decision: the server renders every page as a first visit,
+   * with the banner (a returning visitor's browser hides it before the first paint, src/server/document.ts).
+   */
+  visible = true;
   settingsOpen = false;
   /** null: not loaded (or the content service failed); the view falls back to its own texts. */
   categories: readonly CookieCategory[] | null = null;

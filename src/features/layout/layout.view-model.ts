@@ -20,6 +20,16 @@ type LayoutContent = Pick<
   | 'footerSitemapItems'
 >;
 
+/** The layout's content as plain data: loaded by the root route's loader and sent to the browser with the page. */
+export interface LayoutData {
+  readonly navigation: readonly NavigationItem[] | null;
+  readonly topBar: readonly HeaderTopBarNavigationItem[] | null;
+  readonly sidebar: readonly SidebarItem[] | null;
+  readonly footerTrusts: readonly FooterTrust[] | null;
+  readonly footerServices: readonly FooterService[] | null;
+  readonly footerSitemap: readonly FooterSitemapItem[] | null;
+}
+
 /**
  * The content-driven parts of the layout (spec/1 §2): header top bar, main navigation with
  * jackpot badges, sidebar and footer. Loaded once per page load (the content cache keeps them 30
@@ -54,6 +64,18 @@ export class LayoutViewModel {
       },
       { autoBind: true },
     );
+  }
+
+  /** What is loaded, as plain data (the root route's loader data). */
+  snapshot(): LayoutData {
+    const { navigation, topBar, sidebar, footerTrusts, footerServices, footerSitemap } = this;
+    return { navigation, topBar, sidebar, footerTrusts, footerServices, footerSitemap };
+  }
+
+  /** Takes what the server loaded: the page is drawn with it from the first frame, and nothing is asked again. */
+  accept(data: LayoutData): void {
+    this.started = true;
+    Object.assign(this, data);
   }
 
   /** Idempotent: the layout mounts once, but StrictMode and remounts must not load twice. */
