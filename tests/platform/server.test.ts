@@ -98,7 +98,7 @@ describe('mocks/server.ts', () => {
     expect((await fetch(`${base}/gibt/es/nicht`)).status).toBe(404);
     expect((await fetch(`${base}/__fake/status`)).status).toBe(200);
 
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /src:"(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const asset = await rawGet(base, script, { 'Accept-Encoding': 'gzip' });
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
