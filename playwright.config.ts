@@ -62,7 +62,7 @@ export default defineConfig<{ fakeApi: string }>({
     {
       name: 'production',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
-      testMatch: /(server-rendering|results|content|journey|tickets|registration|receipts)\.spec\.ts/,
+      testMatch: /(server-rendering|content|journey|tickets|registration|receipts)\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // `npm run dev`: the fake backend runs in the page through the MSW service worker.

@@ -3,6 +3,7 @@ import { useLocation, useMatches, type UIMatch } from 'react-router';
 import type { SeoData } from '../../core/domain/seo';
 import type { RouteLocation } from '../../core/use-cases/load-seo.use-case';
 import { markSeoTitle } from './seo-title';
+import { readRuntimeConfig } from './runtime-config';
 
 /** The bit of `document` the head manager touches (a fake in tests). */
 export type HeadDocument = Pick<Document, 'title' | 'head' | 'documentElement' | 'createElement'>;
@@ -39,6 +40,17 @@ export function headTags(seo: SeoData): Tag[] {
     meta('name', 'twitter:description', seo.twitterDescription),
     { element: 'link', rel: 'canonical', href: seo.canonical },
   ];
+}
+
+/**
+ * The page's own addresses in SEO data that name the backend's origin (a backend that builds them
+ * from the request it got, like the fake API on its own port) moved to the origin the player uses.
+ */
+export function onSiteOrigin(seo: SeoData, backendOrigin: string, siteOrigin: string): SeoData {
+  if (!backendOrigin || backendOrigin === siteOrigin) return seo;
+  const move = (url: string) =>
+    url.startsWith(`${backendOrigin}/`) ? `${siteOrigin}${url.slice(backendOrigin.length)}` : url;
+  return { ...seo, canonical: move(seo.canonical), openGraphUrl: move(seo.openGraphUrl) };
 }
 
 /** Writes title, lang, meta tags and the canonical link; existing tags are updated in place, never duplicated. */
@@ -103,7 +115,8 @@ export function useHeadManager(seo: SeoLoader): void {
     const asked = currentLocation();
     void seo.execute(asked).then((data) => {
       if (!current || !data) return;
-      applySeo(document, data);
+      const backend = readRuntimeConfig()?.apiBaseUrl;
+      applySeo(document, backend ? onSiteOrigin(data, new URL(backend).origin, window.location.origin) : data);
       markSeoTitle(asked.pathname);
     });
     return () => {

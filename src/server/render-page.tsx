@@ -14,7 +14,7 @@ import type { RequestContext } from '../app/route-container';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../app/runtime-config';
 import { createContainer } from '../composition/container';
 import { resolve } from '../composition/feature';
-import { routeLocationOf } from '../app/head-manager';
+import { onSiteOrigin, routeLocationOf } from '../app/head-manager';
 import { LAYOUT } from '../features/layout/layout.module';
 import type { RenderedPage, RenderPage } from './app-handler';
 import type { ClientAssets } from './client-assets';
@@ -64,7 +64,11 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
         .catch(() => null),
     ]);
     if (context instanceof Response) return redirectOf(context);
-    const head = documentHead({ nonce, assets: options.assets, seo });
+    const head = documentHead({
+      nonce,
+      assets: options.assets,
+      seo: seo && onSiteOrigin(seo, new URL(options.apiBaseUrl()).origin, new URL(request.url).origin),
+    });
     const tail = documentTail({
       configScript: `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${escapeJsonForHtml(config)}</script>`,
     });

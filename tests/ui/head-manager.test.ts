@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { applySeo, headTags, routeLocationOf, type HeadDocument } from '../../src/app/head-manager';
+import { applySeo, headTags, onSiteOrigin, routeLocationOf, type HeadDocument } from '../../src/app/head-manager';
 import { routes } from '../../src/app/routes';
 import type { SeoData } from '../../core/domain/seo';
 import { isSitemapPath, PUBLIC_SITEMAP_PATHS } from '../../core/domain/sitemap';
@@ -132,5 +132,25 @@ describe('sitemap and route table', () => {
     expect(publicRoutes.length).toBeGreaterThan(10);
     for (const route of publicRoutes) expect(PUBLIC_SITEMAP_PATHS, route.path).toContain(route.path);
     expect(PUBLIC_SITEMAP_PATHS.some((p) => p.startsWith('/kundenkonto'))).toBe(false);
+  });
+});
+
+describe('SEO addresses on the site the player uses', () => {
+  it("moves the page's own addresses from the backend's origin to the site's, and leaves other addresses alone", () => {
+    const fromBackend: SeoData = {
+      ...SEO,
+      canonical: 'http://127.0.0.1:4010/lotto/normalschein',
+      openGraphUrl: 'http://127.0.0.1:4010/lotto/normalschein',
+      openGraphImage: 'https://cdn.example/og.png',
+    };
+    const moved = onSiteOrigin(fromBackend, 'http://127.0.0.1:4010', 'https://www.tippwerk.de');
+    expect(moved.canonical).toBe('https://www.tippwerk.de/lotto/normalschein');
+    expect(moved.openGraphUrl).toBe('https://www.tippwerk.de/lotto/normalschein');
+    expect(moved.openGraphImage).toBe('https://cdn.example/og.png');
+    // A real backend already names the site: nothing to move.
+    expect(onSiteOrigin(SEO, 'https://api.tippwerk.de', 'https://www.tippwerk.de')).toEqual(SEO);
+    expect(
+      onSiteOrigin({ ...SEO, canonical: 'http://127.0.0.1:40100/x' }, 'http://127.0.0.1:4010', 'https://s').canonical,
+    ).toBe('http://127.0.0.1:40100/x');
   });
 });
