@@ -62,7 +62,9 @@ async function boot(): Promise<void> {
 /** The session, the basket, the update check: what only the browser has. Then the page is the app's (`<html data-hydrated>`). */
 function startBrowserServices(container: Container): void {
   document.documentElement.setAttribute('data-hydrated', '');
-  // The cookie decision is the app's business from now on (the footer may reopen the banner).
+  // The cookie decision is the app's business from now on (the footer may reopen the banner). Read
+  // before a client-rendered first screen, so a returning visitor never loads the banner's code.
+  resolve(container, LAYOUT.cookieConsentViewModel).load();
   document.documentElement.removeAttribute('data-consent');
   void resolve(container, SESSION.sessionViewModel).init();
   resolve(container, BASKET.basketViewModel).start();
