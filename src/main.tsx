@@ -66,6 +66,7 @@ function startBrowserServices(container: Container): void {
   // before a client-rendered first screen, so a returning visitor never loads the banner's code.
   resolve(container, LAYOUT.cookieConsentViewModel).load();
   document.documentElement.removeAttribute('data-consent');
+  document.documentElement.removeAttribute('data-booting');
   void resolve(container, SESSION.sessionViewModel).init();
   resolve(container, BASKET.basketViewModel).start();
   resolve(container, LAYOUT.watchForUpdatesUseCase).start();

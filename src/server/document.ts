@@ -67,7 +67,10 @@ export function documentHead({
  * until the app has taken over (main.tsx removes the mark).
  */
 const CONSENT_MARK =
-  "try{if(localStorage.getItem('COOKIE_CONSENT'))document.documentElement.setAttribute('data-consent','')}catch(e){}";
+  "try{if(localStorage.getItem('COOKIE_CONSENT'))document.documentElement.setAttribute('data-consent','')}catch(e){}" +
+  // Until the app has taken over, a click would do nothing (app.css lets it fall through to nothing
+  // visible); a page whose app never starts becomes clickable after 10 s. Without JavaScript nothing is marked.
+  "var r=document.documentElement;r.setAttribute('data-booting','');setTimeout(function(){r.removeAttribute('data-booting')},10000);";
 
 /**
  * Starts the app once the server's page is on screen (its first contentful paint, at the latest
