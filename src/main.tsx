@@ -12,7 +12,7 @@ import { startFakeBackendIfWanted } from './composition/fake-backend';
 import { ContainerProvider } from './app/container-context';
 import { routes } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
-import { whenRouterReady, yieldToMain } from './app/boot';
+import { whenDocumentParsed, whenRouterReady, yieldToMain } from './app/boot';
 import { formatMoney, money } from '../core/domain/money';
 import { ensureTemporal } from './app/temporal-runtime';
 import { BASKET } from './features/basket/basket.module';
@@ -35,6 +35,7 @@ async function boot(): Promise<void> {
   const baseUrl = readRuntimeConfig()?.apiBaseUrl ?? import.meta.env.VITE_API_BASE_URL ?? '';
   const container = await createContainer({ kind: 'http', baseUrl });
   setTabContainer(container);
+  await whenDocumentParsed();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   const hydrationData = serverHydrationData();

@@ -18,3 +18,12 @@ export function whenRouterReady(router: Pick<DataRouter, 'state' | 'subscribe'>)
     });
   });
 }
+
+/**
+ * Resolves once the whole document has been parsed. The server streams its page, and the app's
+ * code may arrive before the end of it: the markup to hydrate and the router's data come last.
+ */
+export function whenDocumentParsed(doc: Pick<Document, 'readyState' | 'addEventListener'> = document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}

@@ -1,12 +1,13 @@
 import type { SeoData } from '../../core/domain/seo';
 import { headTags } from '../app/head-manager';
+import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../app/runtime-config';
 import type { ClientAssets } from './client-assets';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside an HTML element: `<`, `>`, `&` and the line separators escaped, so nothing can close the element. */
-export function escapeJsonForHtml(value: unknown): string {
+function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -31,15 +32,18 @@ function seoTags(seo: SeoData | null): string[] {
 
 /**
  * The document up to the app's root element: the route's SEO data (title, description, robots,
- * canonical, Open Graph), styles, the entry module (deferred by nature) and its imports preloaded.
+ * canonical, Open Graph), styles, the runtime configuration (a JSON data block, in the head so it is
+ * there whenever the app's code runs), then the loader that starts the app.
  */
 export function documentHead({
   nonce,
   assets,
+  config,
   seo = null,
 }: {
   nonce: string;
   assets: ClientAssets;
+  config: RuntimeConfig;
   seo?: SeoData | null;
 }): string {
   const n = escapeAttribute(nonce);
@@ -54,6 +58,7 @@ export function documentHead({
     '<meta name="theme-color" content="#c8102e">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${escapeJsonForHtml(config)}</script>`,
     `<script nonce="${n}">${CONSENT_MARK}${appLoader(assets)}</script>`,
     '</head>',
     // No whitespace inside #root: React hydrates exactly what it rendered.
@@ -92,7 +97,7 @@ function appLoader(assets: ClientAssets): string {
   );
 }
 
-/** After the app: the runtime configuration and a word for browsers without JavaScript. */
-export function documentTail({ configScript }: { configScript: string }): string {
-  return `</div>\n${configScript}\n<noscript>Bitte aktivieren Sie JavaScript, um bei Tippwerk zu spielen.</noscript>\n</body>\n</html>\n`;
+/** After the app: a word for browsers without JavaScript. */
+export function documentTail(): string {
+  return `</div>\n<noscript>Bitte aktivieren Sie JavaScript, um bei Tippwerk zu spielen.</noscript>\n</body>\n</html>\n`;
 }

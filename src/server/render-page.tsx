@@ -11,14 +11,14 @@ import { Writable } from 'node:stream';
 import { ContainerProvider } from '../app/container-context';
 import { routes } from '../app/routes';
 import type { RequestContext } from '../app/route-container';
-import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../app/runtime-config';
+import type { RuntimeConfig } from '../app/runtime-config';
 import { createContainer } from '../composition/container';
 import { resolve } from '../composition/feature';
 import { onSiteOrigin, routeLocationOf } from '../app/head-manager';
 import { LAYOUT } from '../features/layout/layout.module';
 import type { RenderedPage, RenderPage } from './app-handler';
 import type { ClientAssets } from './client-assets';
-import { documentHead, documentTail, escapeJsonForHtml } from './document';
+import { documentHead, documentTail } from './document';
 
 export interface PageRendererOptions {
   /** The fetch the request containers call the backend with (the shared public cache). */
@@ -67,11 +67,10 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
     const head = documentHead({
       nonce,
       assets: options.assets,
+      config,
       seo: seo && onSiteOrigin(seo, new URL(options.apiBaseUrl()).origin, new URL(request.url).origin),
     });
-    const tail = documentTail({
-      configScript: `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${escapeJsonForHtml(config)}</script>`,
-    });
+    const tail = documentTail();
     const render = (routerContext: StaticHandlerContext) =>
       new Promise<RenderedPage>((resolve, reject) => {
         let status = routerContext.statusCode;
