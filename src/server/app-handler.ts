@@ -15,6 +15,8 @@ export interface RenderedPage {
   readonly pipe?: (destination: Writable) => void;
   /** A whole body (redirects, or pages rendered in one go). */
   readonly body?: string;
+  /** After the stream has ended: false when an error was rendered into it (such a page is not reused). */
+  readonly complete?: () => boolean;
 }
 
 /** Server-side rendering of the app for one request, with this response's CSP nonce. */

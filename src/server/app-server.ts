@@ -7,7 +7,9 @@ import { closeOnSignals, listen, type RunningServer } from './http-server';
 import { backendReadiness } from './readiness';
 import { createPageRenderer } from './render-page';
 import { robotsTxt } from './robots';
+import { API_PATHS } from '../../adapters/http/api-config';
 import { publicCachingFetch } from './public-cache';
+import { cachingPages } from './page-cache';
 
 const DEFAULT_PUBLIC_CACHE_MS = 5_000;
 import { StaticAssets } from './static-assets';
@@ -41,15 +43,21 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   // A backend on our own origin is called over loopback while rendering; the browser calls it on the page's origin.
   let ownUrl = '';
   const serverApiBaseUrl = options.apiBaseUrl === null ? () => ownUrl : () => options.apiBaseUrl!;
+  const publicCacheMs = options.publicCacheMs ?? DEFAULT_PUBLIC_CACHE_MS;
+  const render = createPageRenderer({
+    fetch: publicCachingFetch({
+      ttlMs: publicCacheMs,
+      readingPosts: (url) => url.pathname.endsWith(API_PATHS.content),
+    }),
+    apiBaseUrl: serverApiBaseUrl,
+    browserApiBaseUrl: options.apiBaseUrl ?? '',
+    assets: readClientAssets(options.clientDir),
+    onError,
+  });
   const handler = createAppHandler({
     assets: new StaticAssets(options.clientDir),
-    render: createPageRenderer({
-      fetch: publicCachingFetch({ ttlMs: options.publicCacheMs ?? DEFAULT_PUBLIC_CACHE_MS }),
-      apiBaseUrl: serverApiBaseUrl,
-      browserApiBaseUrl: options.apiBaseUrl ?? '',
-      assets: readClientAssets(options.clientDir),
-      onError,
-    }),
+    // A page is made of public answers only, so it may be as old as they are.
+    render: cachingPages(render, { ttlMs: publicCacheMs }),
     policy: {
       apiOrigin: options.apiBaseUrl === null ? "'self'" : new URL(options.apiBaseUrl).origin,
       frameOrigins: options.gameFrameOrigins ?? [],

@@ -12,27 +12,54 @@ export interface PublicCacheOptions {
   /** At most this many answers are kept (the oldest go first). */
   readonly maxEntries?: number;
   readonly now?: () => number;
+  /**
+   * Addresses whose POSTs only read (the content service's GraphQL endpoint): their queries are
+   * kept too, by address and body; a mutation never is.
+   */
+  readonly readingPosts?: (url: URL) => boolean;
+}
+
+/** The cache key of a call that may be kept, or null. */
+async function keyOf(request: Request, readingPosts: (url: URL) => boolean): Promise<string | null> {
+  if (request.headers.has('authorization') || request.headers.has('cookie')) return null;
+  if (request.method === 'GET') return request.url;
+  if (request.method !== 'POST' || !readingPosts(new URL(request.url))) return null;
+  const body = await request.clone().text();
+  return isGraphqlQuery(body) ? `POST ${request.url}\n${body}` : null;
+}
+
+/** A GraphQL request body whose document is a query (a bare selection set or `query …`), not a mutation. */
+function isGraphqlQuery(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { query?: unknown };
+    if (typeof parsed.query !== 'string') return false;
+    const document = parsed.query.replace(/#[^\n]*/g, '').trim();
+    return document.startsWith('{') || /^query\b/.test(document);
+  } catch {
+    return false;
+  }
 }
 
 /**
  * The server's calls to the backend for public data, shared by all requests for a few seconds:
  * draws, shows, product definitions, content, navigation and SEO are the same for every visitor,
  * and every rendered page asks for some of them. Only GETs without credentials and with a 200
- * are kept, so nothing of one player can reach another (the server never holds a token anyway:
- * they live in the browser). Calls for the same address in flight at once are made once.
+ * are kept (and the content service's GraphQL queries, anonymous by design), so nothing of one
+ * player can reach another (the server never holds a token anyway: they live in the browser).
+ * Calls for the same address in flight at once are made once.
  */
 export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fetch = fetch): typeof fetch {
-  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+  const { ttlMs, maxEntries = 500, now = Date.now, readingPosts = () => false } = options;
   if (ttlMs <= 0) return inner;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry | null>>();
-  const answer = (entry: Entry) => new Response(entry.body.slice(0), { status: entry.status, headers: entry.headers });
+  // A Response copies the bytes it is made from: every caller gets a body of its own.
+  const answer = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
 
   return async (input, init) => {
     const request = new Request(input, init);
-    if (request.method !== 'GET' || request.headers.has('authorization') || request.headers.has('cookie'))
-      return inner(request);
-    const key = request.url;
+    const key = await keyOf(request, readingPosts);
+    if (key === null) return inner(request);
     const cached = entries.get(key);
     if (cached && cached.expires > now()) return answer(cached);
     const pending = inFlight.get(key);
@@ -43,13 +70,15 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
     }
     let original: Response | null = null;
     const call = inner(request).then(async (response): Promise<Entry | null> => {
-      original = response;
-      if (response.status !== 200) return null;
+      if (response.status !== 200) {
+        original = response;
+        return null;
+      }
       const entry: Entry = {
         expires: now() + ttlMs,
         status: response.status,
         headers: [...response.headers],
-        body: await response.clone().arrayBuffer(),
+        body: await response.arrayBuffer(),
       };
       entries.delete(key);
       entries.set(key, entry);

@@ -74,6 +74,7 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
     const render = (routerContext: StaticHandlerContext) =>
       new Promise<RenderedPage>((resolve, reject) => {
         let status = routerContext.statusCode;
+        let failed = false;
         const router = createStaticRouter(handler.dataRoutes, routerContext);
         const stream = renderToPipeableStream(
           <StrictMode>
@@ -88,11 +89,13 @@ export function createPageRenderer(options: PageRendererOptions): RenderPage {
                 status,
                 headers: { 'Content-Type': 'text/html; charset=utf-8' },
                 pipe: (destination) => stream.pipe(wrapped(head, tail, destination)),
+                complete: () => !failed,
               });
             },
             onShellError: reject,
             onError(error) {
               status = 500;
+              failed = true;
               options.onError(error);
             },
           },

@@ -69,6 +69,37 @@ describe('the shared cache of public backend answers', () => {
     expect(api.calls.filter((c) => c.endsWith('/slow'))).toHaveLength(2);
   });
 
+  it("keeps the content service's GraphQL queries by body, never its mutations or another address's POSTs", async () => {
+    const api = backend();
+    const cached = publicCachingFetch(
+      { ttlMs: 5000, readingPosts: (url) => url.pathname === '/content/graphql' },
+      api.fetch,
+    );
+    const post = (url: string, body: unknown) =>
+      cached(url, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const navigation = { operationName: 'Navigation', query: 'query Navigation { navigation { id } }' };
+    const faq = { operationName: 'Faq', query: '# the FAQ\n{ faq { id } }' };
+    const first = (await (await post('https://api.example/content/graphql', navigation)).json()) as { n: number };
+    const again = (await (await post('https://api.example/content/graphql', navigation)).json()) as { n: number };
+    expect(again.n).toBe(first.n);
+    await post('https://api.example/content/graphql', faq);
+    await post('https://api.example/content/graphql', faq);
+    for (let i = 0; i < 2; i += 1) {
+      await post('https://api.example/content/graphql', { query: 'mutation Vote { vote }' });
+      await post('https://api.example/content/graphql', 'not json');
+      await post('https://api.example/orders', navigation);
+    }
+    expect(api.calls).toEqual([
+      'POST https://api.example/content/graphql',
+      'POST https://api.example/content/graphql',
+      ...Array.from({ length: 2 }, () => [
+        'POST https://api.example/content/graphql',
+        'POST https://api.example/content/graphql',
+        'POST https://api.example/orders',
+      ]).flat(),
+    ]);
+  });
+
   it('is the plain fetch when turned off', () => {
     const api = backend();
     expect(publicCachingFetch({ ttlMs: 0 }, api.fetch)).toBe(api.fetch);
