@@ -19,7 +19,10 @@ const productRoutes: RouteObject[] = [
       path: route.path.slice(1),
       handle: { name: route.name },
       lazy: page(() =>
-        import('../features/landing/landing.view').then((m) => ({ default: m.landingPageFor(lottery) })),
+        import('../features/landing/landing.view').then((m) => ({
+          default: m.landingPageFor(lottery),
+          loader: m.landingLoaderFor(lottery),
+        })),
       ),
     }),
   ),
@@ -28,7 +31,10 @@ const productRoutes: RouteObject[] = [
       path: route.path.slice(1),
       handle: { name: route.name },
       lazy: page(() =>
-        import('../features/ticket/ticket-screen.view').then((m) => ({ default: m.ticketScreenFor(product) })),
+        import('../features/ticket/ticket-screen.view').then((m) => ({
+          default: m.ticketScreenFor(product),
+          loader: m.ticketLoaderFor(product),
+        })),
       ),
     }),
   ),

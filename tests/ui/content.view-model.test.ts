@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ContentGateway } from '../../ports/content-gateway.port';
 import { FaqViewModel } from '../../src/features/content/faq.view-model';
 import { LotteryContentViewModel } from '../../src/features/content/lottery-content.view-model';
-import { type WinningProbabilitiesViewModel } from '../../src/features/content/winning-probabilities.view-model';
+import type {
+  WinningProbabilitiesData,
+  WinningProbabilitiesViewModel,
+} from '../../src/features/content/winning-probabilities.view-model';
+import { loader as probabilitiesLoader } from '../../src/features/content/winning-probabilities.view';
+import { runLoader } from './support/route-loader';
 import { memoryApp } from './support/memory-app';
 import { CONTENT } from '../../src/features/content/content.module';
 import { LANDING } from '../../src/features/landing/landing.module';
@@ -46,6 +51,22 @@ describe('content view models from the container', () => {
       'wp-gluecksspirale',
       'wp-keno',
     ]);
+  });
+
+  it("winning probabilities: the route's loader gives the tables as plain data, and 503 with the retry when the content service fails", async () => {
+    const app = await memoryApp();
+    const loaded = await runLoader<WinningProbabilitiesData>(probabilitiesLoader, app.container);
+    expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
+    const vm: WinningProbabilitiesViewModel = app.get(CONTENT.winningProbabilitiesViewModel);
+    vm.accept(loaded.data);
+    expect(vm.tables).toHaveLength(6);
+    app.container.rebind(SHARED.contentGateway).toConstantValue({
+      winningProbabilities: () => Promise.reject(new Error('offline')),
+    } as unknown as ContentGateway);
+    const failed = await runLoader<WinningProbabilitiesData>(probabilitiesLoader, app.container);
+    expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
+    vm.accept(failed.data);
+    expect(vm.tables).toEqual([]);
   });
 
   it('lottery content: components and facts; the landing page survives a failing content service', async () => {

@@ -4,7 +4,7 @@ import { completeAdditionalData, memoryApp } from './support/memory-app';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { DEFAULT_RECEIPTS_FILTER } from '../../src/features/account/receipts-query';
 import { DEV } from '../../src/features/dev/dev.module';
-import type { LoaderFunctionArgs } from 'react-router';
+import { runLoader } from './support/route-loader';
 import { HOME } from '../../src/features/home/home.module';
 import { homeLoader } from '../../src/features/home/home.view';
 import type { HomeData } from '../../src/features/home/home.view-model';
@@ -175,20 +175,17 @@ describe('HomeViewModel', () => {
 
   it("the home route's loader gives the same draws as plain data, and 503 with the notice when none can be had", async () => {
     const { container, get } = await app();
-    const load = () => homeLoader({ context: { container } } as unknown as LoaderFunctionArgs);
-    const loaded = (await load()) as HomeData;
-    expect(loaded.kind).toBe('ready');
-    expect(JSON.parse(JSON.stringify(loaded)) as unknown).toEqual(loaded);
+    const loaded = await runLoader<HomeData>(homeLoader, container);
+    expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
     const home = get(HOME.homeViewModel);
-    home.accept(loaded);
+    home.accept(loaded.data);
     expect(home.status).toBe('ready');
     expect(home.nextDraws.map((d) => d.lottery)).toEqual(['lotto6aus49', 'eurojackpot', 'keno', 'gluecksspirale']);
     container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({
       execute: () => Promise.reject(new Error('offline')),
     } as never);
-    const failed = (await load()) as { data: HomeData; init: ResponseInit };
-    expect(failed.data).toEqual({ kind: 'error' });
-    expect(failed.init.status).toBe(503);
+    const failed = await runLoader<HomeData>(homeLoader, container);
+    expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
     home.accept(failed.data);
     expect(home.status).toBe('error');
   });

@@ -9,7 +9,11 @@ import { memoryApp } from './support/memory-app';
 import { createContainer } from '../../src/composition/container';
 import { resolve } from '../../src/composition/feature';
 import { testPlatform, VERIFIED } from '../support/demo';
+import { SHARED } from '../../src/composition/shared.tokens';
 import { GAMES } from '../../src/features/games/games.module';
+import { loader as gamesLoader } from '../../src/features/games/games.view';
+import type { GamesData } from '../../src/features/games/games.view-model';
+import { runLoader } from './support/route-loader';
 import { LAYOUT } from '../../src/features/layout/layout.module';
 import { SESSION } from '../../src/features/session/session.module';
 
@@ -122,6 +126,27 @@ describe('LayoutViewModel', () => {
     expect(layout.topBar).toBeNull();
     expect(layout.footerServices?.map((s) => s.title)).toEqual(['FAQ']);
     expect(reporter.reports).toHaveLength(4);
+  });
+});
+
+describe('the games lobby (/games)', () => {
+  it("the route's loader gives providers and games as plain data; 503 with the retry when the content service fails", async () => {
+    const app = await memoryApp();
+    const loaded = await runLoader<GamesData>(gamesLoader, app.container);
+    expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
+    const vm = app.get(GAMES.gamesViewModel);
+    vm.accept(loaded.data);
+    expect(vm.status).toBe('ready');
+    expect(vm.byProvider.map((p) => p.provider.name)).toContain('Nordlicht Games');
+    expect(vm.byProvider.flatMap((p) => p.games.map((g) => g.slug))).toContain('goldene-sieben');
+    app.container.rebind(SHARED.contentGateway).toConstantValue({
+      games: () => Promise.reject(new Error('offline')),
+      gameProviders: () => Promise.resolve([]),
+    } as never);
+    const failed = await runLoader<GamesData>(gamesLoader, app.container);
+    expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
+    vm.accept(failed.data);
+    expect(vm.byProvider).toEqual([]);
   });
 });
 

@@ -6,6 +6,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { LotteryIdentifier } from '../../core/domain/lottery';
 import { showsAround, type ResultsData } from '../../src/features/results/results.view-model';
 import { resultsLoaderFor } from '../../src/features/results/results.view';
+import { loader as overviewLoader } from '../../src/features/results/results-overview.view';
+import type { ResultsOverviewData } from '../../src/features/results/results-overview.view-model';
+import { HOME } from '../../src/features/home/home.module';
 import { SHARED } from '../../src/composition/shared.tokens';
 import { ResultsArchiveViewModel, monthKey } from '../../src/features/results/results-archive.view-model';
 import { compactNumbers, quotaSections } from '../../src/features/results/results-text';
@@ -13,6 +16,7 @@ import { archivePath, resultsLinkFor, resultsPath } from '../../src/features/res
 import { resultsRoutes } from '../../src/features/results/results-route-objects';
 import { t } from '../../src/i18n/i18n';
 import { memoryApp } from './support/memory-app';
+import { answerOf, runLoader } from './support/route-loader';
 import type { ErrorReport } from '../../ports/error-reporter.port';
 import { RESULTS } from '../../src/features/results/results.module';
 
@@ -30,15 +34,10 @@ interface Outcome {
 async function loadResults(app: App, lottery: LotteryIdentifier, date?: string): Promise<Outcome> {
   const answer: unknown = await resultsLoaderFor(lottery)({
     params: date === undefined ? {} : { date },
-    request: new Request('http://localhost:4173/'),
     context: { container: app.container },
   } as unknown as LoaderFunctionArgs);
   if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('Location') };
-  if (answer && typeof answer === 'object' && 'init' in answer && 'data' in answer) {
-    const { init, data } = answer as { init: ResponseInit | null; data: ResultsData };
-    return { status: init?.status ?? 200, data };
-  }
-  return { status: 200, data: answer as ResultsData };
+  return answerOf<ResultsData>(answer);
 }
 
 /** The page as the view shows it: the loader's data taken by a fresh view model. */
@@ -379,6 +378,22 @@ describe('overview (/gewinnzahlen)', () => {
     }
     const lotto = vm.lotteries[0]!;
     expect(lotto.next?.jackpot?.fractional).toBeGreaterThanOrEqual(100_000_000);
+  });
+
+  it("the overview route's loader gives the same lotteries as plain data, and 503 with the retry when there is nothing", async () => {
+    const app = await memoryApp();
+    const loaded = await runLoader<ResultsOverviewData>(overviewLoader, app.container);
+    expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
+    const vm = app.get(RESULTS.resultsOverviewViewModel);
+    vm.accept(loaded.data);
+    expect(vm.lotteries.map((l) => l.lottery)).toEqual(['lotto6aus49', 'eurojackpot', 'gluecksspirale', 'keno']);
+    const offline = () => Promise.reject(new Error('offline'));
+    app.container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({ execute: offline } as never);
+    app.container.rebind(RESULTS.loadResultsUseCase).toConstantValue({ overview: offline } as never);
+    const failed = await runLoader<ResultsOverviewData>(overviewLoader, app.container);
+    expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
+    vm.accept(failed.data);
+    expect(vm.lotteries).toEqual([]);
   });
 });
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { Temporal } from '../../core/shared/temporal';
 import { when } from 'mobx';
 import { memoryApp } from './support/memory-app';
 import type { TicketViewModel } from '../../src/features/ticket/ticket.view-model';
 import type { ProductIdentifier } from '../../core/domain/lottery';
 import { VERIFIED } from '../support/demo';
+import { runLoader } from './support/route-loader';
 import { LANDING } from '../../src/features/landing/landing.module';
+import { landingLoaderFor } from '../../src/features/landing/landing.view';
+import { ticketLoaderFor } from '../../src/features/ticket/ticket-screen.view';
+import type { TicketData } from '../../src/features/ticket/ticket.view-model';
+import type { LandingData } from '../../src/features/landing/landing.view-model';
+import { HOME } from '../../src/features/home/home.module';
 import { SHARED } from '../../src/composition/shared.tokens';
 import { TICKET } from '../../src/features/ticket/ticket.module';
 
@@ -156,6 +163,52 @@ describe('ticket screen details', () => {
   });
 });
 
+describe("the ticket route's loader", () => {
+  it('gives public data only; the ticket number and quick tips are drawn in the browser, a basket line is reopened there', async () => {
+    const { container, get, basket } = await app();
+    const answer = await runLoader<TicketData>(ticketLoaderFor('lotto6aus49_regular'), container);
+    expect(answer).toMatchObject({ status: 200, data: { kind: 'ready' } });
+    const loaded = answer.data;
+    expect(JSON.stringify(loaded)).not.toMatch(/ticketNumbers/);
+
+    // What the server renders and the browser hydrates: the same blank ticket, twice.
+    const server = get(TICKET.ticketViewModel);
+    const browser = get(TICKET.ticketViewModel);
+    server.accept(loaded);
+    browser.accept(JSON.parse(JSON.stringify(loaded)) as TicketData);
+    expect(browser.config).toEqual(server.config);
+    expect(browser.config?.ticketNumbers).toEqual(['']);
+    expect(browser.config?.fields.every((f) => f.main.length === 0)).toBe(true);
+    expect(browser.price).toBeNull();
+
+    browser.begin(null, 3);
+    expect(browser.config?.ticketNumbers[0]).toMatch(/^\d{7}$/);
+    expect(browser.completeFieldCount).toBe(3);
+    await livePrice(browser, 3 * 120 + 50);
+    browser.dispose();
+
+    // A basket line reopened from storage, before the basket itself has been loaded.
+    expect(await browser.addToBasket()).toBe(true);
+    const line = get(SHARED.basketRepository).load()[0]!;
+    expect(basket.line(line.id)).toEqual(line);
+    expect(basket.line('unknown')).toBeNull();
+    const reopened = get(TICKET.ticketViewModel);
+    reopened.accept(loaded);
+    reopened.begin(line.id, 5);
+    expect(reopened.editingItemId).toBe(line.id);
+    expect(reopened.completeFieldCount).toBe(3);
+    reopened.dispose();
+
+    container.rebind(TICKET.startTicketUseCase).toConstantValue({
+      product: () => Promise.reject(new Error('offline')),
+    } as never);
+    const failed = await runLoader<TicketData>(ticketLoaderFor('lotto6aus49_regular'), container);
+    expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
+    reopened.accept(failed.data);
+    expect(reopened.status).toBe('error');
+  });
+});
+
 describe('LandingViewModel', () => {
   it('shows the next draw and moves the sale-stop countdown every 30 seconds until disposed', async () => {
     const { get } = await app();
@@ -173,5 +226,33 @@ describe('LandingViewModel', () => {
     await scheduler.advance(30_000);
     expect(landing.now!.epochMilliseconds - first.epochMilliseconds).toBe(30_000);
     expect(scheduler.pending).toBe(pending);
+  });
+
+  it("the landing route's loader gives the draw and its instant as plain data; the browser's countdown goes on from there", async () => {
+    const { container, get } = await app();
+    const scheduler = get(SHARED.scheduler) as unknown as { advance(ms: number): Promise<void> };
+    const answer = await runLoader<LandingData>(landingLoaderFor('lotto6aus49'), container);
+    expect(answer).toMatchObject({ status: 200, data: { kind: 'ready' } });
+    const loaded = answer.data;
+    const landing = get(LANDING.landingViewModel);
+    landing.accept('lotto6aus49', loaded);
+    expect(landing.status).toBe('ready');
+    expect(landing.draw?.lotteryIdentifier).toBe('lotto6aus49');
+    expect(landing.now?.toString()).toBe(loaded.now);
+    expect(landing.saleOpen).toBe(true);
+    landing.startTicking();
+    await scheduler.advance(30_000);
+    expect(landing.now!.epochMilliseconds - Temporal.Instant.from(loaded.now).epochMilliseconds).toBeGreaterThanOrEqual(
+      30_000,
+    );
+    landing.dispose();
+    container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({
+      execute: () => Promise.reject(new Error('offline')),
+    } as never);
+    const failed = await runLoader<LandingData>(landingLoaderFor('lotto6aus49'), container);
+    expect(failed).toMatchObject({ status: 503, data: { kind: 'error' } });
+    landing.accept('lotto6aus49', failed.data);
+    expect(landing.status).toBe('error');
+    expect(landing.draw).toBeNull();
   });
 });

@@ -114,6 +114,13 @@ export class BasketViewModel {
     this.stopMethods = null;
   }
 
+  /** A line of the basket, read from storage when the basket has not been loaded yet (a page just hydrated). */
+  line(itemId: string): BasketItem | null {
+    return (
+      this.items.find((i) => i.id === itemId) ?? this.deps.loadBasket.execute().find((i) => i.id === itemId) ?? null
+    );
+  }
+
   /** After a ticket was added elsewhere: re-read the stored basket and validate. */
   async refresh(): Promise<void> {
     this.items = this.deps.loadBasket.execute();

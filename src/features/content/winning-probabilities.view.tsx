@@ -1,6 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { WinningProbability } from '../../../core/domain/content';
-import { useViewModel } from '../../app/container-context';
+import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { SHARED } from '../../composition/shared.tokens';
+import { loadWinningProbabilities, type WinningProbabilitiesData } from './winning-probabilities.view-model';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
@@ -53,12 +58,25 @@ export function OddsTable({ table }: { table: WinningProbability }) {
   );
 }
 
+/** The odds tables, before render (on the server for a first visit); when the content service fails, 503. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const container = routeContainer(context);
+  ensureFeature(container, contentFeature);
+  const tables = await loadWinningProbabilities(resolve(container, SHARED.contentGateway));
+  return tables.kind === 'ready' ? tables : data(tables, { status: 503 });
+}
+
 /** /gewinnwahrscheinlichkeiten: every game's classes with their odds, from the content service. */
 const WinningProbabilitiesView = observer(function WinningProbabilitiesView() {
-  const vm = useViewModel(CONTENT.winningProbabilitiesViewModel, (v) => void v.load());
+  const vm = useLoadedViewModel(
+    CONTENT.winningProbabilitiesViewModel,
+    useLoaderData<WinningProbabilitiesData>(),
+    (v, d) => v.accept(d),
+  );
+  const revalidator = useRevalidator();
   usePageTitle(t('content.probabilities.title'));
   if (vm.status === 'loading') return <ContentLoading />;
-  if (vm.status === 'error') return <ContentFailed onRetry={() => void vm.load()} />;
+  if (vm.status === 'error') return <ContentFailed onRetry={() => void revalidator.revalidate()} />;
   return (
     <article className="tw-container tw-content-page" aria-labelledby="content-title">
       <h1 id="content-title">{t('content.probabilities.title')}</h1>

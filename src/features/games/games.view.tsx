@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
-import { useViewModel } from '../../app/container-context';
+import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { SHARED } from '../../composition/shared.tokens';
+import { loadGames, type GamesData } from './games.view-model';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
@@ -11,9 +15,18 @@ import './games-strings';
 import './games.css';
 import { GAMES, gamesFeature } from './games.module';
 
+/** The games and their providers, before render (on the server for a first visit); when the content service fails, 503. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const container = routeContainer(context);
+  ensureFeature(container, gamesFeature);
+  const games = await loadGames(resolve(container, SHARED.contentGateway));
+  return games.kind === 'ready' ? games : data(games, { status: 503 });
+}
+
 /** /games: the games of every provider (content service), each linking to its page. */
 const GamesView = observer(function GamesView() {
-  const vm = useViewModel(GAMES.gamesViewModel, (v) => void v.load());
+  const vm = useLoadedViewModel(GAMES.gamesViewModel, useLoaderData<GamesData>(), (v, d) => v.accept(d));
+  const revalidator = useRevalidator();
   usePageTitle(t('games.title'));
 
   return (
@@ -25,7 +38,7 @@ const GamesView = observer(function GamesView() {
         <Notice
           tone="error"
           action={
-            <Button size="sm" onClick={() => void vm.load()}>
+            <Button size="sm" onClick={() => void revalidator.revalidate()}>
               {t('common.retry')}
             </Button>
           }

@@ -14,6 +14,28 @@ interface Deps {
 /** The countdown moves in whole minutes; twice a minute keeps it at most 30 s behind. */
 const COUNTDOWN_REFRESH_MS = 30_000;
 
+/**
+ * What a landing page's loader finds: the lottery's next draw on sale, and the instant it was
+ * asked at, so the server and the hydrating browser show the same countdown.
+ */
+export type LandingData =
+  | { readonly kind: 'ready'; readonly draw: CurrentDraw; readonly now: string }
+  | { readonly kind: 'error'; readonly now: string };
+
+/** The next draw of a lottery; an error (never a throw) when there is none or the backend fails. */
+export async function loadLanding(
+  deps: Pick<Deps, 'loadNextDraws' | 'clock'>,
+  lottery: LotteryIdentifier,
+): Promise<LandingData> {
+  const now = deps.clock.now().toString();
+  try {
+    const [next] = await deps.loadNextDraws.execute([lottery]);
+    return next?.draw ? { kind: 'ready', draw: next.draw, now } : { kind: 'error', now };
+  } catch {
+    return { kind: 'error', now };
+  }
+}
+
 /** A lottery's landing page: jackpot, next draw and a live countdown to its sale stop. */
 export class LandingViewModel {
   status: 'loading' | 'ready' | 'error' = 'loading';
@@ -35,9 +57,23 @@ export class LandingViewModel {
     this.lottery = lottery;
     this.status = 'loading';
     this.now = this.deps.clock.now();
+    this.startTicking();
+    await this.refresh();
+  }
+
+  /** Takes what the loader found, as it was at the loader's instant (on the server and at hydration alike). */
+  accept(lottery: LotteryIdentifier, data: LandingData): void {
+    this.lottery = lottery;
+    this.now = Temporal.Instant.from(data.now);
+    this.draw = data.kind === 'ready' ? data.draw : null;
+    this.status = data.kind;
+  }
+
+  /** The live countdown, in the browser: now, then every 30 s (a sale stop passed brings the next draw). */
+  startTicking(): void {
     this.stopTicking?.();
     this.stopTicking = this.deps.scheduler.every(COUNTDOWN_REFRESH_MS, () => this.tick());
-    await this.refresh();
+    if (this.status !== 'loading') this.tick();
   }
 
   dispose(): void {

@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { formatJackpot } from '../../../core/domain/money';
 import { lotteryOfProduct, type LotteryIdentifier, type ProductIdentifier } from '../../../core/domain/lottery';
 import { productRules } from '../../../core/domain/product-rules';
-import { useViewModel } from '../../app/container-context';
+import { useEffect } from 'react';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { SHARED } from '../../composition/shared.tokens';
+import { HOME } from '../home/home.module';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/notice';
@@ -12,7 +18,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { formatCountdown, formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { TICKET_ROUTES } from '../ticket/ticket-routes';
-import type { LandingViewModel } from './landing.view-model';
+import { loadLanding, type LandingData, type LandingViewModel } from './landing.view-model';
 import { LotteryContentSection } from '../content/lottery-content.view';
 import './landing.css';
 import './landing-strings';
@@ -59,7 +65,8 @@ const DrawFacts = observer(function DrawFacts({ vm, lottery }: { vm: LandingView
 
 /** A lottery's landing page: jackpot, next draw with a live sale-stop countdown, the game in brief and its tickets. */
 const LandingView = observer(function LandingView({ lottery }: { lottery: LotteryIdentifier }) {
-  const vm = useViewModel(LANDING.landingViewModel, (v) => void v.load(lottery));
+  const vm = useLoadedViewModel(LANDING.landingViewModel, useLoaderData<LandingData>(), (v, d) => v.accept(lottery, d));
+  useEffect(() => vm.startTicking(), [vm]);
   usePageTitle(t(`landing.pageTitles.${lottery}`));
   const name = t(`lotteries.${lottery}`);
   const tickets = ticketsOf(lottery);
@@ -106,6 +113,19 @@ const LandingView = observer(function LandingView({ lottery }: { lottery: Lotter
     </>
   );
 });
+
+/** A landing page's draw facts, before render (on the server for a first visit); without a draw, 503. */
+export function landingLoaderFor(lottery: LotteryIdentifier) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const container = routeContainer(context);
+    ensureFeature(container, landingFeature);
+    const landing = await loadLanding(
+      { loadNextDraws: resolve(container, HOME.loadNextDrawsUseCase), clock: resolve(container, SHARED.clock) },
+      lottery,
+    );
+    return landing.kind === 'ready' ? landing : data(landing, { status: 503 });
+  };
+}
 
 const pages = new Map<LotteryIdentifier, ComponentType>();
 

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
+import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { berlinDateOf } from '../../../core/domain/draw';
 import { formatJackpot } from '../../../core/domain/money';
 import { germanDate, germanWeekday, resultsDateOf } from '../../../core/domain/results-date';
 import { RESULTS_ADDONS } from '../../../core/domain/results-games';
-import { useViewModel } from '../../app/container-context';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { HOME } from '../home/home.module';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { formatDateTime } from '../../i18n/format';
@@ -13,7 +16,7 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
 import { DrawNumbers } from './draw-numbers.view';
-import type { LotteryOverview } from './results-overview.view-model';
+import { loadResultsOverview, type LotteryOverview, type ResultsOverviewData } from './results-overview.view-model';
 import { archivePath, resultsLinkFor, resultsPath } from './results-routes';
 import { nameOf } from './results-text';
 import './results.css';
@@ -72,9 +75,23 @@ function LotteryResults({ entry }: { entry: LotteryOverview }) {
   );
 }
 
+/** Every lottery's last and next draw, before render (on the server for a first visit); with none at all, 503. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const container = routeContainer(context);
+  ensureFeature(container, resultsFeature);
+  const overview = await loadResultsOverview(
+    resolve(container, RESULTS.loadResultsUseCase),
+    resolve(container, HOME.loadNextDrawsUseCase),
+  );
+  return overview.kind === 'ready' ? overview : data(overview, { status: 503 });
+}
+
 /** Gewinnzahlen (/gewinnzahlen): every lottery's last numbers, next draw and jackpot, with links to its pages. */
 const ResultsOverviewView = observer(function ResultsOverviewView() {
-  const vm = useViewModel(RESULTS.resultsOverviewViewModel, (v) => void v.load());
+  const vm = useLoadedViewModel(RESULTS.resultsOverviewViewModel, useLoaderData<ResultsOverviewData>(), (v, d) =>
+    v.accept(d),
+  );
+  const revalidator = useRevalidator();
   usePageTitle(t('results.overview.title'));
   return (
     <div className="tw-container tw-page tw-results-overview" aria-busy={vm.status === 'loading'}>
@@ -91,7 +108,10 @@ const ResultsOverviewView = observer(function ResultsOverviewView() {
         </div>
       )}
       {vm.status === 'error' && (
-        <Notice tone="error" action={<Button onClick={() => void vm.load()}>{t('common.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={<Button onClick={() => void revalidator.revalidate()}>{t('common.retry')}</Button>}
+        >
           {t('results.overview.failed')}
         </Notice>
       )}

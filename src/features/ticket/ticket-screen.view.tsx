@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router';
+import { data, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ProductIdentifier } from '../../../core/domain/lottery';
-import { useViewModel } from '../../app/container-context';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { loadTicket, type TicketData } from './ticket.view-model';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Icon } from '../../ui/icon';
@@ -27,10 +30,12 @@ const QUICK_TIP_PARAM = 'quicktipp';
 /** One screen for every product: the product's definition decides grids, types, Lose and options. */
 const TicketScreen = observer(function TicketScreen({ product }: { product: ProductIdentifier }) {
   const [params] = useSearchParams();
-  const vm = useViewModel(
-    TICKET.ticketViewModel,
-    (v) => void v.load(product, params.get('edit'), Number(params.get(QUICK_TIP_PARAM)) || 0),
-  );
+  const loaded = useLoaderData<TicketData>();
+  const vm = useLoadedViewModel(TICKET.ticketViewModel, loaded, (v, d) => v.accept(d));
+  const editItemId = params.get('edit');
+  const quickTips = Number(params.get(QUICK_TIP_PARAM)) || 0;
+  // The player's own ticket (ticket number, quick tips, a basket line) only in the browser, after the first render.
+  useEffect(() => vm.begin(editItemId, quickTips), [vm, loaded, editItemId, quickTips]);
   const title = t(`ticket.titles.${product}`);
   usePageTitle(title);
 
@@ -98,6 +103,16 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
     </div>
   );
 });
+
+/** A ticket screen's product rules and draws, before render (on the server for a first visit); without them, 503. */
+export function ticketLoaderFor(product: ProductIdentifier) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const container = routeContainer(context);
+    ensureFeature(container, ticketFeature);
+    const ticket = await loadTicket(resolve(container, TICKET.startTicketUseCase), product);
+    return ticket.kind === 'ready' ? ticket : data(ticket, { status: 503 });
+  };
+}
 
 const screens = new Map<ProductIdentifier, ComponentType>();
 

@@ -11,7 +11,11 @@ import {
   type ProductDefinition,
   type ProductIdentifier,
 } from '../../../core/domain/lottery';
-import type { StartTicketUseCase } from '../../../core/use-cases/start-ticket.use-case';
+import {
+  blankTicketConfig,
+  type StartTicketUseCase,
+  type TicketProduct,
+} from '../../../core/use-cases/start-ticket.use-case';
 import type { FillQuickTipUseCase } from '../../../core/use-cases/fill-quick-tip.use-case';
 import type { RollTicketNumberUseCase } from '../../../core/use-cases/roll-ticket-number.use-case';
 import type { PriceTicketUseCase } from '../../../core/use-cases/price-ticket.use-case';
@@ -22,6 +26,21 @@ import type { BasketViewModel } from '../basket/basket.view-model';
 import type { SessionViewModel } from '../session/session.view-model';
 import { LivePrice } from './live-price';
 import { TicketOptionsViewModel } from './ticket-options.view-model';
+
+/**
+ * What a ticket screen's loader finds: the product's rules and draws on sale, public data only.
+ * Whatever is drawn at random (the ticket number, quick tips) is drawn in the player's browser.
+ */
+export type TicketData = { readonly kind: 'ready'; readonly product: TicketProduct } | { readonly kind: 'error' };
+
+/** A product's ticket data; an error (never a throw) when the backend cannot give it. */
+export async function loadTicket(startTicket: StartTicketUseCase, product: ProductIdentifier): Promise<TicketData> {
+  try {
+    return { kind: 'ready', product: await startTicket.product(product) };
+  } catch {
+    return { kind: 'error' };
+  }
+}
 
 interface Deps {
   startTicket: StartTicketUseCase;
@@ -71,21 +90,41 @@ export class TicketViewModel {
   /** `quickTips`: fill that many fields (or Lose) at once, e.g. from a landing page teaser. */
   async load(product: ProductIdentifier, editItemId: string | null = null, quickTips = 0): Promise<void> {
     this.status = 'loading';
-    try {
-      const editing = this.deps.basket.items.find((i) => i.id === editItemId && i.identifier === product) ?? null;
-      const start = await this.deps.startTicket.execute(product, editing);
-      runInAction(() => {
-        this.definition = start.definition;
-        this.draws = start.draws;
-        this.config = start.config;
-        this.editingItemId = editing?.id ?? null;
-        this.status = 'ready';
-      });
-      if (!editing && quickTips > 0) this.quickTip({ count: quickTips });
-      this.live.follow(() => ({ config: this.config, definition: this.definition }));
-    } catch {
-      runInAction(() => (this.status = 'error'));
+    this.accept(await loadTicket(this.deps.startTicket, product));
+    this.begin(editItemId, quickTips);
+  }
+
+  /** Takes what the loader found: a blank ticket, the same on the server and in the hydrating browser. */
+  accept(data: TicketData): void {
+    this.live.dispose();
+    this.error = null;
+    this.editingItemId = null;
+    if (data.kind === 'error') {
+      this.definition = null;
+      this.config = null;
+      this.status = 'error';
+      return;
     }
+    this.definition = data.product.definition;
+    this.draws = data.product.draws;
+    this.config = blankTicketConfig(data.product.definition);
+    this.status = 'ready';
+  }
+
+  /**
+   * The player's ticket, in the browser after the first render: a ticket number drawn for them,
+   * or the basket line `editItemId` reopened; `quickTips` fields filled at once (a landing page
+   * teaser); then the live price.
+   */
+  begin(editItemId: string | null = null, quickTips = 0): void {
+    const definition = this.definition;
+    if (this.status !== 'ready' || !definition) return;
+    const line = editItemId ? this.deps.basket.line(editItemId) : null;
+    const editing = line?.identifier === definition.identifier ? line : null;
+    this.config = this.deps.startTicket.begin(definition, editing);
+    this.editingItemId = editing?.id ?? null;
+    if (!editing && quickTips > 0) this.quickTip({ count: quickTips });
+    this.live.follow(() => ({ config: this.config, definition: this.definition }));
   }
 
   dispose(): void {
