@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login, NEWCOMER } from './support';
+import { fakeBackend, freshShop, login, NEWCOMER } from './support';
 
 /**
  * The basket sells nothing without birth name and birthplace (GwG, GlüStV): "Jetzt kaufen" opens
@@ -51,7 +51,7 @@ async function newcomerAtTheBasket(page: Page): Promise<void> {
 test('"Jetzt kaufen" asks for birth name and birthplace first, charges nothing, and buys after they are saved', async ({
   page,
 }) => {
-  const credit = await page.request.post('/__fake/ledger/goodwill', {
+  const credit = await page.request.post(fakeBackend('/__fake/ledger/goodwill'), {
     data: { email: NEWCOMER.email, amount_cents: 1000 },
   });
   expect(credit.ok()).toBe(true);

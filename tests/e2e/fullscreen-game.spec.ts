@@ -1,13 +1,16 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login } from './support';
+import { fakeBackend, freshShop, login } from './support';
 
 /** `open-modal=fullscreen&game=<slug>[&demo=1]`: a game in a full-screen dialog (docs/decisions.md). */
 test.beforeEach(async ({ page }) => freshShop(page));
 
 const running = async (page: Page) =>
   (
-    (await (await page.request.get('/__fake/game-sessions')).json()) as { ended_at: string | null; demo: boolean }[]
+    (await (await page.request.get(fakeBackend('/__fake/game-sessions'))).json()) as {
+      ended_at: string | null;
+      demo: boolean;
+    }[]
   ).filter((s) => s.ended_at === null);
 
 test('from the game page: the running demo moves into the full-screen dialog; Escape ends it and focus returns', async ({

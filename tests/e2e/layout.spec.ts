@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { freshShop, login } from './support';
+import { fakeBackend, freshShop, login } from './support';
 
 test.describe('content-driven layout', () => {
   test.beforeEach(async ({ page }) => freshShop(page));
@@ -33,7 +33,7 @@ test.describe('content-driven layout', () => {
   });
 
   test('the shop stays usable when the content service is down: static navigation and footer', async ({ page }) => {
-    await page.request.post('/__fake/faults', {
+    await page.request.post(fakeBackend('/__fake/faults'), {
       data: { method: 'POST', path: '/content/graphql', status: 503, times: 0 },
     });
     await page.goto('/');
@@ -42,7 +42,7 @@ test.describe('content-driven layout', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'AGB' })).toBeVisible();
     await nav.getByRole('link', { name: 'Eurojackpot', exact: true }).click();
     await expect(page).toHaveURL(/\/eurojackpot$/);
-    await page.request.delete('/__fake/faults');
+    await page.request.delete(fakeBackend('/__fake/faults'));
   });
 });
 
@@ -159,7 +159,10 @@ test.describe('games', () => {
     await game.getByRole('button', { name: 'Drehen' }).click();
     await expect(game.locator('#result')).not.toBeEmpty();
     const sessions = async () =>
-      (await (await page.request.get('/__fake/game-sessions')).json()) as { ended_at: string | null; demo: boolean }[];
+      (await (await page.request.get(fakeBackend('/__fake/game-sessions'))).json()) as {
+        ended_at: string | null;
+        demo: boolean;
+      }[];
     expect((await sessions()).filter((s) => s.ended_at === null)).toHaveLength(1);
 
     await page

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { freshShop } from './support';
+import { fakeBackend, freshShop } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
@@ -24,7 +24,7 @@ test('register a new adult → verify by micro deposit → buy a ticket', async 
   await method.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
   await method.getByRole('button', { name: 'Bankverbindung speichern' }).click();
   await method.getByRole('button', { name: '0,01 € überweisen lassen' }).click();
-  const statement = await page.request.get('/__fake/bank-statement?address=jana.berger%40example.de');
+  const statement = await page.request.get(fakeBackend('/__fake/bank-statement?address=jana.berger%40example.de'));
   const [transfer] = (await statement.json()) as { code: string }[];
   await method.getByLabel('Code aus dem Verwendungszweck').fill(transfer!.code);
   await method.getByRole('button', { name: 'Code bestätigen' }).click();

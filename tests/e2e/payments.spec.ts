@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeAdditionalData, freshShop, login, NEWCOMER, VERIFIED } from './support';
+import { completeAdditionalData, fakeBackend, freshShop, login, NEWCOMER, VERIFIED } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 test.afterEach(async ({ page }) => {
-  await page.request.delete('/__fake/faults');
+  await page.request.delete(fakeBackend('/__fake/faults'));
 });
 
 /** 6 quick-tip fields on Wednesday and Saturday for 5 weeks: 72,00 € + 0,50 € fee, more than the demo balance. */
@@ -104,7 +104,7 @@ test('insufficient_funds from the platform opens the basket_error modal; nothing
     status: 400,
     body: { global_errors: ['insufficient_funds'], attribute_errors: {} },
   };
-  expect((await page.request.post('/__fake/faults', { data: fault })).status()).toBe(201);
+  expect((await page.request.post(fakeBackend('/__fake/faults'), { data: fault })).status()).toBe(201);
   await page.getByRole('button', { name: /Jetzt kaufen/ }).click();
   await expect(page.getByRole('dialog', { name: 'Guthaben reicht nicht aus' })).toBeVisible();
   await expect(page).toHaveURL(/open-modal=basket_error&code=insufficient_funds/);
@@ -121,7 +121,9 @@ test('a ticket whose sale stop passed is removed from the basket with the reason
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page).toHaveURL(/\/warenkorb$/);
   await expect(page.getByTestId('basket-count')).toHaveText('1');
-  expect((await page.request.post('/__fake/clock', { data: { shift_minutes: 8 * 24 * 60 } })).ok()).toBe(true);
+  expect((await page.request.post(fakeBackend('/__fake/clock'), { data: { shift_minutes: 8 * 24 * 60 } })).ok()).toBe(
+    true,
+  );
   await page.reload();
   await expect(page.getByText('Einige Spielscheine wurden aus dem Warenkorb entfernt')).toBeVisible();
   await expect(page.getByText('Der Annahmeschluss für diese Ziehung ist vorbei.')).toBeVisible();

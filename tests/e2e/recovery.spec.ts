@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { freshShop, NEWCOMER } from './support';
+import { fakeBackend, freshShop, NEWCOMER } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
@@ -14,7 +14,7 @@ test('a recovery link flow: ask for a link, follow it from the mailbox, set a ne
   await expect(dialog.getByText(/Link unterwegs/)).toBeVisible();
 
   const mails = (await (
-    await page.request.get(`/__fake/mailbox?address=${encodeURIComponent(NEWCOMER.email)}`)
+    await page.request.get(fakeBackend(`/__fake/mailbox?address=${encodeURIComponent(NEWCOMER.email)}`))
   ).json()) as { kind: string; link: string | null }[];
   const link = mails.find((m) => m.link?.startsWith('/passwort-zuruecksetzen'))?.link;
   expect(link).toBeTruthy();

@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop } from './support';
+import { fakeBackend, freshShop } from './support';
 
 /**
  * Numbers-and-odds pages against the fake backend. The draw history depends on the seed and the
@@ -39,7 +39,7 @@ async function shows(
   lottery: string,
   limit = 7,
 ): Promise<{ id: string; broadcast_time: string }[]> {
-  const response = await request.get(`${API}/lotteries/${lottery}/past_draw_dates?limit=${limit}`);
+  const response = await request.get(fakeBackend(`${API}/lotteries/${lottery}/past_draw_dates?limit=${limit}`));
   expect(response.ok()).toBe(true);
   return (await response.json()) as { id: string; broadcast_time: string }[];
 }

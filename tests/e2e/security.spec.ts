@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login, VERIFIED } from './support';
+import { fakeBackend, freshShop, login, VERIFIED } from './support';
 
 /**
  * Security checks (issue 8): the `npm start` server's headers, no CSP violation while walking the
@@ -167,7 +167,7 @@ test.describe('security', () => {
     // that every product-definition call of the page fails with its one retry too, whichever comes first.
     expect(
       (
-        await page.request.post('/__fake/faults', {
+        await page.request.post(fakeBackend('/__fake/faults'), {
           data: { path: '/lottery-store/public/api/v2/product_definitions', status: 500, times: 10 },
         })
       ).status(),
@@ -175,7 +175,7 @@ test.describe('security', () => {
     await page.goto('/lotto/normalschein');
     await expect(page.getByRole('main')).not.toBeEmpty();
     await expect.poll(() => rec.consoleErrors.length).toBeGreaterThan(0);
-    await page.request.delete('/__fake/faults');
+    await page.request.delete(fakeBackend('/__fake/faults'));
 
     // Purchase paid by a 3-D Secure card, then a deposit with 3-D Secure.
     await page.goto('/lotto/normalschein');
@@ -201,7 +201,7 @@ test.describe('security', () => {
     await collectTokens();
 
     // A short access token lifetime forces a refresh, so the new tokens are checked too.
-    await page.request.post('/__fake/sessions', { data: { access_token_ttl_seconds: 1 } });
+    await page.request.post(fakeBackend('/__fake/sessions'), { data: { access_token_ttl_seconds: 1 } });
     await page.getByRole('dialog', { name: 'Einzahlen' }).getByRole('button', { name: 'Fertig' }).click();
     await page.goto('/kundenkonto');
     await page.waitForTimeout(1_500);

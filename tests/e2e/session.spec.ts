@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, VERIFIED } from './support';
+import { fakeBackend, freshShop, VERIFIED } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 test.afterEach(async ({ page }) => {
-  await page.request.delete('/__fake/faults');
+  await page.request.delete(fakeBackend('/__fake/faults'));
 });
 
 async function loginWith(page: Page, stayLoggedIn: boolean) {
@@ -46,7 +46,7 @@ test('a 401 mid-session that cannot be refreshed logs out and lands on home with
     { method: 'GET', path: '/lottery-store/public/api/v2/my/lottery_receipts', status: 401, times: 0 },
     { method: 'PUT', path: '/player/public/api/v1/refresh', status: 401, times: 0 },
   ]) {
-    expect((await page.request.post('/__fake/faults', { data: fault })).status()).toBe(201);
+    expect((await page.request.post(fakeBackend('/__fake/faults'), { data: fault })).status()).toBe(201);
   }
   // Any call of the page now meets the 401; a background one (a refetch) may meet it before the sort does,
   // and then the logout has already taken the page away: either way the outcome below must follow.

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login } from './support';
+import { fakeBackend, freshShop, login } from './support';
 
 /**
  * Fault-tolerance soak (issue 8): 100 purchases and 50 deposits through the shop's own UI while
@@ -218,7 +218,9 @@ test('soak: 100 purchases and 50 deposits at a 20 % fault rate keep every cent',
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   expect(
-    (await page.request.post('/__fake/faults/random', { data: { rate: RATE, seed: SEED, delay_ms: 300 } })).ok(),
+    (
+      await page.request.post(fakeBackend('/__fake/faults/random'), { data: { rate: RATE, seed: SEED, delay_ms: 300 } })
+    ).ok(),
   ).toBe(true);
 
   let purchases = 0;
@@ -238,11 +240,11 @@ test('soak: 100 purchases and 50 deposits at a 20 % fault rate keep every cent',
     }
   }
 
-  const faults = (await (await page.request.get('/__fake/faults/random')).json()) as {
+  const faults = (await (await page.request.get(fakeBackend('/__fake/faults/random'))).json()) as {
     calls: number;
     injected: Record<string, number>;
   };
-  expect((await page.request.delete('/__fake/faults/random')).ok()).toBe(true);
+  expect((await page.request.delete(fakeBackend('/__fake/faults/random'))).ok()).toBe(true);
 
   // Money: read back with faults off.
   const token = await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'));

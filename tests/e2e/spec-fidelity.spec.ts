@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login, NEWCOMER } from './support';
+import { fakeBackend, freshShop, login, NEWCOMER } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
@@ -47,7 +47,7 @@ test('the campaign parameters of the landing page go with the registration as tr
 });
 
 test('the e-mail confirmation page asks for a login, then confirms the address from the mail', async ({ page }) => {
-  const mails = (await (await page.request.get(`/__fake/mailbox?address=${NEWCOMER.email}`)).json()) as {
+  const mails = (await (await page.request.get(fakeBackend(`/__fake/mailbox?address=${NEWCOMER.email}`))).json()) as {
     link: string | null;
   }[];
   const link = mails.map((m) => m.link).find((l) => l?.startsWith('/confirm_email?token='));

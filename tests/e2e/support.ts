@@ -12,6 +12,11 @@ export function useFakeApi(base: string): void {
   fakeApiBase = base;
 }
 
+/** The address of a path on the fake backend (its API, its `/__fake/…` controls) in this project's setup. */
+export function fakeBackend(path: string): string {
+  return `${fakeApiBase}${path}`;
+}
+
 /**
  * Every test starts from the seeded platform and an empty browser. The stakes-and-winnings notice
  * after login (GlüStV) is limits.spec.ts's business: elsewhere every player has confirmed it today.
@@ -20,11 +25,11 @@ export async function freshShop(
   page: Page,
   options: { stakesNotice?: boolean; cookieBanner?: boolean } = {},
 ): Promise<void> {
-  const reset = await page.request.post(`${fakeApiBase}/__fake/reset`, { data: {} });
+  const reset = await page.request.post(fakeBackend('/__fake/reset'), { data: {} });
   expect(reset.ok()).toBe(true);
   if (!options.stakesNotice)
     expect(
-      (await page.request.post(`${fakeApiBase}/__fake/stakes_and_winnings_notice`, { data: { enabled: false } })).ok(),
+      (await page.request.post(fakeBackend('/__fake/stakes_and_winnings_notice'), { data: { enabled: false } })).ok(),
     ).toBe(true);
   if (!options.cookieBanner) await decideCookies(page);
 }

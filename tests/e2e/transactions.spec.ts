@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login, VERIFIED } from './support';
+import { fakeBackend, freshShop, login, VERIFIED } from './support';
 
 test.beforeEach(async ({ page }) => {
   await freshShop(page);
@@ -24,7 +24,7 @@ async function control(
   path: string,
   data: Record<string, unknown>,
 ): Promise<{ vouchers?: { number: string }[] }> {
-  const answer = await page.request.post(`/__fake/ledger/${path}`, { data });
+  const answer = await page.request.post(fakeBackend(`/__fake/ledger/${path}`), { data });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as { vouchers?: { number: string }[] };
 }
@@ -109,7 +109,7 @@ test('a failing list shows a German error with a retry that works', async ({ pag
   await page.goto('/');
   await login(page);
   // Two faults: the call and its one automatic retry.
-  const fault = await page.request.post('/__fake/faults', {
+  const fault = await page.request.post(fakeBackend('/__fake/faults'), {
     data: { method: 'GET', path: '/wallet/public/api/v1/my/vouchers', status: 503, times: 2 },
   });
   expect(fault.ok()).toBe(true);

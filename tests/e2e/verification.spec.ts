@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login, NEWCOMER, VERIFIED } from './support';
+import { fakeBackend, freshShop, login, NEWCOMER, VERIFIED } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
@@ -41,7 +41,9 @@ test('a newcomer verifies by micro deposit: IBAN, 0,01 € with a code, the code
     'data-status',
     'pendingMicroDepositVerification',
   );
-  const statement = await page.request.get(`/__fake/bank-statement?address=${encodeURIComponent(NEWCOMER.email)}`);
+  const statement = await page.request.get(
+    fakeBackend(`/__fake/bank-statement?address=${encodeURIComponent(NEWCOMER.email)}`),
+  );
   expect(statement.ok()).toBe(true);
   const [transfer] = (await statement.json()) as { code: string; purpose: string; amount: { fractional: number } }[];
   expect(transfer?.amount.fractional).toBe(1);

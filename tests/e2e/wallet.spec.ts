@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login, NEWCOMER, VERIFIED } from './support';
+import { fakeBackend, freshShop, login, NEWCOMER, VERIFIED } from './support';
 
 const PLAYER_API = '/player/public/api/v1';
 
@@ -71,7 +71,7 @@ test('a wrong amount is explained at the field', async ({ page }) => {
 });
 
 test('withdraw winnings from the account home to the stored bank account', async ({ page }) => {
-  const booked = await page.request.post('/__fake/wallet/winning', {
+  const booked = await page.request.post(fakeBackend('/__fake/wallet/winning'), {
     data: { email: VERIFIED.email, amount_cents: 4000 },
   });
   expect(booked.ok()).toBe(true);
@@ -126,9 +126,9 @@ test('a verified player without a bank account adds one on the payment-data page
   const caseId = new URL(((await started.json()) as { url: string }).url, 'http://x.invalid').searchParams.get(
     'case_id',
   );
-  expect((await page.request.post('/__fake/ident', { data: { case_id: caseId, outcome: 'identified' } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await page.request.post(fakeBackend('/__fake/ident'), { data: { case_id: caseId, outcome: 'identified' } })).ok(),
+  ).toBe(true);
 
   await page.goto('/');
   await login(page, NEWCOMER);

@@ -27,6 +27,8 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${base}/gewinnzahlen`);
     await page.getByRole('link', { name: 'Archiv: LOTTO 6aus49' }).waitFor();
+    // The server renders the overview with its links; a click before the app has taken over would load a new document.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const result = await clickAndWaitForArchive(page, 'a[href="/lotto/lottozahlen-quoten/archiv"]');
     listed.push(result.listed);
     numbered.push(result.numbered);

@@ -19,6 +19,8 @@ try {
   page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/price') && (priceRequests += 1));
   await page.goto(`${base}/lotto/normalschein`);
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).waitFor();
+  // The server renders the ticket; what is chosen before the app has taken over would be lost.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
   // Each (duration, field count) pair is a new price request the first time, a cache hit the second.
   const uncached: number[] = [];

@@ -82,6 +82,7 @@ export async function logIn(
   player: { email: string; password: string } = DEMO_PLAYER,
 ): Promise<void> {
   await page.goto(`${base}/`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.getByRole('link', { name: 'Anmelden' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
   await dialog.getByLabel('E-Mail-Adresse').fill(player.email);
