@@ -10,7 +10,12 @@ import { loader as overviewLoader } from '../../src/features/results/results-ove
 import type { ResultsOverviewData } from '../../src/features/results/results-overview.view-model';
 import { HOME } from '../../src/features/home/home.module';
 import { SHARED } from '../../src/composition/shared.tokens';
-import { ResultsArchiveViewModel, monthKey } from '../../src/features/results/results-archive.view-model';
+import {
+  ResultsArchiveViewModel,
+  monthKey,
+  type ArchiveData,
+} from '../../src/features/results/results-archive.view-model';
+import { resultsArchiveLoaderFor } from '../../src/features/results/results-archive.view';
 import { compactNumbers, quotaSections } from '../../src/features/results/results-text';
 import { archivePath, resultsLinkFor, resultsPath } from '../../src/features/results/results-routes';
 import { resultsRoutes } from '../../src/features/results/results-route-objects';
@@ -348,6 +353,42 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
     await vm.loadMonth(key);
     expect(vm.failedMonths.has(key)).toBe(false);
     expect(vm.draws.size).toBe(vm.months.get(key)?.rows.length);
+  });
+
+  it("the archive route's loader brings the list with the newest month's numbers; 404 without shows, 503 when the list fails", async () => {
+    const app = await memoryApp();
+    const loaded = await runLoader<ArchiveData>(resultsArchiveLoaderFor('lotto6aus49'), app.container);
+    expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
+    const vm = app.get(RESULTS.resultsArchiveViewModel);
+    vm.accept('lotto6aus49', loaded.data);
+    expect(vm.status).toBe('ready');
+    const november = vm.months.get(monthKey(2026, 11))!;
+    // The newest month shows its numbers at once (on the server too) and is not asked for again.
+    expect(november.rows.every((row) => vm.draws.get(row.show.id)?.drawnNumbers?.main.length === 6)).toBe(true);
+    expect(vm.draws.size).toBe(november.rows.length);
+    const before = vm.draws;
+    await vm.loadMonth(november.key);
+    expect(vm.draws).toBe(before);
+
+    const real = app.get(RESULTS.loadResultsUseCase);
+    const rebind = (archive: LoadResultsUseCase['archive']) =>
+      app.container.rebind(RESULTS.loadResultsUseCase).toConstantValue({ archive } as unknown as LoadResultsUseCase);
+    rebind((lottery, page) =>
+      page && page.limit > 0 ? Promise.reject(new Error('offline')) : real.archive(lottery, page),
+    );
+    const listOnly = await runLoader<ArchiveData>(resultsArchiveLoaderFor('lotto6aus49'), app.container);
+    expect(listOnly).toMatchObject({ status: 200, data: { kind: 'ready', newest: null } });
+    rebind(() => Promise.resolve({ entries: [], totalCount: 0, shows: [] }));
+    expect(await runLoader(resultsArchiveLoaderFor('keno'), app.container)).toEqual({
+      status: 404,
+      data: { kind: 'not_found' },
+    });
+    rebind(() => Promise.reject(new Error('offline')));
+    const failed = await runLoader<ArchiveData>(resultsArchiveLoaderFor('keno'), app.container);
+    expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
+    vm.accept('keno', failed.data);
+    expect(vm.status).toBe('error');
+    expect(vm.shows).toEqual([]);
   });
 
   it('is a 404 when the lottery has no shows, and an error with retry when the list fails', async () => {

@@ -20,6 +20,64 @@ export interface ArchiveMonthRange {
   readonly rows: readonly ArchiveRow[];
 }
 
+/** Every month of a list of shows, newest first, with where its shows sit in the list. */
+function archiveMonths(years: readonly ArchiveYear<ArchiveRow>[]): Map<string, ArchiveMonthRange> {
+  const ranges = new Map<string, ArchiveMonthRange>();
+  let offset = 0;
+  for (const year of years) {
+    for (const month of year.months) {
+      const key = monthKey(year.year, month.month);
+      ranges.set(key, { key, offset, rows: month.items });
+      offset += month.items.length;
+    }
+  }
+  return ranges;
+}
+
+const rowsOf = (shows: readonly Show[]): ArchiveRow[] =>
+  shows.map((show) => {
+    const date = berlinDateOf(show.broadcastTime);
+    return { show, date, param: formatResultsDate(date) };
+  });
+
+/**
+ * What the archive's loader finds: the list of shows and the numbers of the newest month (null
+ * when they could not be had: the browser asks again); not_found without any show (spec/2 §8).
+ */
+export type ArchiveData =
+  | {
+      readonly kind: 'ready';
+      readonly shows: readonly Show[];
+      readonly newest: {
+        readonly key: string;
+        readonly draws: readonly { readonly showId: string; readonly draw: Draw | null }[];
+      } | null;
+    }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'error' };
+
+export async function loadArchive(loadResults: LoadResultsUseCase, lottery: LotteryIdentifier): Promise<ArchiveData> {
+  let shows: readonly Show[];
+  try {
+    shows = (await loadResults.archive(lottery, { offset: 0, limit: 0 })).shows;
+  } catch {
+    return { kind: 'error' };
+  }
+  if (shows.length === 0) return { kind: 'not_found' };
+  // The newest month is on screen first: its numbers come with the list.
+  const first = archiveMonths(groupByYearAndMonth(rowsOf(shows), (row) => row.date))
+    .values()
+    .next();
+  if (first.done) return { kind: 'ready', shows, newest: null };
+  try {
+    const page = await loadResults.archive(lottery, { offset: first.value.offset, limit: first.value.rows.length });
+    const draws = page.entries.map((entry) => ({ showId: entry.show.id, draw: entry.draw }));
+    return { kind: 'ready', shows, newest: { key: first.value.key, draws } };
+  } catch {
+    return { kind: 'ready', shows, newest: null };
+  }
+}
+
 /**
  * The archive of a lottery (/…/archiv): every show of the last two years by year and month,
  * each a link to its date page. The list comes with one call; the drawn numbers come a month at
@@ -59,33 +117,27 @@ export class ResultsArchiveViewModel {
     const request = ++this.requestId;
     this.lottery = lottery;
     this.status = 'loading';
+    const data = await loadArchive(this.loadResults, lottery);
+    if (request === this.requestId) this.accept(lottery, data);
+  }
+
+  /** Takes what the loader found: the list, and the newest month's numbers when they came with it. */
+  accept(lottery: LotteryIdentifier, data: ArchiveData): void {
+    this.requestId += 1;
+    this.lottery = lottery;
     this.loads.clear();
     this.queue = Promise.resolve();
-    this.draws = new Map();
     this.failedMonths = new Set();
-    try {
-      const archive = await this.loadResults.archive(lottery, { offset: 0, limit: 0 });
-      if (request !== this.requestId) return;
-      runInAction(() => {
-        this.shows = archive.shows;
-        // No shows at all: there is no archive to show (spec/2 §8 "no shows" → 404).
-        this.status = archive.shows.length === 0 ? 'not_found' : 'ready';
-      });
-      // The newest month is on screen first: its numbers are asked for before anything renders.
-      const newest = this.months.keys().next();
-      if (!newest.done) void this.loadMonth(newest.value);
-    } catch {
-      if (request !== this.requestId) return;
-      runInAction(() => (this.status = 'error'));
-    }
+    this.shows = data.kind === 'ready' ? data.shows : [];
+    const newest = data.kind === 'ready' ? data.newest : null;
+    this.draws = new Map(newest?.draws.map(({ showId, draw }) => [showId, draw]));
+    if (newest) this.loads.set(newest.key, Promise.resolve());
+    this.status = data.kind;
   }
 
   /** Every show once with its date (the time-zone conversion is the costly part, so it runs once per list). */
   get rows(): readonly ArchiveRow[] {
-    return this.shows.map((show) => {
-      const date = berlinDateOf(show.broadcastTime);
-      return { show, date, param: formatResultsDate(date) };
-    });
+    return rowsOf(this.shows);
   }
 
   /** Years (newest first) with their months. */
@@ -95,16 +147,7 @@ export class ResultsArchiveViewModel {
 
   /** Months in list order with their offsets, by `yyyy-mm` key. */
   get months(): ReadonlyMap<string, ArchiveMonthRange> {
-    const ranges = new Map<string, ArchiveMonthRange>();
-    let offset = 0;
-    for (const year of this.years) {
-      for (const month of year.months) {
-        const key = monthKey(year.year, month.month);
-        ranges.set(key, { key, offset, rows: month.items });
-        offset += month.items.length;
-      }
-    }
-    return ranges;
+    return archiveMonths(this.years);
   }
 
   /**
@@ -143,10 +186,6 @@ export class ResultsArchiveViewModel {
       this.loads.delete(key);
       runInAction(() => (this.failedMonths = new Set([...this.failedMonths, key])));
     }
-  }
-
-  retry(): Promise<void> {
-    return this.lottery ? this.load(this.lottery) : Promise.resolve();
   }
 }
 

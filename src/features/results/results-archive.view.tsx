@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
+import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { germanDate, germanWeekday } from '../../../core/domain/results-date';
 import type { ArchiveMonth } from '../../../core/domain/results-archive';
-import { useViewModel } from '../../app/container-context';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import NotFoundView from '../../app/not-found.view';
@@ -13,7 +15,13 @@ import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
-import { monthKey, type ArchiveRow, type ResultsArchiveViewModel } from './results-archive.view-model';
+import {
+  loadArchive,
+  monthKey,
+  type ArchiveData,
+  type ArchiveRow,
+  type ResultsArchiveViewModel,
+} from './results-archive.view-model';
 import { resultsPath } from './results-routes';
 import { compactNumbers } from './results-text';
 import './results.css';
@@ -109,7 +117,10 @@ const MonthTable = observer(function MonthTable({
 
 /** The archive: years as disclosures (the newest open), months as tables; closed years render nothing. */
 const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: LotteryIdentifier }) {
-  const vm = useViewModel(RESULTS.resultsArchiveViewModel, (v) => void v.load(lottery));
+  const vm = useLoadedViewModel(RESULTS.resultsArchiveViewModel, useLoaderData<ArchiveData>(), (v, d) =>
+    v.accept(lottery, d),
+  );
+  const revalidator = useRevalidator();
   const name = t(`lotteries.${lottery}`);
   usePageTitle(t('results.archive.title', { lottery: name }));
   const [open, setOpen] = useState<ReadonlySet<number> | null>(null);
@@ -140,7 +151,10 @@ const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: Lotter
         </div>
       )}
       {vm.status === 'error' && (
-        <Notice tone="error" action={<Button onClick={() => void vm.retry()}>{t('common.retry')}</Button>}>
+        <Notice
+          tone="error"
+          action={<Button onClick={() => void revalidator.revalidate()}>{t('common.retry')}</Button>}
+        >
           {t('results.archive.failed')}
         </Notice>
       )}
@@ -164,6 +178,17 @@ const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: Lotter
     </div>
   );
 });
+
+/** The list of shows and the newest month's numbers, before render; 404 without shows, 503 when the list fails. */
+export function resultsArchiveLoaderFor(lottery: LotteryIdentifier) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const container = routeContainer(context);
+    ensureFeature(container, resultsFeature);
+    const archive = await loadArchive(resolve(container, RESULTS.loadResultsUseCase), lottery);
+    if (archive.kind === 'ready') return archive;
+    return data(archive, { status: archive.kind === 'not_found' ? 404 : 503 });
+  };
+}
 
 /** The archive of one lottery, as a route component. */
 export function resultsArchiveFor(lottery: LotteryIdentifier): ComponentType {

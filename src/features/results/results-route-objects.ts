@@ -18,7 +18,12 @@ export const resultsRoutes: RouteObject[] = [
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/${ARCHIVE_SEGMENT}`,
       handle: { name: archiveRouteName(lottery) },
-      lazy: lazyPage(() => import('./results-archive.view').then((m) => ({ default: m.resultsArchiveFor(lottery) }))),
+      lazy: lazyPage(() =>
+        import('./results-archive.view').then((m) => ({
+          default: m.resultsArchiveFor(lottery),
+          loader: m.resultsArchiveLoaderFor(lottery),
+        })),
+      ),
     },
     {
       path: `${RESULTS_ROUTES[lottery].path.slice(1)}/:date?`,
