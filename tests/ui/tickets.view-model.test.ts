@@ -240,15 +240,28 @@ describe('LandingViewModel', () => {
     expect(landing.draw?.lotteryIdentifier).toBe('lotto6aus49');
     expect(landing.now?.toString()).toBe(loaded.now);
     expect(landing.saleOpen).toBe(true);
+    // The content service's blocks and facts come with it, for the server to render.
+    expect(loaded.content.content?.components.length).toBeGreaterThan(0);
+    expect(loaded.content.facts?.headline).toBeTruthy();
+    const section = get(LANDING.lotteryContentViewModel);
+    section.accept(loaded.content);
+    expect(section.status).toBe('ready');
     landing.startTicking();
     await scheduler.advance(30_000);
     expect(landing.now!.epochMilliseconds - Temporal.Instant.from(loaded.now).epochMilliseconds).toBeGreaterThanOrEqual(
       30_000,
     );
     landing.dispose();
-    container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({
-      execute: () => Promise.reject(new Error('offline')),
-    } as never);
+    // Without its content the page is still whole; without its draw it says so (503).
+    const offline = () => Promise.reject(new Error('offline'));
+    container
+      .rebind(SHARED.contentGateway)
+      .toConstantValue({ lotteryContent: offline, lotteryFacts: offline } as never);
+    const bare = await runLoader<LandingData>(landingLoaderFor('lotto6aus49'), container);
+    expect(bare).toMatchObject({ status: 200, data: { kind: 'ready', content: { content: null, facts: null } } });
+    section.accept(bare.data.content);
+    expect(section.status).toBe('error');
+    container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({ execute: offline } as never);
     const failed = await runLoader<LandingData>(landingLoaderFor('lotto6aus49'), container);
     expect(failed).toMatchObject({ status: 503, data: { kind: 'error' } });
     landing.accept('lotto6aus49', failed.data);

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
 import type { LotteryContentComponent, LotteryFacts } from '../../../core/domain/content';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
-import { useViewModel } from '../../app/container-context';
+import { useLoadedViewModel } from '../../app/container-context';
+import type { LotteryContentData } from './lottery-content.view-model';
 import { t } from '../../i18n/i18n';
 import { SafeHtmlView } from '../../ui/safe-html';
 import './content.css';
@@ -80,11 +81,11 @@ function FactsBox({ facts }: { facts: LotteryFacts }) {
 
 /** Editorial blocks and facts of a landing page from the content service; nothing shows while loading or when unavailable. */
 export const LotteryContentSection = observer(function LotteryContentSection({
-  lottery,
+  loaded,
 }: {
-  lottery: LotteryIdentifier;
+  loaded: LotteryContentData;
 }) {
-  const vm = useViewModel(LANDING.lotteryContentViewModel, (v) => void v.load(lottery));
+  const vm = useLoadedViewModel(LANDING.lotteryContentViewModel, loaded, (v, d) => v.accept(d));
   if (vm.status !== 'ready' || (!vm.content && !vm.facts)) return null;
   return (
     <div className="tw-container tw-lottery-content" data-testid="lottery-content">

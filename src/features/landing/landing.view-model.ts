@@ -4,6 +4,7 @@ import type { CurrentDraw, LotteryIdentifier } from '../../../core/domain/lotter
 import type { LoadNextDrawsUseCase } from '../../../core/use-cases/load-next-draws.use-case';
 import type { Clock } from '../../../ports/clock.port';
 import type { Cancel, Scheduler } from '../../../ports/scheduler.port';
+import { loadLotteryContent, type LotteryContentData } from '../content/lottery-content.view-model';
 
 interface Deps {
   loadNextDraws: LoadNextDrawsUseCase;
@@ -18,22 +19,25 @@ const COUNTDOWN_REFRESH_MS = 30_000;
  * What a landing page's loader finds: the lottery's next draw on sale, and the instant it was
  * asked at, so the server and the hydrating browser show the same countdown.
  */
-export type LandingData =
+export type LandingData = (
   | { readonly kind: 'ready'; readonly draw: CurrentDraw; readonly now: string }
-  | { readonly kind: 'error'; readonly now: string };
+  | { readonly kind: 'error'; readonly now: string }
+) & { readonly content: LotteryContentData };
 
 /** The next draw of a lottery; an error (never a throw) when there is none or the backend fails. */
 export async function loadLanding(
-  deps: Pick<Deps, 'loadNextDraws' | 'clock'>,
+  deps: Pick<Deps, 'loadNextDraws' | 'clock'> & { content: Parameters<typeof loadLotteryContent>[0] },
   lottery: LotteryIdentifier,
 ): Promise<LandingData> {
   const now = deps.clock.now().toString();
-  try {
-    const [next] = await deps.loadNextDraws.execute([lottery]);
-    return next?.draw ? { kind: 'ready', draw: next.draw, now } : { kind: 'error', now };
-  } catch {
-    return { kind: 'error', now };
-  }
+  const [next, content] = await Promise.all([
+    deps.loadNextDraws.execute([lottery]).then(
+      ([draw]) => draw?.draw ?? null,
+      () => null,
+    ),
+    loadLotteryContent(deps.content, lottery),
+  ]);
+  return next ? { kind: 'ready', draw: next, now, content } : { kind: 'error', now, content };
 }
 
 /** A lottery's landing page: jackpot, next draw and a live countdown to its sale stop. */

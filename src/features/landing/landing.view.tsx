@@ -65,7 +65,8 @@ const DrawFacts = observer(function DrawFacts({ vm, lottery }: { vm: LandingView
 
 /** A lottery's landing page: jackpot, next draw with a live sale-stop countdown, the game in brief and its tickets. */
 const LandingView = observer(function LandingView({ lottery }: { lottery: LotteryIdentifier }) {
-  const vm = useLoadedViewModel(LANDING.landingViewModel, useLoaderData<LandingData>(), (v, d) => v.accept(lottery, d));
+  const loaded = useLoaderData<LandingData>();
+  const vm = useLoadedViewModel(LANDING.landingViewModel, loaded, (v, d) => v.accept(lottery, d));
   useEffect(() => vm.startTicking(), [vm]);
   usePageTitle(t(`landing.pageTitles.${lottery}`));
   const name = t(`lotteries.${lottery}`);
@@ -109,7 +110,7 @@ const LandingView = observer(function LandingView({ lottery }: { lottery: Lotter
           <p key={part}>{t(`landing.${lottery}.${part}`)}</p>
         ))}
       </div>
-      <LotteryContentSection lottery={lottery} />
+      <LotteryContentSection loaded={loaded.content} />
     </>
   );
 });
@@ -120,7 +121,11 @@ export function landingLoaderFor(lottery: LotteryIdentifier) {
     const container = routeContainer(context);
     ensureFeature(container, landingFeature);
     const landing = await loadLanding(
-      { loadNextDraws: resolve(container, HOME.loadNextDrawsUseCase), clock: resolve(container, SHARED.clock) },
+      {
+        loadNextDraws: resolve(container, HOME.loadNextDrawsUseCase),
+        clock: resolve(container, SHARED.clock),
+        content: resolve(container, SHARED.contentGateway),
+      },
       lottery,
     );
     return landing.kind === 'ready' ? landing : data(landing, { status: 503 });
