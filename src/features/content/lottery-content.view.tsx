@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
 import type { LotteryContentComponent, LotteryFacts } from '../../../core/domain/content';
-import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { useLoadedViewModel } from '../../app/container-context';
 import type { LotteryContentData } from './lottery-content.view-model';
 import { t } from '../../i18n/i18n';
