@@ -12,6 +12,8 @@ import { testPlatform, VERIFIED } from '../support/demo';
 import { SHARED } from '../../src/composition/shared.tokens';
 import { GAMES } from '../../src/features/games/games.module';
 import { loader as gamesLoader } from '../../src/features/games/games.view';
+import { loader as gameLoader } from '../../src/features/games/game.view';
+import type { GameData } from '../../src/features/games/game.view-model';
 import type { GamesData } from '../../src/features/games/games.view-model';
 import { runLoader } from './support/route-loader';
 import { LAYOUT } from '../../src/features/layout/layout.module';
@@ -151,6 +153,28 @@ describe('the games lobby (/games)', () => {
 });
 
 describe('GameViewModel', () => {
+  it("the game route's loader gives the game with its provider; an unknown slug is a 404, a failing content service a 503", async () => {
+    const app = await memoryApp();
+    const loaded = await runLoader<GameData>(gameLoader, app.container, { slug: 'goldene-sieben' });
+    expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready', provider: { name: 'Nordlicht Games' } } });
+    const vm = app.get(GAMES.gameViewModel);
+    vm.accept(loaded.data);
+    expect(vm.status).toBe('ready');
+    expect(vm.game?.slug).toBe('goldene-sieben');
+    expect(await runLoader(gameLoader, app.container, { slug: 'gibt-es-nicht' })).toEqual({
+      status: 404,
+      data: { kind: 'not_found' },
+    });
+    app.container.rebind(SHARED.contentGateway).toConstantValue({
+      game: () => Promise.reject(new Error('offline')),
+      gameProviders: () => Promise.resolve([]),
+    } as never);
+    const failed = await runLoader<GameData>(gameLoader, app.container, { slug: 'goldene-sieben' });
+    expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
+    vm.accept(failed.data);
+    expect(vm.game).toBeNull();
+  });
+
   it('loads a game, launches a demo, and ends the session when the page is left', async () => {
     const platform = testPlatform();
     const vm = resolve(await createContainer({ kind: 'memory', platform }), GAMES.gameViewModel);

@@ -5,6 +5,25 @@ import type { EndGameSessionUseCase } from '../../../core/use-cases/end-game-ses
 import type { LaunchGameUseCase } from '../../../core/use-cases/launch-game.use-case';
 import type { ContentGateway } from '../../../ports/content-gateway.port';
 
+/** What a game page's loader finds: the game with its provider; not_found for an unknown slug. */
+export type GameData =
+  | { readonly kind: 'ready'; readonly game: Game; readonly provider: GameProvider | null }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'error' };
+
+export async function loadGame(
+  content: Pick<ContentGateway, 'game' | 'gameProviders'>,
+  slug: string,
+): Promise<GameData> {
+  try {
+    const [game, providers] = await Promise.all([content.game(slug), content.gameProviders().catch(() => [])]);
+    if (!game) return { kind: 'not_found' };
+    return { kind: 'ready', game, provider: providers.find((p) => p.id === game.providerId) ?? null };
+  } catch {
+    return { kind: 'error' };
+  }
+}
+
 /**
  * /games/:slug: the game's details, "Spielen" and "Demo". A launch opens the provider's page in
  * the iframe; leaving the page (or starting another launch) ends the running session.
@@ -38,19 +57,16 @@ export class GameViewModel {
 
   async load(slug: string): Promise<void> {
     this.status = 'loading';
-    try {
-      const [game, providers] = await Promise.all([
-        this.content.game(slug),
-        this.content.gameProviders().catch(() => []),
-      ]);
-      runInAction(() => {
-        this.game = game;
-        this.provider = providers.find((p) => p.id === game?.providerId) ?? null;
-        this.status = game ? 'ready' : 'not_found';
-      });
-    } catch {
-      runInAction(() => (this.status = 'error'));
-    }
+    this.accept(await loadGame(this.content, slug));
+  }
+
+  /** Takes what the loader found; a session of the game shown before ends. */
+  accept(data: GameData): void {
+    this.leave();
+    this.refusal = null;
+    this.game = data.kind === 'ready' ? data.game : null;
+    this.provider = data.kind === 'ready' ? data.provider : null;
+    this.status = data.kind;
   }
 
   async launch(demo: boolean, platform: GamePlatform, homePath: string): Promise<void> {

@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { data, Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
-import { useViewModel } from '../../app/container-context';
+import { useLoadedViewModel } from '../../app/container-context';
+import { routeContainer } from '../../app/route-container';
+import { ensureFeature, resolve } from '../../composition/feature';
+import { SHARED } from '../../composition/shared.tokens';
+import { loadGame, type GameData } from './game.view-model';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
@@ -15,13 +18,21 @@ import './games-strings';
 import './games.css';
 import { GAMES, gamesFeature } from './games.module';
 
+/** The game and its provider, before render; an unknown slug is a 404, a failing content service a 503. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const container = routeContainer(context);
+  ensureFeature(container, gamesFeature);
+  const game = await loadGame(resolve(container, SHARED.contentGateway), params['slug'] ?? '');
+  if (game.kind === 'ready') return game;
+  return data(game, { status: game.kind === 'not_found' ? 404 : 503 });
+}
+
 /** /games/:slug: details, "Spielen" (real money, logged in), "Demo" and "Vollbild" (the fullscreen dialog); the game runs in a sandboxed iframe. */
 const GameView = observer(function GameView() {
   const slug = useParams()['slug'] ?? '';
   const { pathname } = useLocation();
-  const vm = useViewModel(GAMES.gameViewModel);
+  const vm = useLoadedViewModel(GAMES.gameViewModel, useLoaderData<GameData>(), (v, d) => v.accept(d));
   const navigate = useNavigate();
-  useEffect(() => void vm.load(slug), [vm, slug]);
   // One session at a time: the fullscreen dialog starts its own (same mode), so the one here ends.
   const openFullscreen = () => {
     const demo = vm.session?.demo ?? false;
