@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cx } from './class-names';
 import { nextGridIndex } from './number-grid-keys';
@@ -24,7 +24,11 @@ export interface NumberGridProps {
 const defaultNumberLabel = (n: number) => `Zahl ${n}`;
 const MAX_COLUMN_CLASS = 12;
 
-export function NumberGrid({
+/**
+ * Memoised: a ticket shows up to six grids of 49 to 70 numbers, and a change to one field (or to
+ * the ticket number) must not render the others again. Pass stable callbacks.
+ */
+export const NumberGrid = memo(function NumberGrid({
   label,
   poolSize,
   selected,
@@ -103,4 +107,4 @@ export function NumberGrid({
       </p>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { TicketViewModel } from './ticket.view-model';
 import { NumberGrid } from '../../ui/number-grid';
@@ -18,8 +19,14 @@ function summary(vm: TicketViewModel, pool: 'main' | 'extra', count: number): st
   return t(pool === 'main' ? 'ticket.selectedSummary' : 'ticket.selectedExtraSummary', { count, max });
 }
 
+const mainNumberLabel = (n: number) => t('ticket.numberLabel', { number: n });
+const extraNumberLabel = (n: number) => t('ticket.extraNumberLabel', { number: n });
+
 /** One Tippfeld: the number grid (and the Euro numbers), with its own quick tip, clear and remove buttons. */
 export const TicketField = observer(function TicketField({ vm, index }: { vm: TicketViewModel; index: number }) {
+  // Stable, so a grid whose numbers did not change is not rendered again (NumberGrid is memoised).
+  const toggleMain = useCallback((n: number) => vm.toggle(index, 'main', n), [vm, index]);
+  const toggleExtra = useCallback((n: number) => vm.toggle(index, 'extra', n), [vm, index]);
   const field = vm.config?.fields[index];
   const definition = vm.definition;
   if (!field || !definition) return null;
@@ -43,9 +50,9 @@ export const TicketField = observer(function TicketField({ vm, index }: { vm: Ti
         selected={field.main}
         max={vm.caps.main}
         columns={mainSelectableTips === 70 ? 10 : 7}
-        onToggle={(n) => vm.toggle(index, 'main', n)}
+        onToggle={toggleMain}
         summaryText={summary(vm, 'main', field.main.length)}
-        numberLabel={(n) => t('ticket.numberLabel', { number: n })}
+        numberLabel={mainNumberLabel}
       />
       {extraSelectableTips > 0 && (
         <NumberGrid
@@ -55,9 +62,9 @@ export const TicketField = observer(function TicketField({ vm, index }: { vm: Ti
           selected={field.extra}
           max={vm.caps.extra}
           columns={6}
-          onToggle={(n) => vm.toggle(index, 'extra', n)}
+          onToggle={toggleExtra}
           summaryText={summary(vm, 'extra', field.extra.length)}
-          numberLabel={(n) => t('ticket.extraNumberLabel', { number: n })}
+          numberLabel={extraNumberLabel}
         />
       )}
       <div className="tw-ticket-field__actions">

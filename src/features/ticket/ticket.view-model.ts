@@ -121,7 +121,9 @@ export class TicketViewModel {
     if (this.status !== 'ready' || !definition) return;
     const line = editItemId ? this.deps.basket.line(editItemId) : null;
     const editing = line?.identifier === definition.identifier ? line : null;
-    this.config = this.deps.startTicket.begin(definition, editing);
+    const started = this.deps.startTicket.begin(definition, editing);
+    // A fresh ticket only gets its number: the blank fields stay the same objects, so their grids are not rendered again.
+    this.config = editing || !this.config ? started : { ...this.config, ticketNumbers: started.ticketNumbers };
     this.editingItemId = editing?.id ?? null;
     if (!editing && quickTips > 0) this.quickTip({ count: quickTips });
     this.live.follow(() => ({ config: this.config, definition: this.definition }));
