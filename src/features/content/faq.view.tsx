@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { FaqItem } from '../../../core/domain/content';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { SHARED } from '../../composition/shared.tokens';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
@@ -64,10 +64,7 @@ export const FaqContent = observer(function FaqContent({ vm }: { vm: FaqViewMode
 /** /faq: the introduction from the content service and every FAQ set as an accordion. */
 /** The page's data, on the server for a first visit (spec/2 §7.7); a failing content service gives the retry page, 503. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const container = routeContainer(context);
-  ensureFeature(container, contentFeature);
-  const faq = await loadFaq(resolve(container, SHARED.contentGateway));
-  return faq.kind === 'ready' ? faq : data(faq, { status: 503 });
+  return loaderAnswer(await loadFaq(resolve(featureContainer(context, contentFeature), SHARED.contentGateway)));
 }
 
 const FaqView = observer(function FaqView() {

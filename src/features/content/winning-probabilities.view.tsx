@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { WinningProbability } from '../../../core/domain/content';
-import { data, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { SHARED } from '../../composition/shared.tokens';
 import { loadWinningProbabilities, type WinningProbabilitiesData } from './winning-probabilities.view-model';
 import { withFeature } from '../../app/feature-view';
@@ -60,10 +60,8 @@ export function OddsTable({ table }: { table: WinningProbability }) {
 
 /** The odds tables, before render (on the server for a first visit); when the content service fails, 503. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const container = routeContainer(context);
-  ensureFeature(container, contentFeature);
-  const tables = await loadWinningProbabilities(resolve(container, SHARED.contentGateway));
-  return tables.kind === 'ready' ? tables : data(tables, { status: 503 });
+  const content = resolve(featureContainer(context, contentFeature), SHARED.contentGateway);
+  return loaderAnswer(await loadWinningProbabilities(content));
 }
 
 /** /gewinnwahrscheinlichkeiten: every game's classes with their odds, from the content service. */

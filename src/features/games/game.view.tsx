@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { data, Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { SHARED } from '../../composition/shared.tokens';
 import { loadGame, type GameData } from './game.view-model';
 import { withFeature } from '../../app/feature-view';
@@ -20,11 +20,8 @@ import { GAMES, gamesFeature } from './games.module';
 
 /** The game and its provider, before render; an unknown slug is a 404, a failing content service a 503. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const container = routeContainer(context);
-  ensureFeature(container, gamesFeature);
-  const game = await loadGame(resolve(container, SHARED.contentGateway), params['slug'] ?? '');
-  if (game.kind === 'ready') return game;
-  return data(game, { status: game.kind === 'not_found' ? 404 : 503 });
+  const content = resolve(featureContainer(context, gamesFeature), SHARED.contentGateway);
+  return loaderAnswer(await loadGame(content, params['slug'] ?? ''));
 }
 
 /** /games/:slug: details, "Spielen" (real money, logged in), "Demo" and "Vollbild" (the fullscreen dialog); the game runs in a sandboxed iframe. */

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { SHARED } from '../../composition/shared.tokens';
 import { loadGames, type GamesData } from './games.view-model';
 import { withFeature } from '../../app/feature-view';
@@ -17,10 +17,7 @@ import { GAMES, gamesFeature } from './games.module';
 
 /** The games and their providers, before render (on the server for a first visit); when the content service fails, 503. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const container = routeContainer(context);
-  ensureFeature(container, gamesFeature);
-  const games = await loadGames(resolve(container, SHARED.contentGateway));
-  return games.kind === 'ready' ? games : data(games, { status: 503 });
+  return loaderAnswer(await loadGames(resolve(featureContainer(context, gamesFeature), SHARED.contentGateway)));
 }
 
 /** /games: the games of every provider (content service), each linking to its page. */

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatJackpot } from '../../../core/domain/money';
 import type { NextDraw } from '../../../core/use-cases/load-next-draws.use-case';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
+import { loaderAnswer, routeContainer } from '../../app/route-container';
 import { resolve } from '../../composition/feature';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/notice';
@@ -48,8 +48,7 @@ function LotteryCard({ next }: { next: NextDraw }) {
 
 /** The jackpots and next draws, on the server for a first visit; without any, the page says so (503). */
 export async function homeLoader({ context }: LoaderFunctionArgs) {
-  const home = await loadHome(resolve(routeContainer(context), HOME.loadNextDrawsUseCase));
-  return home.kind === 'ready' ? home : data(home, { status: 503 });
+  return loaderAnswer(await loadHome(resolve(routeContainer(context), HOME.loadNextDrawsUseCase)));
 }
 
 const HomeView = observer(function HomeView() {

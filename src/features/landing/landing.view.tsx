@@ -5,10 +5,10 @@ import { formatJackpot } from '../../../core/domain/money';
 import { lotteryOfProduct, type LotteryIdentifier, type ProductIdentifier } from '../../../core/domain/lottery';
 import { productRules } from '../../../core/domain/product-rules';
 import { useEffect } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { SHARED } from '../../composition/shared.tokens';
 import { HOME } from '../home/home.module';
 import { withFeature } from '../../app/feature-view';
@@ -118,8 +118,7 @@ const LandingView = observer(function LandingView({ lottery }: { lottery: Lotter
 /** A landing page's draw facts, before render (on the server for a first visit); without a draw, 503. */
 export function landingLoaderFor(lottery: LotteryIdentifier) {
   return async ({ context }: LoaderFunctionArgs) => {
-    const container = routeContainer(context);
-    ensureFeature(container, landingFeature);
+    const container = featureContainer(context, landingFeature);
     const landing = await loadLanding(
       {
         loadNextDraws: resolve(container, HOME.loadNextDrawsUseCase),
@@ -128,7 +127,7 @@ export function landingLoaderFor(lottery: LotteryIdentifier) {
       },
       lottery,
     );
-    return landing.kind === 'ready' ? landing : data(landing, { status: 503 });
+    return loaderAnswer(landing);
   };
 }
 

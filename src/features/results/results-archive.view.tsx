@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { germanDate, germanWeekday } from '../../../core/domain/results-date';
 import type { ArchiveMonth } from '../../../core/domain/results-archive';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import NotFoundView from '../../app/not-found.view';
@@ -182,11 +182,8 @@ const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: Lotter
 /** The list of shows and the newest month's numbers, before render; 404 without shows, 503 when the list fails. */
 export function resultsArchiveLoaderFor(lottery: LotteryIdentifier) {
   return async ({ context }: LoaderFunctionArgs) => {
-    const container = routeContainer(context);
-    ensureFeature(container, resultsFeature);
-    const archive = await loadArchive(resolve(container, RESULTS.loadResultsUseCase), lottery);
-    if (archive.kind === 'ready') return archive;
-    return data(archive, { status: archive.kind === 'not_found' ? 404 : 503 });
+    const results = resolve(featureContainer(context, resultsFeature), RESULTS.loadResultsUseCase);
+    return loaderAnswer(await loadArchive(results, lottery));
   };
 }
 

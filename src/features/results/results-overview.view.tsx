@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { data, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { berlinDateOf } from '../../../core/domain/draw';
 import { formatJackpot } from '../../../core/domain/money';
 import { germanDate, germanWeekday, resultsDateOf } from '../../../core/domain/results-date';
 import { RESULTS_ADDONS } from '../../../core/domain/results-games';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { HOME } from '../home/home.module';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
@@ -77,13 +77,13 @@ function LotteryResults({ entry }: { entry: LotteryOverview }) {
 
 /** Every lottery's last and next draw, before render (on the server for a first visit); with none at all, 503. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const container = routeContainer(context);
-  ensureFeature(container, resultsFeature);
-  const overview = await loadResultsOverview(
-    resolve(container, RESULTS.loadResultsUseCase),
-    resolve(container, HOME.loadNextDrawsUseCase),
+  const container = featureContainer(context, resultsFeature);
+  return loaderAnswer(
+    await loadResultsOverview(
+      resolve(container, RESULTS.loadResultsUseCase),
+      resolve(container, HOME.loadNextDrawsUseCase),
+    ),
   );
-  return overview.kind === 'ready' ? overview : data(overview, { status: 503 });
 }
 
 /** Gewinnzahlen (/gewinnzahlen): every lottery's last numbers, next draw and jackpot, with links to its pages. */

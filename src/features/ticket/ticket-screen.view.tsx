@@ -1,10 +1,10 @@
 import { useEffect, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { data, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { ProductIdentifier } from '../../../core/domain/lottery';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
+import { featureContainer, loaderAnswer } from '../../app/route-container';
+import { resolve } from '../../composition/feature';
 import { loadTicket, type TicketData } from './ticket.view-model';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
@@ -107,10 +107,8 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
 /** A ticket screen's product rules and draws, before render (on the server for a first visit); without them, 503. */
 export function ticketLoaderFor(product: ProductIdentifier) {
   return async ({ context }: LoaderFunctionArgs) => {
-    const container = routeContainer(context);
-    ensureFeature(container, ticketFeature);
-    const ticket = await loadTicket(resolve(container, TICKET.startTicketUseCase), product);
-    return ticket.kind === 'ready' ? ticket : data(ticket, { status: 503 });
+    const startTicket = resolve(featureContainer(context, ticketFeature), TICKET.startTicketUseCase);
+    return loaderAnswer(await loadTicket(startTicket, product));
   };
 }
 
