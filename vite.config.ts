@@ -82,8 +82,8 @@ const fakeGameProvider = (): Plugin => ({
 export default defineConfig(({ mode, isSsrBuild = false }) => {
   const serverBuild = mode === SERVER_MODE;
   const fake = !serverBuild && !realBackend;
-  // Every build is a client and a server bundle side by side: dist/ (`npm run build`), dist-fake/ (`npm start`).
-  const base = serverBuild ? 'dist' : defaultOutDir;
+  // Every build is a client and a server bundle side by side: dist/ (`npm run build`, or SERVER_OUT_DIR), dist-fake/ (`npm start`, or BUILD_OUT_DIR).
+  const base = serverBuild ? (process.env.SERVER_OUT_DIR ?? 'dist') : defaultOutDir;
   const outDir = join(base, isSsrBuild ? 'server' : 'client');
   return {
     // The browser uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest and the server run in Node with the package.

@@ -36,7 +36,8 @@ const backend = openFakeBackend(options, { crossOrigin: true });
 
 const server = createServer((req, res) => {
   const origin = `http://${req.headers.host ?? `${HOST}:${options.port}`}`;
-  const headers = corsHeaders(req);
+  // Like every answer of the production server: browsers must not guess a type.
+  const headers = { ...corsHeaders(req), 'X-Content-Type-Options': 'nosniff' };
   if (req.method === 'OPTIONS') {
     res.writeHead(204, headers);
     return void res.end();

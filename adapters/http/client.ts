@@ -48,12 +48,22 @@ export class HttpClient {
   private unauthorized: UnauthorizedHandler | null = null;
 
   constructor(
-    baseUrl: string,
+    private readonly baseUrl: string,
     private readonly tokens: TokenStore,
     private readonly reporter: ErrorReporter | null = null,
     fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
   ) {
     this.fetcher = createFetch({ fetch: fetchImpl, defaults: { baseURL: baseUrl, retry: 0 } });
+  }
+
+  /**
+   * An address the backend names in an answer (a PSP's or ident provider's page, a game's launch
+   * URL): a path is one of the backend's own pages, so it is read against the backend's address,
+   * not the shop's. Absolute addresses and a same-origin backend stay as they are.
+   */
+  backendPage(url: string): string {
+    if (!url.startsWith('/') || url.startsWith('//') || !/^https?:\/\//i.test(this.baseUrl)) return url;
+    return new URL(url, this.baseUrl).href;
   }
 
   /** The session keeper plugs in here: a 401 first tries one (shared) refresh. */

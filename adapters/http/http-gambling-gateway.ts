@@ -12,13 +12,15 @@ export class HttpGamblingGateway implements GamblingGateway {
   launchGame(request: LaunchGameRequest, idempotencyKey: string): Promise<Result<GameLaunch, GameLaunchRefusal>> {
     requireParam('gameId', request.gameId);
     const headers = { 'Idempotency-Key': requireParam('idempotencyKey', idempotencyKey) };
-    return launchResult(() =>
-      this.http.request<LaunchGameResponseDto>('gambling', 'GET', '/launch-game', {
+    return launchResult(async () => {
+      const dto = await this.http.request<LaunchGameResponseDto>('gambling', 'GET', '/launch-game', {
         query: { ...toLaunchQuery(request) },
         headers,
         auth: 'user-auth',
-      }),
-    );
+      });
+      // The provider's page may be one of the backend's own (the fake provider): read against its address.
+      return typeof dto.url === 'string' ? { ...dto, url: this.http.backendPage(dto.url) } : dto;
+    });
   }
 
   endSession(sessionId: string): Promise<void> {

@@ -36,9 +36,15 @@ const cardInput = (c: CardCharge) => ({
 export class HttpPaymentGateway implements PaymentGateway {
   constructor(private readonly http: HttpClient) {}
 
+  /** The bank's 3-D Secure page may be a page of the backend: read against its address. */
+  private outcome(dto: ChargeOutcomeDto): ChargeOutcome {
+    const outcome = toChargeOutcome(dto);
+    return outcome.type === 'redirect' ? { ...outcome, url: this.http.backendPage(outcome.url) } : outcome;
+  }
+
   chargeStoredCard(charge: CardCharge): Promise<Result<ChargeOutcome, ChargeError>> {
     return chargeResult(async () =>
-      toChargeOutcome(
+      this.outcome(
         await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/charge_with_stored', {
           body: cardInput(charge),
         }),
@@ -49,7 +55,7 @@ export class HttpPaymentGateway implements PaymentGateway {
   chargeCard(card: EncryptedCard, charge: CardCharge): Promise<Result<ChargeOutcome, ChargeError>> {
     const body = { card_data: toCardDataDto(card), transaction_input: cardInput(charge) };
     return chargeResult(async () =>
-      toChargeOutcome(await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/charge', { body })),
+      this.outcome(await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/charge', { body })),
     );
   }
 
@@ -72,7 +78,7 @@ export class HttpPaymentGateway implements PaymentGateway {
     const body = { ...toMonetaryTransactionDto(transaction), return_url: returnUrl };
     return chargeResult(async () => {
       const dto = await this.http.request<PaypalPreparedDto>('wallet', 'POST', '/my/paypal/prepare_charge', { body });
-      return { type: 'redirect', url: dto.approval_url, reference: dto.order_id } as const;
+      return { type: 'redirect', url: this.http.backendPage(dto.approval_url), reference: dto.order_id } as const;
     });
   }
 
@@ -97,7 +103,7 @@ export class HttpPaymentGateway implements PaymentGateway {
   storeCard(card: EncryptedCard, store: CardStore): Promise<Result<ChargeOutcome, ChargeError>> {
     const body = toCardStoreRequestDto(card, store);
     return chargeResult(async () =>
-      toChargeOutcome(await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/store', { body })),
+      this.outcome(await this.http.request<ChargeOutcomeDto>('wallet', 'POST', '/my/credit_cards/store', { body })),
     );
   }
 

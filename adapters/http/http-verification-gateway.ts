@@ -38,8 +38,12 @@ export class HttpVerificationGateway implements VerificationGateway {
       redirect_url: requireParam('redirect_url', redirectUrl),
       mock_type: mockType,
     };
-    return (
-      await this.http.request<NectIdentStartResponseDto>('player', 'POST', '/my/nect_robo_ident_case/start', { body })
-    ).url;
+    const { url } = await this.http.request<NectIdentStartResponseDto>(
+      'player',
+      'POST',
+      '/my/nect_robo_ident_case/start',
+      { body },
+    );
+    return this.http.backendPage(url);
   }
 }

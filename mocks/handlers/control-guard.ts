@@ -17,9 +17,11 @@ export interface ControlGuardOptions {
  */
 const PUBLIC_CONTROLS: readonly { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/status$/ },
+  { method: 'GET', path: /^\/psp\/(3ds|paypal)$/ },
   { method: 'POST', path: /^\/psp\/(3ds|paypal)$/ },
   { method: 'GET', path: /^\/psp\/test_cards$/ },
   { method: 'GET', path: /^\/ident\/[^/]+$/ },
+  { method: 'GET', path: /^\/ident$/ },
   { method: 'POST', path: /^\/ident$/ },
   { method: 'GET', path: /^\/game-provider\/play$/ },
 ];

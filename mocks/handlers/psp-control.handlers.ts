@@ -5,7 +5,7 @@ import type { PaypalDecisionDto, ThreeDsDecisionDto } from '../platform/psp/psp-
 import { readJson, respond } from './handler-support';
 
 /**
- * What the fake PSP's own pages (/dev/fake-psp/3ds, /dev/fake-psp/paypal) call: the player's
+ * What the fake PSP's own pages (/__fake/psp/3ds, /__fake/psp/paypal) call: the player's
  * decision there. Part of the control API, so faults never hit it and a real backend has none.
  */
 export function pspControlHandlers(platform: FakePlatformApi, baseUrl = ''): HttpHandler[] {

@@ -53,25 +53,10 @@ const devRoutes: RouteObject[] = __FAKE_BACKEND__
         lazy: page(() => import('../features/dev/fake-backend.view')),
       },
       {
-        path: 'dev/fake-psp/3ds',
-        handle: { name: 'dev-fakePsp-3ds' },
-        lazy: page(() => import('../features/dev/fake-psp.view')),
-      },
-      {
-        path: 'dev/fake-psp/paypal',
-        handle: { name: 'dev-fakePsp-paypal' },
-        lazy: page(() => import('../features/dev/fake-psp.view')),
-      },
-      {
         // Layout test: an unexpected error in a view ends on the error page of the route's boundary.
         path: 'dev/fehler',
         handle: { name: 'dev-errorTest' },
         lazy: page(() => import('../features/dev/error-test.view')),
-      },
-      {
-        path: 'dev/fake-ident',
-        handle: { name: 'dev-fakeIdent' },
-        lazy: page(() => import('../features/dev/fake-ident.view')),
       },
     ]
   : [];

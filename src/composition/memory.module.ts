@@ -24,7 +24,6 @@ import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../adapters/memo
 import { MemoryDraftStore } from '../../adapters/memory/memory-draft-store';
 import { MemoryAccountGateway } from '../../adapters/memory/memory-account-gateway';
 import { MemoryVerificationGateway } from '../../adapters/memory/memory-verification-gateway';
-import { MemoryFakeIdentControl } from '../../adapters/memory/memory-fake-ident-control';
 import { MemoryLimitsGateway } from '../../adapters/memory/memory-limits-gateway';
 import { MemoryStakesConfirmationStore } from '../../adapters/memory/memory-stakes-confirmation-store';
 import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
@@ -100,5 +99,4 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
       [SHARED.tokenStore],
       (t) => new MemoryVerificationGateway(platform, t),
     );
-    provide(o, DEV.fakeIdentControl, [], () => new MemoryFakeIdentControl(platform));
   });

@@ -227,3 +227,15 @@ describe('HTTP client policies (spec/2 §7, §8)', () => {
     expect(text).not.toContain('access-secret-123');
   });
 });
+
+describe("addresses in the backend's answers", () => {
+  it("reads a path against the backend's address and leaves absolute addresses and a same-origin backend alone", () => {
+    const { http: remote } = client();
+    expect(remote.backendPage('/__fake/psp/3ds?transaction_id=t1')).toBe(`${BASE}/__fake/psp/3ds?transaction_id=t1`);
+    expect(remote.backendPage('https://psp.example/3ds')).toBe('https://psp.example/3ds');
+    // A protocol-relative address is not a path of the backend: left for the shop's check to refuse.
+    expect(remote.backendPage('//evil.example/x')).toBe('//evil.example/x');
+    const sameOrigin = new HttpClient('', new MemoryTokenStore());
+    expect(sameOrigin.backendPage('/__fake/ident?case_id=c1')).toBe('/__fake/ident?case_id=c1');
+  });
+});

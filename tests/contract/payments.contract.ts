@@ -75,7 +75,7 @@ export function paymentsContract(name: string, connect: (platform: FakePlatformA
       const step = await w.payments.chargeCard(await card('4000 0000 0000 3220'), c);
       expect(step).toMatchObject({
         ok: true,
-        value: { type: 'redirect', url: expect.stringContaining('/dev/fake-psp/3ds?') },
+        value: { type: 'redirect', url: expect.stringContaining('/__fake/psp/3ds?') },
       });
       const approved = w.platform.decideThreeDs({
         transaction_id: c.transaction.transactionId,

@@ -113,7 +113,7 @@ describe('Deposit (spec/2 §7.2): every method books onto the common account', (
     });
     expect(step).toMatchObject({
       ok: true,
-      value: { kind: 'redirect', url: expect.stringContaining('/dev/fake-psp/paypal?') },
+      value: { kind: 'redirect', url: expect.stringContaining('/__fake/psp/paypal?') },
     });
     w.platform.decidePaypal({ order_id: w.pending.load()!.reference, approve: true });
     expect(await deposit.resume(null)).toEqual({ ok: true, value: { kind: 'deposited', amount: euros(15) } });

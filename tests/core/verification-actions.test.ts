@@ -13,7 +13,7 @@ function stubGateway(overrides: Partial<VerificationGateway> = {}) {
     addBankDetails: vi.fn(overrides.addBankDetails ?? (() => Promise.resolve(ok()))),
     startMicroDeposit: vi.fn(overrides.startMicroDeposit ?? (() => Promise.resolve(ok()))),
     confirmMicroDeposit: vi.fn(overrides.confirmMicroDeposit ?? (() => Promise.resolve(ok()))),
-    startSelfieIdent: vi.fn(overrides.startSelfieIdent ?? (() => Promise.resolve('/dev/fake-ident?case_id=c-1'))),
+    startSelfieIdent: vi.fn(overrides.startSelfieIdent ?? (() => Promise.resolve('/__fake/ident?case_id=c-1'))),
   };
 }
 
@@ -85,7 +85,7 @@ describe('micro deposit and selfie ident steps', () => {
     const url = await new StartSelfieIdentUseCase(gateway).execute({
       returnUrl: '/kundenkonto/alterspruefung?ident_return=1',
     });
-    expect(url).toBe('/dev/fake-ident?case_id=c-1');
+    expect(url).toBe('/__fake/ident?case_id=c-1');
     expect(gateway.startSelfieIdent).toHaveBeenCalledWith('/kundenkonto/alterspruefung?ident_return=1', null);
   });
 });

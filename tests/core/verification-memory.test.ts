@@ -95,7 +95,7 @@ describe('verification against the fake platform (memory adapters)', () => {
     const v = await verificationWorld();
     const url = await v.startIdent.execute({ returnUrl: '/kundenkonto/alterspruefung?ident_return=1' });
     const query = new URL(url, 'https://tippwerk.test').searchParams;
-    expect(url.startsWith('/dev/fake-ident?')).toBe(true);
+    expect(url.startsWith('/__fake/ident?')).toBe(true);
     expect(query.get('redirect_url')).toBe('/kundenkonto/alterspruefung?ident_return=1');
     expect((await v.verify()).player?.nectRoboIdentStatus).toBe('in_progress');
 

@@ -25,7 +25,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 /** The common account's balance in cents as the platform has it (the player's own token). */
 async function platformBalance(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'));
-  const answer = await page.request.get('/wallet/public/api/v1/my/account?kind=common', {
+  const answer = await page.request.get(fakeBackend('/wallet/public/api/v1/my/account?kind=common'), {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(answer.ok()).toBe(true);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login, NEWCOMER, VERIFIED } from './support';
+import { freshShop, login, NEWCOMER, VERIFIED, fakeBackend } from './support';
 
 /**
  * `open-modal=additional_data_needed` (spec/1 §2, §5): birth name and birthplace, missing for the
@@ -14,11 +14,11 @@ const PLAYER_API = '/player/public/api/v1';
 
 /** The newcomer as the platform has them (GET /me with a session of their own). */
 async function playerOnPlatform(page: Page) {
-  const session = await page.request.post(`${PLAYER_API}/login`, {
+  const session = await page.request.post(fakeBackend(`${PLAYER_API}/login`), {
     data: { username: NEWCOMER.email, password: NEWCOMER.password, long_lasting_session: false },
   });
   const { access_token: token } = (await session.json()) as { access_token: string };
-  const me = await page.request.get(`${PLAYER_API}/me`, { headers: { Authorization: `Bearer ${token}` } });
+  const me = await page.request.get(fakeBackend(`${PLAYER_API}/me`), { headers: { Authorization: `Bearer ${token}` } });
   return (await me.json()) as {
     personal_data: { birth_name: string | null; birthplace: string | null };
     address: { zip_code: string };

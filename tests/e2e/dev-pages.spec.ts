@@ -42,3 +42,16 @@ test('the fake backend panel runs the next draw now: the clock moves to it and i
   expect(after.some((time, i) => time > before[i]!)).toBe(true);
   expect(after.every((time, i) => time >= before[i]!)).toBe(true);
 });
+
+test('an unexpected error thrown in a view reaches the router’s error boundary: the German error page', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/dev/fehler');
+  await expect(page.getByRole('heading', { level: 1, name: 'Da ist etwas schiefgelaufen' })).toBeVisible();
+  await expect(page.getByText('Fehler 500')).toBeVisible();
+  await page.getByRole('button', { name: 'Zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fakeBackend, freshShop, login } from './support';
+import { fakeBackend, freshShop, login, sandboxExpected } from './support';
 
 /** `open-modal=fullscreen&game=<slug>[&demo=1]`: a game in a full-screen dialog (docs/decisions.md). */
 test.beforeEach(async ({ page }) => freshShop(page));
@@ -32,7 +32,9 @@ test('from the game page: the running demo moves into the full-screen dialog; Es
   await expect(dialog.frameLocator('iframe[title^="Hafenkran"]').getByTestId('provider-mode')).toHaveText(
     'Demo-Modus (Spielgeld)',
   );
-  await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+  // The provider's page on the shop's own origin never gets it; on another origin (the production server's
+  // setup, as with a real provider) it keeps its own storage (sandboxFor).
+  await expect(dialog.locator('iframe')).toHaveAttribute('sandbox', sandboxExpected(page.url()));
   // It fills the window, and the page's own frame is gone: one session at a time.
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;

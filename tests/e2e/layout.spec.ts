@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fakeBackend, freshShop, login } from './support';
+import { fakeBackend, freshShop, login, sandboxExpected } from './support';
 
 test.describe('content-driven layout', () => {
   test.beforeEach(async ({ page }) => freshShop(page));
@@ -152,7 +152,9 @@ test.describe('games', () => {
     await login(page);
     await page.getByRole('button', { name: 'Spielen' }).click();
     const frame = page.locator('iframe[title^="Goldene Sieben"]');
-    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+    // The provider's page on the shop's own origin never gets it; on another origin (the production server's
+    // setup, as with a real provider) it keeps its own storage (sandboxFor).
+    await expect(frame).toHaveAttribute('sandbox', sandboxExpected(page.url()));
     const game = page.frameLocator('iframe[title^="Goldene Sieben"]');
     await expect(game.getByRole('heading', { name: 'Fake-Slot: game-goldene-sieben' })).toBeVisible();
     await expect(game.getByTestId('provider-mode')).toHaveText('Echtgeld-Modus (simuliert)');

@@ -43,7 +43,7 @@ test('SEPA direct debit from the stored account pays what the wallet does not co
   await expect(page.getByTestId('header-balance')).toHaveText('0,00\u00a0€');
 });
 
-test('a new card pays without 3-D Secure', async ({ page }) => {
+test('a new card pays without 3-D Secure @new-card', async ({ page }) => {
   await page.goto('/');
   await login(page);
   await bigLottoTicket(page);
@@ -51,19 +51,19 @@ test('a new card pays without 3-D Secure', async ({ page }) => {
   await buyAndExpectThanks(page);
 });
 
-test('a 3-D Secure card goes to the bank page and back, then the basket is bought', async ({ page }) => {
+test('a 3-D Secure card goes to the bank page and back, then the basket is bought @new-card', async ({ page }) => {
   await page.goto('/');
   await login(page);
   await bigLottoTicket(page);
   await fillNewCard(page, '4000 0000 0000 3220');
   await page.getByRole('button', { name: /Jetzt kaufen/ }).click();
-  await expect(page).toHaveURL(/\/dev\/fake-psp\/3ds\?/);
+  await expect(page).toHaveURL(/\/__fake\/psp\/3ds\?/);
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
   await expect(page).toHaveURL(/\/warenkorb\/danke$/);
   await expect(page.getByTestId('thanks-summary')).toContainText('72,50\u00a0€');
 });
 
-test('a declined card explains why, buys nothing and keeps the basket', async ({ page }) => {
+test('a declined card explains why, buys nothing and keeps the basket @new-card', async ({ page }) => {
   await page.goto('/');
   await login(page);
   await bigLottoTicket(page);
@@ -71,6 +71,24 @@ test('a declined card explains why, buys nothing and keeps the basket', async ({
   await page.getByRole('button', { name: /Jetzt kaufen/ }).click();
   await expect(page.getByRole('dialog', { name: 'Zahlung abgelehnt' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await expect(page.getByTestId('header-balance')).toHaveText('50,00\u00a0€');
+});
+
+test("a build for a real backend has no card encryption without the PSP's script: a new card is refused in German, nothing is charged @real-backend-build", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await login(page);
+  await bigLottoTicket(page);
+  await fillNewCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: /Jetzt kaufen/ }).click();
+  await expect(
+    page.getByText(
+      'Die Zahlung mit einer neuen Kreditkarte ist gerade nicht möglich. Bitte wählen Sie eine andere Zahlungsart.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/warenkorb$/);
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await expect(page.getByTestId('header-balance')).toHaveText('50,00\u00a0€');
 });
@@ -84,7 +102,7 @@ test('PayPal: approve on the PayPal page, come back, bought', async ({ page }) =
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await page.getByRole('radio', { name: /PayPal/ }).check();
   await page.getByRole('button', { name: /Jetzt kaufen/ }).click();
-  await expect(page).toHaveURL(/\/dev\/fake-psp\/paypal\?/);
+  await expect(page).toHaveURL(/\/__fake\/psp\/paypal\?/);
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
   await expect(page).toHaveURL(/\/warenkorb\/danke$/);
   await expect(page.getByTestId('header-balance')).toHaveText('0,00\u00a0€');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop, login } from './support';
+import { freshShop, login, fakeBackend } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
@@ -65,7 +65,7 @@ test('a stored credit card pays with charge_with_stored', async ({ page }) => {
   // Store a card the way the payment-data page will: through the wallet API with the player's token.
   const token = await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'));
   const enc = (value: string) => `tw-fake-enc:${Buffer.from(value).toString('base64')}`;
-  const stored = await page.request.post('/wallet/public/api/v1/my/credit_cards/store', {
+  const stored = await page.request.post(fakeBackend('/wallet/public/api/v1/my/credit_cards/store'), {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       card_data: {

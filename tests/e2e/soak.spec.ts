@@ -187,7 +187,7 @@ async function allVouchers(page: Page, token: string): Promise<Voucher[]> {
   const vouchers: Voucher[] = [];
   for (let offset = 0; ; offset += 100) {
     const response = await page.request.get(
-      `${WALLET}/my/vouchers?kind=common&page_limit=100&page_offset=${offset}&sort_direction=asc`,
+      fakeBackend(`${WALLET}/my/vouchers?kind=common&page_limit=100&page_offset=${offset}&sort_direction=asc`),
       {
         headers: { Authorization: `Bearer ${token}` },
       },
@@ -250,7 +250,9 @@ test('soak: 100 purchases and 50 deposits at a 20 % fault rate keep every cent',
   const token = await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'));
   expect(token).toBeTruthy();
   const account = (await (
-    await page.request.get(`${WALLET}/my/account?kind=common`, { headers: { Authorization: `Bearer ${token}` } })
+    await page.request.get(fakeBackend(`${WALLET}/my/account?kind=common`), {
+      headers: { Authorization: `Bearer ${token}` },
+    })
   ).json()) as {
     payoutable_balance: { fractional: number };
     not_payoutable_balance: { fractional: number };

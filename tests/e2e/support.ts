@@ -105,18 +105,18 @@ export async function completeAdditionalData(
   birthName = 'Neumann',
   birthplace = 'Hamburg',
 ): Promise<void> {
-  const session = await page.request.post(`${PLAYER_API}/login`, {
+  const session = await page.request.post(fakeBackend(`${PLAYER_API}/login`), {
     data: { username: who.email, password: who.password, long_lasting_session: false },
   });
   const { access_token: token } = (await session.json()) as { access_token: string };
   const headers = { Authorization: `Bearer ${token}` };
-  const me = (await (await page.request.get(`${PLAYER_API}/me`, { headers })).json()) as {
+  const me = (await (await page.request.get(fakeBackend(`${PLAYER_API}/me`), { headers })).json()) as {
     email: string;
     phone_number: string | null;
     address: { street: string; house_number: string; zip_code: string; city: string };
   };
   const { street, house_number, zip_code, city } = me.address;
-  const saved = await page.request.put(`${PLAYER_API}/me`, {
+  const saved = await page.request.put(fakeBackend(`${PLAYER_API}/me`), {
     headers,
     data: {
       birth_name: birthName,
@@ -130,4 +130,12 @@ export async function completeAdditionalData(
     },
   });
   expect(saved.ok()).toBe(true);
+}
+
+/** The sandbox of a game's frame: `allow-same-origin` only when the provider (the fake backend) is on another origin than the shop. */
+export function sandboxExpected(shopUrl: string): string {
+  const providerOrigin = fakeApiBase ? new URL(fakeApiBase).origin : new URL(shopUrl).origin;
+  return providerOrigin === new URL(shopUrl).origin
+    ? 'allow-scripts allow-forms'
+    : 'allow-scripts allow-forms allow-same-origin';
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshShop } from './support';
+import { freshShop, fakeBackend } from './support';
 
 /**
  * Dates and times come from Temporal. Chromium has it natively, so the browser build does not
@@ -19,7 +19,7 @@ async function visitDatedPages(page: Page): Promise<string[]> {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.request.get(`${API}/lotteries/lotto6aus49/past_draw_dates?limit=1`);
+  const response = await page.request.get(fakeBackend(`${API}/lotteries/lotto6aus49/past_draw_dates?limit=1`));
   const [newest] = (await response.json()) as { broadcast_time: string }[];
   if (!newest) throw new Error('no LOTTO show');
   await page.goto('/lotto/lottozahlen-quoten');

@@ -69,7 +69,7 @@ test('a newcomer verifies by selfie ident: the fake ident page decides "identifi
   await method.getByRole('button', { name: 'Angaben stimmen' }).click();
   await method.getByRole('button', { name: 'Selfie-Ident starten' }).click();
 
-  await expect(page).toHaveURL(/\/dev\/fake-ident\?case_id=/);
+  await expect(page).toHaveURL(/\/__fake\/ident\?case_id=/);
   await page.getByRole('button', { name: 'Identifiziert', exact: true }).click();
 
   await expect(page).toHaveURL(/open-modal=identity_check_result&result=identified/);

@@ -29,7 +29,9 @@ async function openDeposit(page: Page) {
   return dialog;
 }
 
-test('deposit with a new card and 3-D Secure: to the bank page and back, the balance rises', async ({ page }) => {
+test('deposit with a new card and 3-D Secure: to the bank page and back, the balance rises @new-card', async ({
+  page,
+}) => {
   await page.goto('/lotto');
   await login(page);
   const before = await headerBalance(page);
@@ -38,7 +40,7 @@ test('deposit with a new card and 3-D Secure: to the bank page and back, the bal
   await dialog.getByRole('radio', { name: /Neue Kreditkarte/ }).check();
   await fillCard(dialog, '4000 0000 0000 3220');
   await dialog.getByRole('button', { name: /50,00\s€ einzahlen/ }).click();
-  await expect(page).toHaveURL(/\/dev\/fake-psp\/3ds\?/);
+  await expect(page).toHaveURL(/\/__fake\/psp\/3ds\?/);
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
   await expect(page).toHaveURL(/\/lotto\?open-modal=deposit/);
   await expect(page.getByTestId('deposit-success')).toContainText('50,00');
@@ -47,7 +49,7 @@ test('deposit with a new card and 3-D Secure: to the bank page and back, the bal
   await expect(page).toHaveURL(/\/lotto$/);
 });
 
-test('a declined deposit names the reason in German and books nothing', async ({ page }) => {
+test('a declined deposit names the reason in German and books nothing @new-card', async ({ page }) => {
   await page.goto('/');
   await login(page);
   const before = await headerBalance(page);
@@ -91,7 +93,9 @@ test('withdraw winnings from the account home to the stored bank account', async
   await expect.poll(() => headerBalance(page)).toBe(before - 2500);
 });
 
-test('payment data: the stored SEPA account; a card is stored and deleted after confirming', async ({ page }) => {
+test('payment data: the stored SEPA account; a card is stored and deleted after confirming @new-card', async ({
+  page,
+}) => {
   await page.goto('/');
   await login(page);
   await page.goto('/kundenkonto/zahlungsdaten');
@@ -115,11 +119,11 @@ test('payment data: the stored SEPA account; a card is stored and deleted after 
 
 test('a verified player without a bank account adds one on the payment-data page', async ({ page }) => {
   // The newcomer verifies by ident first (so no verification redirect interrupts the page).
-  const session = await page.request.post(`${PLAYER_API}/login`, {
+  const session = await page.request.post(fakeBackend(`${PLAYER_API}/login`), {
     data: { username: NEWCOMER.email, password: NEWCOMER.password, long_lasting_session: false },
   });
   const { access_token: token } = (await session.json()) as { access_token: string };
-  const started = await page.request.post(`${PLAYER_API}/my/nect_robo_ident_case/start`, {
+  const started = await page.request.post(fakeBackend(`${PLAYER_API}/my/nect_robo_ident_case/start`), {
     headers: { Authorization: `Bearer ${token}` },
     data: { redirect_url: '/kundenkonto/alterspruefung', mock_type: null },
   });

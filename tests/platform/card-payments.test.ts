@@ -82,7 +82,7 @@ describe('test cards', () => {
       result_code: 'RedirectShopper',
     });
     if (outcome.type !== 'secure_redirect') return;
-    expect(outcome.action.url.startsWith('/dev/fake-psp/3ds?')).toBe(true);
+    expect(outcome.action.url.startsWith('/__fake/psp/3ds?')).toBe(true);
     expect(Object.fromEntries(queryOf(outcome.action.url))).toEqual({
       transaction_id: 'tx-3ds',
       return_url: CARD_RETURN_URL,

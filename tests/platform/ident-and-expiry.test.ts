@@ -15,7 +15,7 @@ function startedCase(email = 'neu@tippwerk.de', mockType: string | null = null) 
 describe('Nect robo ident', () => {
   it('opens a case and sends the player to the fake ident page with case and return path', () => {
     const { platform, token, url, caseId } = startedCase('neu@tippwerk.de', 'identified');
-    expect(url).toBe(`/dev/fake-ident?case_id=${caseId}&redirect_url=${encodeURIComponent(REDIRECT)}`);
+    expect(url).toBe(`/__fake/ident?case_id=${caseId}&redirect_url=${encodeURIComponent(REDIRECT)}`);
     expect(platform.me(token).nect_robo_ident_status).toBe('in_progress');
     expect(platform.identCase(caseId)).toEqual({
       case_id: caseId,

@@ -162,7 +162,7 @@ describe('PayPal and SEPA routes', () => {
       status: 200,
       body: {
         order_id: expect.any(String),
-        approval_url: expect.stringMatching(/^\/dev\/fake-psp\/paypal\?order_id=/),
+        approval_url: expect.stringMatching(/^\/__fake\/psp\/paypal\?order_id=/),
       },
     });
     const orderId = prepared.body?.['order_id'];

@@ -17,7 +17,7 @@ describe('PayPal', () => {
       return_url: '/warenkorb?payment_return=paypal&x=1',
     });
     expect(prepared.order_id).toMatch(/^PP\d{15}$/);
-    expect(prepared.approval_url.startsWith('/dev/fake-psp/paypal?')).toBe(true);
+    expect(prepared.approval_url.startsWith('/__fake/psp/paypal?')).toBe(true);
     expect(Object.fromEntries(queryOf(prepared.approval_url))).toEqual({
       order_id: prepared.order_id,
       return_url: '/warenkorb?payment_return=paypal&x=1',

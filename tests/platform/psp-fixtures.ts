@@ -58,5 +58,5 @@ export function paidId(outcome: ChargeOutcomeDto): string {
 export const depositByCard = (platform: FakePlatformApi, token: string, transactionId: string, cents: number): string =>
   paidId(platform.chargeCard(token, cardCharge(transactionId, cents)));
 
-/** The query of a redirect URL such as /dev/fake-psp/3ds?transaction_id=…&return_url=… */
+/** The query of a redirect URL such as /__fake/psp/3ds?transaction_id=…&return_url=… */
 export const queryOf = (url: string): URLSearchParams => new URL(url, 'http://tippwerk.test').searchParams;

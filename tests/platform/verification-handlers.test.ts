@@ -72,7 +72,7 @@ describe('Nect ident over HTTP', () => {
     );
     expect(started.status).toBe(200);
     const url = (started.body as { url: string }).url;
-    expect(url).toMatch(/^\/dev\/fake-ident\?case_id=[\w-]+&redirect_url=%2Fkundenkonto%2Falterspruefung$/);
+    expect(url).toMatch(/^\/__fake\/ident\?case_id=[\w-]+&redirect_url=%2Fkundenkonto%2Falterspruefung$/);
     const caseId = new URL(url, 'http://x').searchParams.get('case_id') ?? '';
 
     expect((await call('GET', 'fakeControl', `/ident/${caseId}`)).body).toMatchObject({

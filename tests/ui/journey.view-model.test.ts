@@ -117,7 +117,7 @@ describe('ticket, basket and checkout view models', () => {
     const step = await basket.purchase();
     expect(step).toMatchObject({
       kind: 'redirect',
-      url: expect.stringContaining('/dev/fake-psp/paypal?order_id=') as unknown,
+      url: expect.stringContaining('/__fake/psp/paypal?order_id=') as unknown,
     });
     expect(basket.count).toBe(1);
     const orderId = new URL((step as { url: string }).url, 'http://x').searchParams.get('order_id') ?? '';

@@ -52,8 +52,8 @@ const FINE: [string, string][] = [
   ['/lotto/normalschein?x=1&y=2', '/lotto/normalschein?x=1&y=2'],
   // An encoded way back inside the query keeps its meaning: not decoded on the way out.
   [
-    '/dev/fake-psp/3ds?return_url=%2Fwarenkorb%3Fpayment_return%3Dcard%26a%3D1',
-    '/dev/fake-psp/3ds?return_url=%2Fwarenkorb%3Fpayment_return%3Dcard%26a%3D1',
+    '/__fake/psp/3ds?return_url=%2Fwarenkorb%3Fpayment_return%3Dcard%26a%3D1',
+    '/__fake/psp/3ds?return_url=%2Fwarenkorb%3Fpayment_return%3Dcard%26a%3D1',
   ],
   ['/suche?q=%2F%2Fnur-text', '/suche?q=%2F%2Fnur-text'],
   ['/gewinnzahlen/../kundenkonto', '/kundenkonto'],

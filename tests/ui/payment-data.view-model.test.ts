@@ -105,7 +105,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
     vm.editCard();
     typeCard(vm.cardForm, '4000 0000 0000 3220');
     const url = await vm.saveCard();
-    expect(url).toMatch(/^\/dev\/fake-psp\/3ds\?/);
+    expect(url).toMatch(/^\/__fake\/psp\/3ds\?/);
     const transactionId = new URL(url!, 'https://x.invalid').searchParams.get('transaction_id')!;
     const redirectResult = await get(DEV.fakeBackendControl).decideSecureChallenge(transactionId, 'cancel');
     const back = get(WALLET.paymentDataViewModel);

@@ -4,7 +4,6 @@ import { resolve } from '../../src/composition/feature';
 import type { Token } from '../../src/composition/token';
 import type { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
-import { DEV } from '../../src/features/dev/dev.module';
 import { SESSION } from '../../src/features/session/session.module';
 import { SHARED } from '../../src/composition/shared.tokens';
 import { VERIFICATION } from '../../src/features/verification/verification.module';
@@ -113,11 +112,12 @@ describe('VerificationViewModel: the age verification page', () => {
     expect(page.selfieStep).toBe('mobile');
     const url = await page.startSelfieIdent();
     expect(url).toMatch(
-      /^\/dev\/fake-ident\?case_id=.+&redirect_url=%2Fkundenkonto%2Falterspruefung%3Fident_return%3D1$/,
+      /^\/__fake\/ident\?case_id=.+&redirect_url=%2Fkundenkonto%2Falterspruefung%3Fident_return%3D1$/,
     );
 
     const caseId = new URL(url!, 'https://tippwerk.test').searchParams.get('case_id')!;
-    await app.get(DEV.fakeIdentViewModel).decide(caseId, 'identified');
+    // What the fake ident page posts (POST /__fake/ident).
+    app.platform.decideIdent({ case_id: caseId, outcome: 'identified' });
     const back = app.get(VERIFICATION.verificationViewModel);
     await app.settle(back.load({ showMicroDepositDetails: false, identReturn: true }));
     expect(back.openMethod).toBe('selfieIdent');

@@ -113,7 +113,7 @@ describe('deposit modal view model', () => {
     vm.start();
     fillCard(vm, '4000 0000 0000 3220');
     const url = await vm.submit('/lotto?open-modal=deposit');
-    expect(url).toMatch(/^\/dev\/fake-psp\/3ds\?/);
+    expect(url).toMatch(/^\/__fake\/psp\/3ds\?/);
     const returnUrl = new URL(url!, 'https://x.invalid').searchParams.get('return_url')!;
     expect(returnUrl).toBe('/lotto?open-modal=deposit&wallet_return=card');
     const transactionId = new URL(url!, 'https://x.invalid').searchParams.get('transaction_id')!;
@@ -199,10 +199,15 @@ describe('wallet return paths', () => {
     expect(walletReturnUrls('//evil.example/x', 'deposit').card).toBe('/?open-modal=deposit&wallet_return=card');
     expect(withModal('/kundenkonto', '?a=b', 'withdrawal')).toBe('/kundenkonto?a=b&open-modal=withdrawal');
     expect(amountText(money(2550))).toBe('25,50');
-    const psp = '/dev/fake-psp/3ds?transaction_id=t&return_url=%2Flotto%3Fopen-modal%3Ddeposit%26wallet_return%3Dcard';
+    const psp = '/__fake/psp/3ds?transaction_id=t&return_url=%2Flotto%3Fopen-modal%3Ddeposit%26wallet_return%3Dcard';
     expect(pspPagePath(psp)).toBe(psp);
+    // A real PSP's page is its own https address; plain http only on this machine (the fake API's port).
+    expect(pspPagePath('https://psp.example/3ds?x=1')).toBe('https://psp.example/3ds?x=1');
+    expect(pspPagePath(`http://127.0.0.1:4419${psp}`)).toBe(`http://127.0.0.1:4419${psp}`);
+    expect(pspPagePath('http://psp.example/3ds')).toBeNull();
     expect(pspPagePath('//evil.example/x')).toBeNull();
-    expect(pspPagePath('https://evil.example/x')).toBeNull();
+    expect(pspPagePath('javascript:alert(1)')).toBeNull();
+    expect(pspPagePath('/\\evil.example')).toBeNull();
     expect(CARD_STORE_RETURN_URL.startsWith('/kundenkonto/zahlungsdaten')).toBe(true);
   });
 });

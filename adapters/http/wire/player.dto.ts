@@ -105,7 +105,7 @@ export interface ChangePasswordRequestDto {
   new_password: string;
 }
 
-/** POST /my/nect_robo_ident_case/start → { url } (the fake ident page: /dev/fake-ident?case_id=…&redirect_url=…) */
+/** POST /my/nect_robo_ident_case/start → { url } (the fake ident page: /__fake/ident?case_id=…&redirect_url=…) */
 export interface NectIdentStartRequestDto {
   redirect_url: string;
   mock_type: string | null;

@@ -4,7 +4,7 @@
  */
 export const FAKE_PROVIDER_PATH = '/__fake/game-provider/play';
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -12,9 +12,16 @@ const escapeHtml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** Its own CSP: inline code only with this response's nonce, nothing loaded from elsewhere, framed by our origin only. */
-export const fakeProviderCsp = (nonce: string): string =>
-  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+/**
+ * The shops that may frame it besides its own origin when the fake backend runs alone (`npm run
+ * api`): pages on this machine, as its CORS rule allows. The frame sends no Referer, so the page
+ * cannot know the one shop that opened it.
+ */
+export const LOCAL_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:* http://[::1]:*';
+
+/** Its own CSP: inline code only with this response's nonce, nothing loaded from elsewhere, framed only by our shop. */
+export const fakeProviderCsp = (nonce: string, otherAncestors?: string): string =>
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'${otherAncestors ? ` ${otherAncestors}` : ''}`;
 
 export function fakeProviderPage(query: URLSearchParams, nonce: string): string {
   const session = escapeHtml(query.get('session') ?? '');

@@ -1,3 +1,4 @@
+import { FAKE_PAGE_PATHS } from '../third-party-pages';
 import type {
   CardChargeRequestDto,
   CardStoreRequestDto,
@@ -54,7 +55,7 @@ function readCard(data: unknown): ChargedCard {
 }
 
 function threeDsUrl(transactionId: string, returnUrl: string): string {
-  return `/dev/fake-psp/3ds?transaction_id=${encodeURIComponent(transactionId)}&return_url=${encodeURIComponent(returnUrl)}`;
+  return `${FAKE_PAGE_PATHS.secureChallenge}?transaction_id=${encodeURIComponent(transactionId)}&return_url=${encodeURIComponent(returnUrl)}`;
 }
 
 /**

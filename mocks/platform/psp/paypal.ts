@@ -1,3 +1,4 @@
+import { FAKE_PAGE_PATHS } from '../third-party-pages';
 import type { PaymentProcessedDto, PaypalPreparedDto } from '../../../adapters/http/wire/payment.dto';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
@@ -14,7 +15,7 @@ import { markChanged } from '../state-journal';
 export const DEFAULT_PAYPAL_RETURN_URL = '/warenkorb?payment_return=paypal';
 
 const approvalUrl = (orderId: string, returnUrl: string) =>
-  `/dev/fake-psp/paypal?order_id=${encodeURIComponent(orderId)}&return_url=${encodeURIComponent(returnUrl)}`;
+  `${FAKE_PAGE_PATHS.paypal}?order_id=${encodeURIComponent(orderId)}&return_url=${encodeURIComponent(returnUrl)}`;
 
 function preparedDto(attempt: PspAttemptRecord): PaypalPreparedDto {
   if (!attempt.shopper) throw new Error(`PayPal attempt ${attempt.transaction_id} has no order`);

@@ -1,3 +1,4 @@
+import { FAKE_PAGE_PATHS } from '../third-party-pages';
 import type { NectIdentStartResponseDto } from '../../../adapters/http/wire/player.dto';
 import type { PlatformContext } from '../context';
 import { rejected } from '../errors';
@@ -9,9 +10,6 @@ import { markFullyVerified } from './verification-level';
 import type { IdentCaseDto } from './verification-dto';
 import { IDENT_OUTCOMES, type IdentCaseRecord, type IdentOutcome } from './verification-state';
 import { markChanged } from '../state-journal';
-
-/** The fake ident provider's page; the app serves it in fake modes (like /dev/fake-psp/*). */
-const FAKE_IDENT_PAGE = '/dev/fake-ident';
 
 const invalid = (key: string, code = 'invalid') =>
   new PlatformError(400, { global_errors: ['invalid_request'], attribute_errors: { [key]: [code] } });
@@ -49,7 +47,7 @@ export function startNectIdent(ctx: PlatformContext, record: PlayerRecord, input
   ctx.state.ident_cases.push(identCase);
   player.nect_robo_ident_status = 'in_progress';
   const query = new URLSearchParams({ case_id: identCase.id, redirect_url: redirectUrl });
-  return { url: `${FAKE_IDENT_PAGE}?${query.toString()}` };
+  return { url: `${FAKE_PAGE_PATHS.ident}?${query.toString()}` };
 }
 
 function caseOf(ctx: PlatformContext, caseId: unknown): { identCase: IdentCaseRecord; record: PlayerRecord } {

@@ -33,7 +33,7 @@ export interface BankTransferRecord {
 export const IDENT_OUTCOMES = ['identified', 'fraud', 'too_young', 'failed_to_identify', 'in_manual_check'] as const;
 export type IdentOutcome = (typeof IDENT_OUTCOMES)[number];
 
-/** A Nect robo-ident case; the fake ident page (/dev/fake-ident) decides it via POST /__fake/ident. */
+/** A Nect robo-ident case; the fake ident page (/__fake/ident) decides it via POST /__fake/ident. */
 export interface IdentCaseRecord {
   id: string;
   player_id: string;

@@ -14,7 +14,7 @@ import { PaymentOptions } from './payment-options.view';
 import { AdditionalDataNotice } from './additional-data-notice.view';
 import { ADDITIONAL_DATA_MODAL } from '../account/additional-data-reminder.view-model';
 import type { CheckoutAction } from './basket.view-model';
-import { safeRedirectPath } from '../../app/safe-redirect';
+import { providerPageUrl } from '../../app/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
 import './basket-strings';
 import '../../i18n/products-strings';
@@ -34,7 +34,7 @@ const BasketView = observer(function BasketView() {
   const act = (action: CheckoutAction) => {
     if (action.kind === 'done') void navigate('/warenkorb/danke');
     else if (action.kind === 'additional_data') askForAdditionalData();
-    else if (action.kind === 'redirect') window.location.assign(safeRedirectPath(action.url));
+    else if (action.kind === 'redirect') window.location.assign(providerPageUrl(action.url) ?? '/');
     else if (action.kind === 'modal') {
       const code = action.code ? `&code=${encodeURIComponent(action.code)}` : '';
       void navigate(`/warenkorb?open-modal=basket_error${code}`, { replace: true });

@@ -1,11 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { HttpFakeBackendControl } from '../../../adapters/http/http-fake-backend-control';
-import { HttpFakeIdentControl } from '../../../adapters/http/http-fake-ident-control';
 import { FakeBackendViewModel } from './fake-backend.view-model';
-import { FakePspViewModel } from './fake-psp.view-model';
-import { FakeIdentViewModel } from './fake-ident.view-model';
 import type { FakeBackendControl } from '../../../ports/fake-backend-control.port';
-import type { FakeIdentControl } from '../../../ports/fake-ident-control.port';
 import type { Feature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT } from '../../composition/shared.tokens';
@@ -14,10 +10,7 @@ import { SESSION } from '../session/session.module';
 
 export const DEV = {
   fakeBackendControl: token<FakeBackendControl>('fakeBackendControl'),
-  fakeIdentControl: token<FakeIdentControl>('fakeIdentControl'),
   fakeBackendViewModel: token<FakeBackendViewModel>('fakeBackendViewModel'),
-  fakePspViewModel: token<FakePspViewModel>('fakePspViewModel'),
-  fakeIdentViewModel: token<FakeIdentViewModel>('fakeIdentViewModel'),
 } as const;
 
 /** The developer pages over the fake backend's control API; builds for a real backend never load it (no /dev routes). */
@@ -33,12 +26,9 @@ export const devFeature: Feature = {
       (c, s) => new FakeBackendViewModel(c, s),
       'transient',
     );
-    provide(o, DEV.fakePspViewModel, [DEV.fakeBackendControl], (c) => new FakePspViewModel(c), 'transient');
-    provide(o, DEV.fakeIdentViewModel, [DEV.fakeIdentControl], (c) => new FakeIdentViewModel(c), 'transient');
   }),
   http: new ContainerModule((o) => {
     if (!__FAKE_BACKEND__) return;
     provide(o, DEV.fakeBackendControl, [HTTP_CLIENT], (h) => new HttpFakeBackendControl(h));
-    provide(o, DEV.fakeIdentControl, [HTTP_CLIENT], (h) => new HttpFakeIdentControl(h));
   }),
 };

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { providerPageUrl } from '../../app/safe-redirect';
 import { VERIFICATION_METHOD_STEPS } from '../../../core/domain/verification';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -11,9 +12,10 @@ import './verification-strings';
 
 const STEPS = VERIFICATION_METHOD_STEPS.selfieIdent;
 
-/** The provider's page: a same-origin path (the fake ident page) or the provider's https address. */
+/** The provider's page: its https address, or the fake ident page of the fake backend. */
 function leaveFor(url: string | null): void {
-  if (url && (/^https:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//')))) window.location.assign(url);
+  const target = providerPageUrl(url);
+  if (target) window.location.assign(target);
 }
 
 /** Selfie ident: data → mobile → verify. */
