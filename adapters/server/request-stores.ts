@@ -11,6 +11,10 @@ import type { DraftStore } from '../../ports/draft-store.port';
 import type { StakesConfirmationStore } from '../../ports/limits-gateway.port';
 import type { LocalData } from '../../ports/local-data.port';
 import type { PendingPayment, PendingPaymentStore } from '../../ports/pending-payment-store.port';
+import type { SavedTip } from '../../core/domain/saved-tip';
+import type { TicketTemplate } from '../../core/domain/ticket-template';
+import type { SavedTipsStore } from '../../ports/saved-tips-store.port';
+import type { TicketHandoverStore } from '../../ports/ticket-handover-store.port';
 import type { TokenStore } from '../../ports/token-store.port';
 
 /*
@@ -60,6 +64,22 @@ export class RequestDraftStore implements DraftStore {
   }
   save(_key: string, _draft: Record<string, string>): void {}
   clear(_key: string): void {}
+}
+
+/** Meine Zahlen lives in the player's browser: a rendered page lists none (the list fills in after hydration). */
+export class RequestSavedTipsStore implements SavedTipsStore {
+  load(): SavedTip[] {
+    return [];
+  }
+  save(_tips: readonly SavedTip[]): void {}
+}
+
+/** A hand-over to the ticket screen waits in the tab's storage: the server renders the blank ticket. */
+export class RequestTicketHandoverStore implements TicketHandoverStore {
+  put(_id: string, _template: TicketTemplate): void {}
+  read(_id: string): TicketTemplate | null {
+    return null;
+  }
 }
 
 export class RequestAttributionStore implements AttributionStore {

@@ -1,4 +1,5 @@
-import type { Temporal } from '../shared/temporal';
+import { BERLIN, Temporal } from '../shared/temporal';
+import { berlinDateOf, type Show } from './draw';
 
 export interface ArchiveMonth<T> {
   /** 1–12. */
@@ -32,4 +33,30 @@ export function groupByYearAndMonth<T>(items: readonly T[], dateOf: (item: T) =>
     year.count += 1;
   }
   return years;
+}
+
+/** How far back the archive reaches (the results pages and the Gewinnabfrage alike). */
+const ARCHIVE_YEARS = 2;
+
+/**
+ * The archive's shows: those of the two years before the newest one, newest first. A show of an
+ * older day has no results page, so nothing links to it.
+ */
+export function archiveShows(shows: readonly Show[]): Show[] {
+  // Each instant is read once (a page renders on the server per request, KENO has ~730 shows).
+  const all = shows.map((show) => ({ show, at: epochMillisOf(show.broadcastTime) })).sort((a, b) => b.at - a.at);
+  const newest = all[0];
+  if (!newest) return [];
+  // Shows after the Berlin day two years before the newest one: from the start of the next day on.
+  const after = berlinDateOf(newest.show.broadcastTime).subtract({ years: ARCHIVE_YEARS }).add({ days: 1 });
+  const from = after.toZonedDateTime({ timeZone: BERLIN }).epochMilliseconds;
+  return all.filter((s) => s.at >= from).map((s) => s.show);
+}
+
+/** An ISO instant's epoch milliseconds: the engine's own parser for the usual form, Temporal for the rest. */
+function epochMillisOf(instant: string): number {
+  const fast = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(instant)
+    ? Date.parse(instant)
+    : NaN;
+  return Number.isNaN(fast) ? Temporal.Instant.from(instant).epochMilliseconds : fast;
 }

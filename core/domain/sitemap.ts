@@ -10,11 +10,13 @@ export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
   '/lotto/systemschein',
   '/lotto/lottozahlen-quoten',
   '/lotto/lottozahlen-quoten/archiv',
+  '/lotto/gewinnabfrage',
   '/eurojackpot',
   '/eurojackpot/normalschein',
   '/eurojackpot/systemschein',
   '/eurojackpot/zahlen-quoten',
   '/eurojackpot/zahlen-quoten/archiv',
+  '/eurojackpot/gewinnabfrage',
   '/keno',
   '/keno/spielschein',
   '/keno/zahlen-quoten',
@@ -33,7 +35,8 @@ export const PUBLIC_SITEMAP_PATHS: readonly string[] = [
 ];
 
 /** Paths never listed, whatever the content says: private, transactional or technical. */
-const EXCLUDED = /^\/(kundenkonto|warenkorb|registrierung|dev|confirm_email|passwort-zuruecksetzen|404)(\/|$)/;
+const EXCLUDED =
+  /^\/(kundenkonto|warenkorb|meine-zahlen|registrierung|dev|confirm_email|passwort-zuruecksetzen|404)(\/|$)/;
 
 export const isSitemapPath = (path: string): boolean =>
   path.startsWith('/') && !path.startsWith('//') && !EXCLUDED.test(path);

@@ -1,6 +1,7 @@
 import { berlinDateOf, type Draw, type Show } from '../domain/draw';
 import { LOTTERY_IDENTIFIERS, type LotteryIdentifier } from '../domain/lottery';
-import { BERLIN, Temporal } from '../shared/temporal';
+import { archiveShows } from '../domain/results-archive';
+import type { Temporal } from '../shared/temporal';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { MAX_SHOWS_LIMIT } from '../../ports/draws-gateway.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
@@ -42,8 +43,6 @@ export interface LotteryResult {
   readonly draw: Draw | null;
 }
 
-/** How far back the archive reaches. */
-const ARCHIVE_YEARS = 2;
 const ARCHIVE_PAGE_SIZE = 20;
 
 /** Winning numbers and odds (spec/1: /lotto/lottozahlen-quoten and the like, their /{date} and /archiv pages). */
@@ -96,23 +95,6 @@ export class LoadResultsUseCase {
 
   /** Shows of the last two years before the newest one, newest first (one call, cached by the gateway). */
   private async shows(lottery: LotteryIdentifier): Promise<Show[]> {
-    // Each instant is read once (a page renders on the server per request, KENO has ~730 shows).
-    const all = (await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT))
-      .map((show) => ({ show, at: epochMillisOf(show.broadcastTime) }))
-      .sort((a, b) => b.at - a.at);
-    const newest = all[0];
-    if (!newest) return [];
-    // Shows after the Berlin day two years before the newest one: from the start of the next day on.
-    const after = berlinDateOf(newest.show.broadcastTime).subtract({ years: ARCHIVE_YEARS }).add({ days: 1 });
-    const from = after.toZonedDateTime({ timeZone: BERLIN }).epochMilliseconds;
-    return all.filter((s) => s.at >= from).map((s) => s.show);
+    return archiveShows(await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT));
   }
-}
-
-/** An ISO instant's epoch milliseconds: the engine's own parser for the usual form, Temporal for the rest. */
-function epochMillisOf(instant: string): number {
-  const fast = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(instant)
-    ? Date.parse(instant)
-    : NaN;
-  return Number.isNaN(fast) ? Temporal.Instant.from(instant).epochMilliseconds : fast;
 }

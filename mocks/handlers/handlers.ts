@@ -11,6 +11,7 @@ import { lotteryStoreHandlers } from './lottery-store.handlers';
 import { drawsHandlers } from './draws.handlers';
 import { paymentHandlers } from './payment.handlers';
 import { pspControlHandlers } from './psp-control.handlers';
+import { thirdPartyPageHandlers } from './third-party-pages.handlers';
 import { playerHandlers } from './player.handlers';
 import { walletHandlers } from './wallet.handlers';
 import { ledgerControlHandlers, ledgerHandlers } from './ledger.handlers';
@@ -52,9 +53,10 @@ export function createHandlers(
     ...contentHandlers(platform, baseUrl),
     ...controlHandlers(platform, baseUrl, faults),
     ...pspControlHandlers(platform, baseUrl),
+    ...thirdPartyPageHandlers(baseUrl, control.allowOrigin),
     ...accountControlHandlers(platform, baseUrl),
     ...receiptControlHandlers(platform, baseUrl),
-    ...gamblingHandlers(platform, baseUrl),
+    ...gamblingHandlers(platform, baseUrl, control.allowOrigin),
     ...seoHandlers(baseUrl),
     ...ledgerControlHandlers(platform, baseUrl),
   ];

@@ -18,7 +18,7 @@ export type QuoteResult = { ok: true; quote: Quote } | { ok: false; errors: Attr
 const isCount = (value: unknown, min = 1): value is number => Number.isSafeInteger(value) && (value as number) >= min;
 
 /** n choose k with exact integers: every intermediate product is divisible. */
-export function binomial(n: number, k: number): number {
+function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let result = 1;
   for (let i = 0; i < k; i += 1) result = (result * (n - i)) / (i + 1);

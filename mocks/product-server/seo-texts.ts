@@ -96,6 +96,15 @@ export const SEO_TEXTS: Readonly<Record<string, SeoText>> = {
     title: 'Gewinnzahlen und Quoten aller Lotterien',
     description: 'Die aktuellen Gewinnzahlen und Quoten von LOTTO 6aus49, Eurojackpot, KENO und GlücksSpirale.',
   },
+  'winningCheck-lotto': {
+    title: 'LOTTO 6aus49 Gewinnabfrage: Was hätten Ihre Zahlen gewonnen?',
+    description:
+      'Prüfen Sie Ihre LOTTO-Zahlen mit Superzahl, Spiel 77 und Super 6 gegen alle Ziehungen der letzten zwei Jahre.',
+  },
+  'winningCheck-eurojackpot': {
+    title: 'Eurojackpot Gewinnabfrage: Was hätten Ihre Zahlen gewonnen?',
+    description: 'Prüfen Sie Ihre Eurojackpot-Zahlen und Eurozahlen gegen alle Ziehungen der letzten zwei Jahre.',
+  },
   winningProbabilities: {
     title: 'Gewinnwahrscheinlichkeiten',
     description:
@@ -129,6 +138,8 @@ export const SEO_TEXTS: Readonly<Record<string, SeoText>> = {
     description: 'Antworten auf häufige Fragen zu Konto, Einzahlung, Tippscheinen und Gewinnen bei Tippwerk.',
   },
   checkoutBasket: { title: 'Warenkorb', description: 'Ihr Tippwerk-Warenkorb.', noindex: true },
+  // Tips saved in the visitor's own browser: nothing to index.
+  myNumbers: { title: 'Meine Zahlen', description: 'Ihre gespeicherten Tipps bei Tippwerk.', noindex: true },
   'checkoutBasket-success': {
     title: 'Vielen Dank für Ihren Einkauf',
     description: 'Ihr Kauf bei Tippwerk war erfolgreich.',

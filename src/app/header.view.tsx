@@ -85,6 +85,11 @@ export const Header = observer(function Header() {
               </Link>
             </>
           )}
+          {/* Meine Zahlen live in this browser, so the link is there logged out too. */}
+          <NavLink to="/meine-zahlen" className="tw-header__my-numbers">
+            <Icon name="star" size="sm" />
+            <span className="tw-header__my-numbers-label">{t('header.myNumbers')}</span>
+          </NavLink>
           <Link
             to="/warenkorb"
             className="tw-header__basket"

@@ -8,6 +8,7 @@ import { lazyPage } from './lazy-page';
 import type { LotteryIdentifier, ProductIdentifier } from '../../core/domain/lottery';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../features/ticket/ticket-routes';
 import { resultsRoutes } from '../features/results/results-route-objects';
+import { winningCheckRoutes } from '../features/winning-check/winning-check-route-objects';
 
 /** Every screen but home is a lazy chunk (a failed chunk reloads once with client_update); a screen of a feature brings its module and loads its bindings before it renders (`withFeature`). `handle.name` carries the spec's route names. */
 const page = lazyPage;
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
       { index: true, handle: { name: 'index' }, element: <HomeView />, loader: homeLoader },
       ...productRoutes,
       ...resultsRoutes,
+      ...winningCheckRoutes,
       {
         path: 'games',
         handle: { name: 'games' },
@@ -111,6 +113,12 @@ export const routes: RouteObject[] = [
         path: 'warenkorb/danke',
         handle: { name: 'checkoutBasket-success' },
         lazy: page(() => import('../features/basket/thanks.view')),
+      },
+      {
+        // Tips saved in this browser: the server renders the page without them (noindex, like the account pages).
+        path: 'meine-zahlen',
+        handle: { name: 'myNumbers' },
+        lazy: page(() => import('../features/my-numbers/my-numbers.view')),
       },
       {
         // Every account page shares the sub-navigation; route names starting with "account" are private.

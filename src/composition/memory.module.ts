@@ -22,6 +22,8 @@ import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-
 import { FakePspCardEncryption } from '../../adapters/browser/fake-psp-card-encryption';
 import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../adapters/memory/memory-payment-infrastructure';
 import { MemoryDraftStore } from '../../adapters/memory/memory-draft-store';
+import { MemorySavedTipsStore } from '../../adapters/memory/memory-saved-tips-store';
+import { MemoryTicketHandoverStore } from '../../adapters/memory/memory-ticket-handover-store';
 import { MemoryAccountGateway } from '../../adapters/memory/memory-account-gateway';
 import { MemoryVerificationGateway } from '../../adapters/memory/memory-verification-gateway';
 import { MemoryLimitsGateway } from '../../adapters/memory/memory-limits-gateway';
@@ -60,6 +62,8 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, SHARED.cardEncryption, [], () => new FakePspCardEncryption());
     provide(o, SHARED.browserInfo, [], () => new FixedBrowserInfo());
     provide(o, SHARED.draftStore, [], () => new MemoryDraftStore());
+    provide(o, SHARED.savedTipsStore, [], () => new MemorySavedTipsStore());
+    provide(o, SHARED.ticketHandoverStore, [], () => new MemoryTicketHandoverStore());
     provide(o, SHARED.attributionStore, [], () => new MemoryAttributionStore());
     provide(o, ACCOUNT.accountGateway, [SHARED.tokenStore], (t) => new MemoryAccountGateway(platform, t));
     provide(o, SHARED.pendingPaymentStore, [], () => new MemoryPendingPaymentStore());

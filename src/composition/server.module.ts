@@ -13,7 +13,9 @@ import {
   RequestDraftStore,
   RequestLocalData,
   RequestPendingPaymentStore,
+  RequestSavedTipsStore,
   RequestStakesConfirmationStore,
+  RequestTicketHandoverStore,
   RequestTokenStore,
   ServerBrowserInfo,
   ServerConnectivity,
@@ -41,6 +43,8 @@ export const serverModule = new ContainerModule((o) => {
   provide(o, SHARED.cardEncryption, [], () => new UnavailableCardEncryption());
   provide(o, SHARED.browserInfo, [], () => new ServerBrowserInfo());
   provide(o, SHARED.draftStore, [], () => new RequestDraftStore());
+  provide(o, SHARED.savedTipsStore, [], () => new RequestSavedTipsStore());
+  provide(o, SHARED.ticketHandoverStore, [], () => new RequestTicketHandoverStore());
   provide(o, SHARED.attributionStore, [], () => new RequestAttributionStore());
   provide(o, SHARED.pendingPaymentStore, [], () => new RequestPendingPaymentStore());
   provide(o, SHARED.connectivity, [], () => new ServerConnectivity());

@@ -21,8 +21,10 @@ import type { PendingPaymentStore } from '../../ports/pending-payment-store.port
 import type { PlayerCache } from '../../ports/player-cache.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { Random } from '../../ports/random.port';
+import type { SavedTipsStore } from '../../ports/saved-tips-store.port';
 import type { Scheduler } from '../../ports/scheduler.port';
 import type { SeoGateway } from '../../ports/seo-gateway.port';
+import type { TicketHandoverStore } from '../../ports/ticket-handover-store.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import type { VersionGateway } from '../../ports/version-gateway.port';
 import type { WalletGateway } from '../../ports/wallet-gateway.port';
@@ -51,6 +53,8 @@ export const SHARED = {
   attributionStore: token<AttributionStore>('attributionStore'),
   pendingPaymentStore: token<PendingPaymentStore>('pendingPaymentStore'),
   stakesConfirmationStore: token<StakesConfirmationStore>('stakesConfirmationStore'),
+  savedTipsStore: token<SavedTipsStore>('savedTipsStore'),
+  ticketHandoverStore: token<TicketHandoverStore>('ticketHandoverStore'),
   // Payment infrastructure (the basket's card form and the checkout)
   cardEncryption: token<CardEncryption>('cardEncryption'),
   browserInfo: token<BrowserInfoSource>('browserInfo'),

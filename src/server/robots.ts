@@ -2,6 +2,7 @@
 const DISALLOWED = [
   '/kundenkonto',
   '/warenkorb',
+  '/meine-zahlen',
   '/registrierung',
   '/passwort-zuruecksetzen',
   '/confirm_email',

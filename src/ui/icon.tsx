@@ -36,6 +36,7 @@ const paths = {
       <path d="M10 11v5M14 11v5" />
     </>
   ),
+  star: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,

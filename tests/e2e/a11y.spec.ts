@@ -49,6 +49,7 @@ const ROUTES: RouteCheck[] = [
   { name: 'games-game', path: firstLinkOn('/games', '/games/') },
   { name: 'checkoutBasket', path: '/warenkorb' },
   { name: 'checkoutBasket-success', path: '/warenkorb/danke' },
+  { name: 'myNumbers', path: '/meine-zahlen' },
   { name: 'account', path: '/kundenkonto', accountOnly: true },
   { name: 'account-paymentData', path: '/kundenkonto/zahlungsdaten', accountOnly: true },
   { name: 'account-lotteryReceiptHistory', path: '/kundenkonto/spielhistorie', accountOnly: true },

@@ -1,4 +1,5 @@
 import type { DrawnNumbersDto, ReceiptDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
+import { endDigitsOfClass } from '../../../core/domain/prize-classes';
 import type { Temporal } from '../../../core/shared/temporal';
 import { ADDONS } from '../catalogue-config';
 import { allProducts } from '../catalogue';
@@ -9,7 +10,6 @@ import {
   isTicketGame,
   KENO_QUOTAS,
   LOTTO_CLASSES,
-  suffixDigits,
   TICKET_GAMES,
   type TicketGame,
 } from './prize-tables';
@@ -87,7 +87,7 @@ function ticketNumbers(
 ): DrawnNumbersDto {
   const tickets = wager?.ticket_numbers ?? [];
   if (game.kind === 'per_class') return { ...emptyNumbers(), ticket_numbers: perClassNumbers(tickets, target, random) };
-  const matched = target === undefined ? 0 : suffixDigits(game, target);
+  const matched = target === undefined ? 0 : endDigitsOfClass(game.length, target);
   return {
     ...emptyNumbers(),
     ticket_numbers: [{ tier: 1, ticket_numbers: [suffixNumber(game.length, tickets[0] ?? null, matched, random)] }],

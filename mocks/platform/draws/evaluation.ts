@@ -1,12 +1,17 @@
 import type { DrawnNumbersDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
-import { binomial } from '../pricing';
+import {
+  countHits,
+  endDigitClassOf,
+  eurojackpotClassRows,
+  lottoClassRows,
+  type ClassRows,
+} from '../../../core/domain/prize-classes';
 import type { DrawnRecord, DrawResultRecord } from './draw-state';
 import {
   EUROJACKPOT_CLASSES,
   isTicketGame,
   KENO_QUOTAS,
   LOTTO_CLASSES,
-  suffixDigits,
   TICKET_GAMES,
   type Quota,
   type TicketGame,
@@ -34,8 +39,6 @@ type Priced = DrawnRecord & Pick<DrawResultRecord, 'quotas'>;
 function quotaCents(quota: Quota, tier: number, result: Priced): number {
   return quota.kind === 'fixed' ? quota.cents : (result.quotas[String(tier)] ?? 0);
 }
-
-const hitsOf = (tips: readonly number[], drawn: readonly number[]) => tips.filter((n) => drawn.includes(n)).length;
 
 class Wins {
   private readonly byKey = new Map<string, TierWin>();
@@ -70,35 +73,46 @@ class Wins {
   }
 }
 
-/** LOTTO, also systems: a field of n numbers with h hits has C(h,k)·C(n−h,6−k) rows with k hits. */
+/** The quota of each class of a pool game, by tier. */
+const quotasByTier = (classes: readonly { tier: number; quota: Quota }[]) =>
+  new Map(classes.map((c) => [c.tier, c.quota]));
+const LOTTO_QUOTAS = quotasByTier(LOTTO_CLASSES);
+const EUROJACKPOT_QUOTAS = quotasByTier(EUROJACKPOT_CLASSES);
+
+function addRows(
+  wins: Wins,
+  fieldType: string,
+  rows: readonly ClassRows[],
+  quotas: ReadonlyMap<number, Quota>,
+  result: Priced,
+  index: number,
+): void {
+  for (const { tier, rows: quantity } of rows) {
+    const quota = quotas.get(tier);
+    if (quota) wins.add(fieldType, tier, quantity, quotaCents(quota, tier, result), index, null);
+  }
+}
+
+/** LOTTO, also systems (core's lottoClassRows); the Superzahl is the ticket number's last digit. */
 function lotto(wager: WagerDto, drawn: DrawnNumbersDto, result: Priced, wins: Wins): void {
   const superNumber = Number(wager.ticket_numbers[0]?.slice(-1)) === drawn.super_number;
   wager.number_fields.forEach((field, index) => {
-    const n = field.main_tips.length;
-    const h = hitsOf(field.main_tips, drawn.main_numbers);
-    for (const cls of LOTTO_CLASSES) {
-      if (cls.superNumber !== superNumber) continue;
-      const rows = binomial(h, cls.hits) * binomial(n - h, 6 - cls.hits);
-      wins.add(field.type_identifier, cls.tier, rows, quotaCents(cls.quota, cls.tier, result), index, null);
-    }
+    const hits = countHits(field.main_tips, drawn.main_numbers);
+    const rows = lottoClassRows(field.main_tips.length, hits, superNumber);
+    addRows(wins, field.type_identifier, rows, LOTTO_QUOTAS, result, index);
   });
 }
 
-/** Eurojackpot, also systems k + m: rows C(hm,a)·C(k−hm,5−a)·C(he,b)·C(m−he,2−b). */
+/** Eurojackpot, also systems k + m (core's eurojackpotClassRows). */
 function eurojackpot(wager: WagerDto, drawn: DrawnNumbersDto, result: Priced, wins: Wins): void {
   wager.number_fields.forEach((field, index) => {
-    const k = field.main_tips.length;
-    const m = field.extra_tips.length;
-    const hm = hitsOf(field.main_tips, drawn.main_numbers);
-    const he = hitsOf(field.extra_tips, drawn.extra_numbers);
-    for (const cls of EUROJACKPOT_CLASSES) {
-      const rows =
-        binomial(hm, cls.main) *
-        binomial(k - hm, 5 - cls.main) *
-        binomial(he, cls.euro) *
-        binomial(m - he, 2 - cls.euro);
-      wins.add(field.type_identifier, cls.tier, rows, quotaCents(cls.quota, cls.tier, result), index, null);
-    }
+    const rows = eurojackpotClassRows(
+      field.main_tips.length,
+      field.extra_tips.length,
+      countHits(field.main_tips, drawn.main_numbers),
+      countHits(field.extra_tips, drawn.extra_numbers),
+    );
+    addRows(wins, field.type_identifier, rows, EUROJACKPOT_QUOTAS, result, index);
   });
 }
 
@@ -106,16 +120,10 @@ function eurojackpot(wager: WagerDto, drawn: DrawnNumbersDto, result: Priced, wi
 function keno(wager: WagerDto, drawn: DrawnNumbersDto, wins: Wins): void {
   const stakeCents = wager.field_stake?.fractional ?? 100;
   wager.number_fields.forEach((field, index) => {
-    const hits = hitsOf(field.main_tips, drawn.main_numbers);
+    const hits = countHits(field.main_tips, drawn.main_numbers);
     const quota = KENO_QUOTAS[field.main_tips.length]?.[hits] ?? 0;
     wins.add(field.type_identifier, hits, 1, quota * stakeCents, index, null);
   });
-}
-
-function commonSuffix(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n += 1;
-  return n;
 }
 
 function ticketGame(
@@ -128,10 +136,8 @@ function ticketGame(
 ): void {
   for (const ticket of wager.ticket_numbers) {
     if (game.kind === 'suffix') {
-      const number = drawn.ticket_numbers[0]?.ticket_numbers[0] ?? '';
-      const matched = commonSuffix(ticket.slice(-game.length), number);
-      if (matched === 0) continue;
-      const tier = suffixDigits(game, matched);
+      const tier = endDigitClassOf(game.length, ticket, drawn.ticket_numbers[0]?.ticket_numbers[0] ?? '');
+      if (tier === null) continue;
       const quota = game.classes[tier];
       // Ticket games pay fixed prizes; Spiel 77's class 1 is the draw's jackpot when the draw names one.
       if (quota?.kind === 'fixed') wins.add(id, tier, 1, result.quotas[`${id}:${tier}`] ?? quota.cents, null, ticket);

@@ -1,3 +1,6 @@
+import { EUROJACKPOT_CLASS_MATCHES, LOTTO_CLASS_MATCHES } from '../../../core/domain/odds';
+import { END_DIGIT_GAME_LENGTH } from '../../../core/domain/prize-classes';
+
 /**
  * Prize classes of every game (domain/LOTTERY-RULES.md §3), in cents. Fixed-prize classes are
  * exact; pool classes (LOTTO 1–8, Eurojackpot 1–12) pay what their pool gives among all winners
@@ -10,34 +13,21 @@ const fixed = (cents: number): Quota => ({ kind: 'fixed', cents });
 const PARI: Quota = { kind: 'pari' };
 const JACKPOT: Quota = { kind: 'jackpot' };
 
-/** LOTTO 6aus49: class → hits and Superzahl. */
-export const LOTTO_CLASSES: readonly { tier: number; hits: number; superNumber: boolean; quota: Quota }[] = [
-  { tier: 1, hits: 6, superNumber: true, quota: JACKPOT },
-  { tier: 2, hits: 6, superNumber: false, quota: PARI },
-  { tier: 3, hits: 5, superNumber: true, quota: PARI },
-  { tier: 4, hits: 5, superNumber: false, quota: PARI },
-  { tier: 5, hits: 4, superNumber: true, quota: PARI },
-  { tier: 6, hits: 4, superNumber: false, quota: PARI },
-  { tier: 7, hits: 3, superNumber: true, quota: PARI },
-  { tier: 8, hits: 3, superNumber: false, quota: PARI },
-  { tier: 9, hits: 2, superNumber: true, quota: fixed(600) },
-];
+/** Quota of each class by tier; which hits make a class is core's (core/domain/odds.ts, prize-classes.ts). */
+const withQuotas = <C extends { tier: number }>(classes: readonly C[], quotaOf: (tier: number) => Quota) =>
+  classes.map((c) => ({ ...c, quota: quotaOf(c.tier) }));
 
-/** Eurojackpot since 25.03.2022: class → hits of 5 (of 50) and of 2 (of 12). */
-export const EUROJACKPOT_CLASSES: readonly { tier: number; main: number; euro: number; quota: Quota }[] = [
-  { tier: 1, main: 5, euro: 2, quota: JACKPOT },
-  { tier: 2, main: 5, euro: 1, quota: PARI },
-  { tier: 3, main: 5, euro: 0, quota: PARI },
-  { tier: 4, main: 4, euro: 2, quota: PARI },
-  { tier: 5, main: 4, euro: 1, quota: PARI },
-  { tier: 6, main: 3, euro: 2, quota: PARI },
-  { tier: 7, main: 4, euro: 0, quota: PARI },
-  { tier: 8, main: 2, euro: 2, quota: PARI },
-  { tier: 9, main: 3, euro: 1, quota: PARI },
-  { tier: 10, main: 3, euro: 0, quota: PARI },
-  { tier: 11, main: 1, euro: 2, quota: PARI },
-  { tier: 12, main: 2, euro: 1, quota: PARI },
-];
+/** LOTTO 6aus49: class 1 the jackpot, 2–8 pari-mutuel, 9 a fixed 6 €. */
+export const LOTTO_CLASSES: readonly { tier: number; hits: number; superNumber: boolean; quota: Quota }[] = withQuotas(
+  LOTTO_CLASS_MATCHES,
+  (tier) => (tier === 1 ? JACKPOT : tier === 9 ? fixed(600) : PARI),
+);
+
+/** Eurojackpot since 25.03.2022: class 1 the jackpot, the rest pari-mutuel. */
+export const EUROJACKPOT_CLASSES: readonly { tier: number; main: number; euro: number; quota: Quota }[] = withQuotas(
+  EUROJACKPOT_CLASS_MATCHES,
+  (tier) => (tier === 1 ? JACKPOT : PARI),
+);
 
 /** KENO: type (numbers crossed) → hits → euros per 1 € field stake. The tier of a KENO win is its number of hits. */
 export const KENO_QUOTAS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
@@ -53,8 +43,8 @@ export const KENO_QUOTAS: Readonly<Record<number, Readonly<Record<number, number
 };
 
 /**
- * Ticket-number games. Suffix games compare one drawn number from the right: class = length + 1
- * − matching end digits. GlücksSpirale draws one number per class (class k: k digits, class 6
+ * Ticket-number games. Suffix games compare one drawn number from the right (core's
+ * endDigitClassOf: class = length + 1 − matching end digits). GlücksSpirale draws one number per class (class k: k digits, class 6
  * two numbers); class 7 is 10.000 € a month for 20 years, booked as its total.
  */
 export interface TicketGame {
@@ -66,7 +56,7 @@ export interface TicketGame {
 export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'gluecksspirale', TicketGame>> = {
   spiel77: {
     kind: 'suffix',
-    length: 7,
+    length: END_DIGIT_GAME_LENGTH.spiel77,
     // Class 1 is a jackpot of at least 177.777 €: a draw's quota (`spiel77:1`) replaces this minimum.
     classes: {
       1: fixed(17_777_700),
@@ -80,7 +70,7 @@ export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'glu
   },
   super6: {
     kind: 'suffix',
-    length: 6,
+    length: END_DIGIT_GAME_LENGTH.super6,
     classes: {
       1: fixed(10_000_000),
       2: fixed(666_600),
@@ -93,7 +83,7 @@ export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'glu
   // Lower plus 5 tiers are unconfirmed (LOTTERY-RULES): 500/50/5/2 € assumed.
   plus5: {
     kind: 'suffix',
-    length: 5,
+    length: END_DIGIT_GAME_LENGTH.plus5,
     classes: { 1: fixed(500_000), 2: fixed(50_000), 3: fixed(5_000), 4: fixed(500), 5: fixed(200) },
   },
   gluecksspirale: {
@@ -113,9 +103,6 @@ export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'glu
 
 export type TicketGameId = keyof typeof TICKET_GAMES;
 export const isTicketGame = (id: string): id is TicketGameId => Object.hasOwn(TICKET_GAMES, id);
-
-/** End digits a suffix-game class needs (Spiel 77 class 6: 2). */
-export const suffixDigits = (game: TicketGame, tier: number): number => game.length + 1 - tier;
 
 /** Valid winning classes per game, for the settle control. */
 export function tiersOf(game: string): number[] {

@@ -7,6 +7,7 @@ import type { Feature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
+import { TICKET_HANDOVER, ticketHandoverFeature } from '../ticket/ticket-handover.module';
 
 export const RECEIPTS = {
   loadReceiptsUseCase: token<LoadReceiptsUseCase>('loadReceiptsUseCase'),
@@ -19,6 +20,7 @@ export const RECEIPTS = {
 export const receiptsFeature: Feature = {
   name: 'receipts',
   tokens: RECEIPTS,
+  requires: [ticketHandoverFeature],
   bindings: new ContainerModule((o) => {
     provide(o, RECEIPTS.loadReceiptsUseCase, [SHARED.lotteryStoreGateway], (l) => new LoadReceiptsUseCase(l));
     provide(
@@ -30,8 +32,8 @@ export const receiptsFeature: Feature = {
     provide(
       o,
       RECEIPTS.receiptsViewModel,
-      [RECEIPTS.loadReceiptsUseCase],
-      (l) => new ReceiptsViewModel(l),
+      [RECEIPTS.loadReceiptsUseCase, TICKET_HANDOVER.handOverTicketUseCase],
+      (l, h) => new ReceiptsViewModel(l, h),
       'transient',
     );
     provide(

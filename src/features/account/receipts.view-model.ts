@@ -1,6 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Receipt } from '../../../core/domain/receipt';
+import { templateOfReceipt } from '../../../core/domain/ticket-template';
 import type { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
+import type { HandOverTicketUseCase } from '../../../core/use-cases/hand-over-ticket.use-case';
+import { handoverPath } from '../ticket/ticket-handover.module';
 import { DEFAULT_RECEIPTS_FILTER, filterKey, queryOf, RECEIPTS_PAGE_SIZE, type ReceiptsFilter } from './receipts-query';
 
 /**
@@ -15,10 +18,13 @@ export class ReceiptsViewModel {
   filter: ReceiptsFilter = DEFAULT_RECEIPTS_FILTER;
   private request = 0;
 
-  constructor(private readonly loadReceipts: LoadReceiptsUseCase) {
-    makeAutoObservable<this, 'loadReceipts' | 'request'>(
+  constructor(
+    private readonly loadReceipts: LoadReceiptsUseCase,
+    private readonly handOver: HandOverTicketUseCase,
+  ) {
+    makeAutoObservable<this, 'loadReceipts' | 'handOver' | 'request'>(
       this,
-      { loadReceipts: false, request: false, receipts: observableRef, filter: observableRef },
+      { loadReceipts: false, handOver: false, request: false, receipts: observableRef, filter: observableRef },
       { autoBind: true },
     );
   }
@@ -45,6 +51,14 @@ export class ReceiptsViewModel {
     } catch {
       if (request === this.request) runInAction(() => (this.status = 'error'));
     }
+  }
+
+  /**
+   * "Erneut spielen": the ticket screen of the receipt's product, opening with its numbers,
+   * add-ons, draw days and duration (a Dauerschein's too, but as a one-off: docs/decisions.md).
+   */
+  replay(receipt: Receipt): string | null {
+    return handoverPath(receipt.productIdentifier, this.handOver.execute(templateOfReceipt(receipt)));
   }
 
   /** The filter after a change: a new filter or sort starts again on page 1. */

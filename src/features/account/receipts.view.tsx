@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOTTERY_IDENTIFIERS, isLotteryIdentifier } from '../../../core/domain/lottery';
 import { formatMoney } from '../../../core/domain/money';
 import {
@@ -41,8 +41,17 @@ const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = {
   lost: 'neutral',
 };
 
-function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearchParams }) {
+function ReceiptEntry({
+  receipt,
+  search,
+  onReplay,
+}: {
+  receipt: Receipt;
+  search: URLSearchParams;
+  onReplay: (receipt: Receipt) => void;
+}) {
   const outcome = receiptOutcome(receipt);
+  const product = t(`products.${receipt.productIdentifier}`);
   return (
     <li className="tw-receipt-entry">
       <Link className="tw-receipt-entry__link" to={{ search: receiptModalSearch(receipt.number, search) }}>
@@ -70,6 +79,16 @@ function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearch
           )}
         </span>
       </Link>
+      {/* Beside the link, not in it: a control inside a link is neither valid nor reachable. */}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="tw-receipt-entry__replay"
+        onClick={() => onReplay(receipt)}
+        aria-label={t('receipts.replayLabel', { product, number: receipt.number })}
+      >
+        {t('receipts.replay')}
+      </Button>
     </li>
   );
 }
@@ -77,6 +96,7 @@ function ReceiptEntry({ receipt, search }: { receipt: Receipt; search: URLSearch
 const ReceiptsView = observer(function ReceiptsView() {
   const vm = useViewModel(RECEIPTS.receiptsViewModel);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   usePageTitle(t('receipts.title'));
   const filter = filterFromSearch(params);
   const key = filterKey(filter);
@@ -101,6 +121,10 @@ const ReceiptsView = observer(function ReceiptsView() {
   // it commits React puts a clicked checkbox back to the old value (a check right after the click,
   // or a second quick click, would see it unchanged): a filter change renders at once.
   const go = (next: ReceiptsFilter) => setParams(searchWithFilter(params, next), { flushSync: true });
+  const replay = (receipt: Receipt) => {
+    const path = vm.replay(receipt);
+    if (path) void navigate(path);
+  };
 
   return (
     <div className="tw-container tw-page">
@@ -171,7 +195,7 @@ const ReceiptsView = observer(function ReceiptsView() {
           data-testid="receipt-list"
         >
           {vm.receipts.map((r) => (
-            <ReceiptEntry key={r.id} receipt={r} search={params} />
+            <ReceiptEntry key={r.id} receipt={r} search={params} onReplay={replay} />
           ))}
         </ul>
       )}

@@ -13,6 +13,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
+import { isCheckedLottery } from '../../../core/domain/winning-check-tip';
 import { formatJackpot, formatMoney } from '../../../core/domain/money';
 import {
   decideResultsPage,
@@ -35,6 +36,7 @@ import { Select } from '../../ui/select';
 import { DrawNumbers } from './draw-numbers.view';
 import { QuotasTable } from './quotas-table.view';
 import { archivePath, RESULTS_OVERVIEW_ROUTE, resultsPath } from './results-routes';
+import { WINNING_CHECK_ROUTES } from '../winning-check/winning-check-routes';
 import { quotaSections } from './results-text';
 import { showsAround, type ResultsData, type ResultsViewModel } from './results.view-model';
 import './results.css';
@@ -130,6 +132,9 @@ const Loaded = observer(function Loaded({ vm, lottery }: { vm: ResultsViewModel;
       <p className="tw-results__more">
         <Link to={archivePath(lottery)}>{t('results.page.archive')}</Link>
         <Link to={RESULTS_OVERVIEW_ROUTE.path}>{t('results.page.overview')}</Link>
+        {isCheckedLottery(lottery) && (
+          <Link to={WINNING_CHECK_ROUTES[lottery].path}>{t('results.page.winningCheck')}</Link>
+        )}
       </p>
     </>
   );

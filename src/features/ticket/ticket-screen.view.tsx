@@ -23,6 +23,8 @@ import { Button } from '../../ui/button';
 import './ticket.css';
 import './ticket-strings';
 import { TICKET, ticketFeature } from './ticket.module';
+import { HANDOVER_PARAM } from './ticket-handover.module';
+import { SaveTip } from '../my-numbers/save-tip.view';
 
 /** `?quicktipp=3` (from a landing page teaser) fills that many fields or Lose right away. */
 const QUICK_TIP_PARAM = 'quicktipp';
@@ -34,8 +36,9 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
   const vm = useLoadedViewModel(TICKET.ticketViewModel, loaded, (v, d) => v.accept(d));
   const editItemId = params.get('edit');
   const quickTips = Number(params.get(QUICK_TIP_PARAM)) || 0;
-  // The player's own ticket (ticket number, quick tips, a basket line) only in the browser, after the first render.
-  useEffect(() => vm.begin(editItemId, quickTips), [vm, loaded, editItemId, quickTips]);
+  const handoverId = params.get(HANDOVER_PARAM);
+  // The player's own ticket (ticket number, quick tips, a basket line, a hand-over) only in the browser, after the first render.
+  useEffect(() => vm.begin(editItemId, quickTips, handoverId), [vm, loaded, editItemId, quickTips, handoverId]);
   const title = t(`ticket.titles.${product}`);
   usePageTitle(title);
 
@@ -62,6 +65,9 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
       <header className="tw-ticket__header">
         <h1>{title}</h1>
         {vm.editingItemId && <p className="tw-badge-inline">{t('ticket.editing')}</p>}
+        {vm.handover && (
+          <Notice tone={vm.handover === 'filled' ? 'info' : 'warning'}>{t(`ticket.handover.${vm.handover}`)}</Notice>
+        )}
         {vm.nextDraw && (
           <p className="tw-muted">
             <Icon name="clock" size="sm" /> {t('ticket.nextDraw', { date: formatDateTime(vm.nextDraw.drawingTime) })} ·{' '}
@@ -98,6 +104,7 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
         <aside className="tw-ticket__side">
           <TicketOptions vm={vm} />
           <TicketSummary vm={vm} />
+          <SaveTip config={() => vm.config} />
         </aside>
       </div>
     </div>

@@ -11,6 +11,8 @@ import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
 import { BASKET } from '../basket/basket.module';
 import { SESSION } from '../session/session.module';
+import { myNumbersFeature } from '../my-numbers/my-numbers.module';
+import { TICKET_HANDOVER, ticketHandoverFeature } from './ticket-handover.module';
 
 export const TICKET = {
   startTicketUseCase: token<StartTicketUseCase>('startTicketUseCase'),
@@ -25,6 +27,8 @@ export const TICKET = {
 export const ticketFeature: Feature = {
   name: 'ticket',
   tokens: TICKET,
+  // A ticket opens filled from a hand-over and saves its numbers in Meine Zahlen.
+  requires: [ticketHandoverFeature, myNumbersFeature],
   bindings: new ContainerModule((o) => {
     provide(
       o,
@@ -58,8 +62,9 @@ export const ticketFeature: Feature = {
         BASKET.basketViewModel,
         SHARED.trackAnalyticsUseCase,
         SESSION.sessionViewModel,
+        TICKET_HANDOVER.handOverTicketUseCase,
       ],
-      (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics, session) =>
+      (startTicket, quickTip, rollTicketNumber, priceTicket, addToBasket, basket, analytics, session, handOver) =>
         new TicketViewModel({
           startTicket,
           quickTip,
@@ -69,6 +74,7 @@ export const ticketFeature: Feature = {
           basket,
           analytics,
           session,
+          handOver,
         }),
       'transient',
     );

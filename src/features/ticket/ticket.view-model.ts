@@ -20,6 +20,7 @@ import type { FillQuickTipUseCase } from '../../../core/use-cases/fill-quick-tip
 import type { RollTicketNumberUseCase } from '../../../core/use-cases/roll-ticket-number.use-case';
 import type { PriceTicketUseCase } from '../../../core/use-cases/price-ticket.use-case';
 import type { AddToBasketUseCase } from '../../../core/use-cases/add-to-basket.use-case';
+import type { HandOverTicketUseCase } from '../../../core/use-cases/hand-over-ticket.use-case';
 import type { TrackAnalyticsUseCase } from '../../../core/use-cases/track-analytics.use-case';
 import { addToCart } from '../../../core/domain/analytics';
 import type { BasketViewModel } from '../basket/basket.view-model';
@@ -51,6 +52,7 @@ interface Deps {
   basket: BasketViewModel;
   analytics: TrackAnalyticsUseCase;
   session: SessionViewModel;
+  handOver: HandOverTicketUseCase;
 }
 
 /** Any ticket screen (Normalschein, Systemschein, KENO, GlücksSpirale): fields or Lose, options, live price, add to basket. */
@@ -65,6 +67,8 @@ export class TicketViewModel {
   addFailed = false;
   /** The basket line being edited, if the player came from the basket. */
   editingItemId: string | null = null;
+  /** A hand-over (`?vorlage=`): filled from it, or asked for one this tab does not have (any more). */
+  handover: 'filled' | 'missing' | null = null;
   private readonly live: LivePrice;
   /** Lose, draw days, duration, stake and Dauerschein. */
   readonly options: TicketOptionsViewModel;
@@ -99,6 +103,7 @@ export class TicketViewModel {
     this.live.dispose();
     this.error = null;
     this.editingItemId = null;
+    this.handover = null;
     if (data.kind === 'error') {
       this.definition = null;
       this.config = null;
@@ -113,19 +118,23 @@ export class TicketViewModel {
 
   /**
    * The player's ticket, in the browser after the first render: a ticket number drawn for them,
-   * or the basket line `editItemId` reopened; `quickTips` fields filled at once (a landing page
-   * teaser); then the live price.
+   * or the basket line `editItemId` reopened, or the ticket handed over under `handoverId`
+   * (Meine Zahlen, "Erneut spielen"); `quickTips` fields filled at once (a landing page teaser);
+   * then the live price.
    */
-  begin(editItemId: string | null = null, quickTips = 0): void {
+  begin(editItemId: string | null = null, quickTips = 0, handoverId: string | null = null): void {
     const definition = this.definition;
     if (this.status !== 'ready' || !definition) return;
     const line = editItemId ? this.deps.basket.line(editItemId) : null;
     const editing = line?.identifier === definition.identifier ? line : null;
     const started = this.deps.startTicket.begin(definition, editing);
+    const handed = !editing && handoverId ? this.deps.handOver.receive(handoverId, definition, started) : null;
     // A fresh ticket only gets its number: the blank fields stay the same objects, so their grids are not rendered again.
-    this.config = editing || !this.config ? started : { ...this.config, ticketNumbers: started.ticketNumbers };
+    this.config =
+      handed ?? (editing || !this.config ? started : { ...this.config, ticketNumbers: started.ticketNumbers });
     this.editingItemId = editing?.id ?? null;
-    if (!editing && quickTips > 0) this.quickTip({ count: quickTips });
+    this.handover = handed ? 'filled' : !editing && handoverId ? 'missing' : null;
+    if (!editing && !handed && quickTips > 0) this.quickTip({ count: quickTips });
     this.live.follow(() => ({ config: this.config, definition: this.definition }));
   }
 
