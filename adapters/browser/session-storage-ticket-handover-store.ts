@@ -1,4 +1,5 @@
-import { parseTicketTemplate, type TicketTemplate } from '../../core/domain/ticket-template';
+import { parseTicketTemplate } from '../../core/domain/ticket-template-parse';
+import type { TicketTemplate } from '../../core/domain/ticket-template';
 import type { TicketHandoverStore } from '../../ports/ticket-handover-store.port';
 
 const KEY = 'tippwerk.ticketHandover.v1';

@@ -5,19 +5,16 @@ import { requireParam } from './client';
 import type { ContentDataDto, ContentOperation, GraphqlRequestDto, GraphqlResponseDto } from './wire/content.dto';
 import {
   graphqlData,
-  toContentPage,
   toCookieConsent,
-  toFaqItems,
   toFooterSitemapItems,
   toFooterTrusts,
-  toGame,
-  toGameProvider,
-  toLotteryContent,
-  toLotteryFacts,
   toNavigationItems,
   toSidebarItems,
-  toWinningProbabilities,
 } from './wire/content.mapper';
+import type { FaqItemDto } from './wire/content.dto';
+
+/** The content pages' mappers (and the markdown renderer): loaded with the first page read, not with every page. */
+const pages = () => import('./wire/content-page.mapper');
 import { CONTENT_QUERIES } from './wire/content.queries';
 
 const FAQ_OPERATIONS = {
@@ -43,7 +40,7 @@ export abstract class GraphqlContentGateway implements ContentGateway {
 
   async contentPage(url: string) {
     const page = (await this.read('ContentPage', { url: requireParam('url', url) })).contentPage;
-    return page && toContentPage(page);
+    return page && (await pages()).toContentPage(page);
   }
 
   async footerTrusts() {
@@ -72,9 +69,9 @@ export abstract class GraphqlContentGateway implements ContentGateway {
 
   async faqItems(set: FaqSet) {
     const operation = FAQ_OPERATIONS[requireParam('set', set)];
-    const data = (await this.read(operation)) as Record<string, Parameters<typeof toFaqItems>[0]>;
+    const data = (await this.read(operation)) as Record<string, readonly FaqItemDto[]>;
     const field = operation.charAt(0).toLowerCase() + operation.slice(1);
-    return toFaqItems(data[field] ?? []);
+    return (await pages()).toFaqItems(data[field] ?? []);
   }
 
   async cookieConsent() {
@@ -83,28 +80,31 @@ export abstract class GraphqlContentGateway implements ContentGateway {
 
   async lotteryContent(lottery: LotteryIdentifier) {
     const content = (await this.read('LotteryContent', { lottery: requireParam('lottery', lottery) })).lotteryContent;
-    return content && toLotteryContent(content, lottery);
+    return content && (await pages()).toLotteryContent(content, lottery);
   }
 
   async lotteryFacts(lottery: LotteryIdentifier) {
     const facts = (await this.read('LotteryFacts', { lottery: requireParam('lottery', lottery) })).lotteryFacts;
-    return facts && toLotteryFacts(facts, lottery);
+    return facts && (await pages()).toLotteryFacts(facts, lottery);
   }
 
   async game(slug: string) {
     const game = (await this.read('Game', { slug: requireParam('slug', slug) })).game;
-    return game && toGame(game);
+    return game && (await pages()).toGame(game);
   }
 
   async games(providerId?: string) {
+    const { toGame } = await pages();
     return (await this.read('Games', { provider: providerId ?? null })).games.map(toGame);
   }
 
   async gameProviders() {
+    const { toGameProvider } = await pages();
     return (await this.read('GameProviders')).gameProviders.map(toGameProvider);
   }
 
   async winningProbabilities(lottery?: ProbabilityGame) {
+    const { toWinningProbabilities } = await pages();
     return toWinningProbabilities(
       (await this.read('WinningProbabilities', { lottery: lottery ?? null })).winningProbabilities,
     );

@@ -4,14 +4,7 @@ import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import { requireParam, type HttpClient } from './client';
 import type { CurrentDrawDto, PriceResponseDto, ProductDefinitionDto, ReceiptListDto } from './wire/lottery-store.dto';
-import {
-  toCurrentDraw,
-  toPrice,
-  toPriceRequestDto,
-  toProductDefinition,
-  toReceipt,
-  toReceiptQueryDto,
-} from './wire/lottery-store.mapper';
+import { toCurrentDraw, toPrice, toPriceRequestDto, toProductDefinition } from './wire/lottery-store.mapper';
 
 export class HttpLotteryStoreGateway implements LotteryStoreGateway {
   constructor(private readonly http: HttpClient) {}
@@ -41,6 +34,8 @@ export class HttpLotteryStoreGateway implements LotteryStoreGateway {
   }
 
   async receipts(query: ReceiptQuery): Promise<Page<Receipt>> {
+    // Only account pages read receipts: their mapping loads with the first call, not with every page.
+    const { toReceipt, toReceiptQueryDto } = await import('./wire/receipt.mapper');
     const dto = toReceiptQueryDto(query);
     const list = await this.http.request<ReceiptListDto>('lotteryStore', 'GET', '/my/lottery_receipts', {
       query: {

@@ -2,7 +2,6 @@ import { err, ok, type Result } from '../../core/shared/result';
 import type { Order, OrderRejection } from '../../core/domain/order';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { HttpClient } from './client';
-import { toOrderDto } from './wire/wallet.mapper';
 import { orderRejectionFrom } from './wire/order-rejection.mapper';
 
 export class HttpOrderGateway implements OrderGateway {
@@ -17,6 +16,8 @@ export class HttpOrderGateway implements OrderGateway {
   }
 
   private async send(path: string, order: Order): Promise<Result<void, OrderRejection>> {
+    // Loads with the first check of a basket, not with every page.
+    const { toOrderDto } = await import('./wire/order.mapper');
     try {
       await this.http.request<void>('wallet', 'POST', path, { body: toOrderDto(order) });
       return ok();

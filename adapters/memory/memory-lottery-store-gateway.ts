@@ -1,3 +1,4 @@
+import { toReceipt, toReceiptQueryDto } from '../http/wire/receipt.mapper';
 import { NotFoundError } from '../../core/domain/errors';
 import { requireParam } from '../http/client';
 import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../../core/domain/lottery';
@@ -6,14 +7,7 @@ import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import {
-  toCurrentDraw,
-  toPrice,
-  toPriceRequestDto,
-  toProductDefinition,
-  toReceipt,
-  toReceiptQueryDto,
-} from '../http/wire/lottery-store.mapper';
+import { toCurrentDraw, toPrice, toPriceRequestDto, toProductDefinition } from '../http/wire/lottery-store.mapper';
 import { platformCall } from './platform-call';
 
 export class MemoryLotteryStoreGateway implements LotteryStoreGateway {

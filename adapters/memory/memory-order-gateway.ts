@@ -3,7 +3,7 @@ import type { Order, OrderRejection } from '../../core/domain/order';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import { toOrderDto } from '../http/wire/wallet.mapper';
+import { toOrderDto } from '../http/wire/order.mapper';
 import { platformCall } from './platform-call';
 import { orderRejectionFrom } from '../http/wire/order-rejection.mapper';
 

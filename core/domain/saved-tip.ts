@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { Temporal } from '../shared/temporal';
-import { parseTicketTemplate, type TicketTemplate } from './ticket-template';
+import { parseTicketTemplate } from './ticket-template-parse';
+import type { TicketTemplate } from './ticket-template';
 
 /** A Meine-Zahlen entry: a ticket's numbers kept under a name the player chose, in their browser. */
 export interface SavedTip {

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../shared/result';
 import type { ProductDefinition } from './lottery';
 
 /** The lotteries the Gewinnabfrage checks: those played with number fields and a fixed count of numbers. */
-export const CHECKED_LOTTERIES = ['lotto6aus49', 'eurojackpot'] as const;
+const CHECKED_LOTTERIES = ['lotto6aus49', 'eurojackpot'] as const;
 export type CheckedLottery = (typeof CHECKED_LOTTERIES)[number];
 
 /** One tip: the numbers of a field and, on Eurojackpot, its Eurozahlen. */

@@ -18,13 +18,13 @@ import { SessionStoragePendingPaymentStore } from '../../adapters/browser/sessio
 import { SessionStorageDraftStore } from '../../adapters/browser/session-storage-draft-store';
 import { SessionStorageAttributionStore } from '../../adapters/browser/session-storage-attribution-store';
 import { LocalStorageStakesConfirmationStore } from '../../adapters/browser/local-storage-stakes-confirmation-store';
-import { LocalStorageSavedTipsStore } from '../../adapters/browser/local-storage-saved-tips-store';
-import { SessionStorageTicketHandoverStore } from '../../adapters/browser/session-storage-ticket-handover-store';
 import { provide } from './provide';
 import { SHARED } from './shared.tokens';
+import { IN_BROWSER } from './feature';
 
 /** Browser infrastructure: storage, clock, crypto. */
 export const browserModule = new ContainerModule((o) => {
+  o.bind(IN_BROWSER).toConstantValue(true);
   provide(o, SHARED.clock, [], () => new SystemClock());
   provide(o, SHARED.random, [], () => new CryptoRandom());
   provide(o, SHARED.idGenerator, [], () => new CryptoIdGenerator());
@@ -41,8 +41,6 @@ export const browserModule = new ContainerModule((o) => {
   );
   provide(o, SHARED.browserInfo, [], () => new NavigatorBrowserInfo());
   provide(o, SHARED.draftStore, [], () => new SessionStorageDraftStore());
-  provide(o, SHARED.savedTipsStore, [], () => new LocalStorageSavedTipsStore());
-  provide(o, SHARED.ticketHandoverStore, [], () => new SessionStorageTicketHandoverStore());
   provide(o, SHARED.attributionStore, [], () => new SessionStorageAttributionStore());
   provide(o, SHARED.pendingPaymentStore, [], () => new SessionStoragePendingPaymentStore());
   provide(o, SHARED.connectivity, [], () => new NavigatorConnectivity());

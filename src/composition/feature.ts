@@ -14,9 +14,17 @@ export interface Feature {
   readonly tokens: Readonly<Record<string, Token<unknown>>>;
   readonly bindings: ContainerModule;
   readonly http?: ContainerModule;
+  /**
+   * Browser adapters only this feature uses (its storage), loaded into a browser container with
+   * the feature, so they stay out of the entry chunk; server and memory modules bind their own.
+   */
+  readonly browser?: ContainerModule;
   /** Features whose services this one's factories resolve (loaded first). */
   readonly requires?: readonly Feature[];
 }
+
+/** Bound by the browser module only: a container of a browser tab. */
+export const IN_BROWSER = token<true>('inBrowser');
 
 /** Marks a loaded feature in the container itself, so no module-level state tracks containers. */
 const loadedMark = (feature: Feature) => `feature:${feature.name}`;
@@ -32,6 +40,7 @@ export function ensureFeature(container: Container, feature: Feature): void {
   container.load(feature.bindings);
   // Only an HTTP container has a client; in memory the memory module already bound every gateway.
   if (feature.http && container.isBound(HTTP_CLIENT)) container.load(feature.http);
+  if (feature.browser && container.isBound(IN_BROWSER)) container.load(feature.browser);
   container.bind(loadedMark(feature)).toConstantValue(true);
 }
 

@@ -57,6 +57,9 @@ export function documentHead({
     ...seoTags(seo),
     '<meta name="theme-color" content="#c8102e">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // Installable (issue 19): name, icons and theme colour of the web app.
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     `<script type="application/json" id="${RUNTIME_CONFIG_ID}">${escapeJsonForHtml(config)}</script>`,
     `<script nonce="${n}">${CONSENT_MARK}${appLoader(assets)}</script>`,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { crossIn, fakeBackend, freshShop } from './support';
+import { crossIn, fakeBackend, freshShop, login } from './support';
 
 /**
  * The Gewinnabfrage (issue 19) against the fake backend: a tip checked over the whole archive.
@@ -149,4 +149,27 @@ test('the last Eurojackpot draw’s 5 + 2 numbers hit class 1 on that draw’s d
   const row = wins.getByRole('row').filter({ hasText: germanDate(last.drawing_time) });
   await expect(row.first()).toContainText('Klasse 1: 5 + 2 Eurozahlen');
   await expectNoAxeViolations(page);
+});
+
+test('a receipt’s numbers go to the Gewinnabfrage from the receipt, filled in, and are checked there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await login(page);
+  await page.goto('/kundenkonto/spielhistorie');
+  // The oldest receipt of the demo player is a LOTTO Normalschein.
+  await page.getByTestId('receipt-list').getByRole('link').first().click();
+  const receipt = page.getByRole('dialog', { name: /Spielquittung TW-\d{8}/ });
+  const field = receipt.getByRole('region', { name: 'Ihre Tipps' }).getByRole('list', { name: 'Tippfeld 1' });
+  const numbers = (await field.getByRole('listitem').allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(numbers).toHaveLength(6);
+
+  await receipt.getByRole('link', { name: 'Diese Zahlen in der Gewinnabfrage prüfen' }).click();
+  await expect(page).toHaveURL(/\/lotto\/gewinnabfrage\?tipp=/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const grid = page.getByRole('group', { name: 'Tippfeld 1', exact: true });
+  for (const n of numbers)
+    await expect(grid.getByRole('button', { name: `Zahl ${n}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Prüfen' }).click();
+  await expect(page.getByTestId('winning-check-checked')).toHaveText(/^\d{3} Ziehungen geprüft vom /);
 });

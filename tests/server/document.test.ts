@@ -26,6 +26,13 @@ describe('the server document', () => {
     expect(documentTail()).not.toContain(RUNTIME_CONFIG_ID);
   });
 
+  it('links the web app manifest and a touch icon, with the theme colour (installable)', () => {
+    const head = documentHead({ nonce: 'n', assets, config: { apiBaseUrl: '' } });
+    expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(head).toContain('<link rel="apple-touch-icon" href="/icons/icon-192.png">');
+    expect(head).toContain('<meta name="theme-color" content="#c8102e">');
+  });
+
   it('cannot be broken out of by a hostile API address', () => {
     const apiBaseUrl = '</script><script>alert(1)</script>';
     const head = documentHead({ nonce: 'n', assets, config: { apiBaseUrl } });

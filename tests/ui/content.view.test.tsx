@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { renderMarkdown } from '../../core/domain/markdown';
 import { WINNING_PROBABILITIES } from '../../mocks/platform/content/winning-probabilities';
-import { toWinningProbabilities } from '../../adapters/http/wire/content.mapper';
+import { toWinningProbabilities } from '../../adapters/http/wire/content-page.mapper';
 import { XSS_CORPUS } from '../../mocks/platform/content/xss-corpus';
 import { ErrorPage } from '../../src/app/error-page';
 import { errorPageMediaFrom } from '../../src/app/tenant-config';

@@ -21,6 +21,7 @@ import { archivePath, resultsLinkFor, resultsPath } from '../../src/features/res
 import { resultsRoutes } from '../../src/features/results/results-route-objects';
 import { t } from '../../src/i18n/i18n';
 import { memoryApp } from './support/memory-app';
+import { MemoryConnectivity } from '../../adapters/memory/memory-connectivity';
 import { answerOf, runLoader } from './support/route-loader';
 import type { ErrorReport } from '../../ports/error-reporter.port';
 import { RESULTS } from '../../src/features/results/results.module';
@@ -153,6 +154,31 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
     failed.vm.accept('eurojackpot', again.data!);
     expect(failed.vm.status).toBe('ready');
     expect(failed.vm.draw?.drawnNumbers?.extra).toHaveLength(2);
+  });
+
+  it('tells when the numbers were loaded, for the note of a page read offline', async () => {
+    const app = await memoryApp();
+    const { vm } = await page(app, 'lotto6aus49');
+    expect(vm.loadedAt).toBe(app.get(SHARED.clock).now().toString());
+  });
+
+  it('offline in the browser, a failing load becomes a document load (the service worker’s copy), not an error', async () => {
+    const app = await memoryApp();
+    app.container.rebind(RESULTS.loadResultsUseCase).toConstantValue({
+      forDate: () => Promise.reject(new TypeError('Failed to fetch')),
+      archive: () => Promise.reject(new TypeError('Failed to fetch')),
+    } as unknown as LoadResultsUseCase);
+    app.container.rebind(SHARED.connectivity).toConstantValue(new MemoryConnectivity(false));
+    const answer: unknown = await resultsLoaderFor('lotto6aus49')({
+      params: {},
+      request: new Request('https://tippwerk.test/lotto/lottozahlen-quoten'),
+      context: { container: app.container },
+    } as unknown as LoaderFunctionArgs);
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('https://tippwerk.test/lotto/lottozahlen-quoten');
+    expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 
   it('loader data survives the way from the server to the browser (JSON) unchanged', async () => {

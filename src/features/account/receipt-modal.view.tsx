@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { totalWon, type Receipt } from '../../../core/domain/receipt';
 import { useViewModel } from '../../app/container-context';
@@ -17,6 +18,8 @@ import './receipts.css';
 import './receipts-strings';
 import '../../i18n/products-strings';
 import { RECEIPTS, receiptsFeature } from './receipts.module';
+import { templateOfReceipt } from '../../../core/domain/ticket-template';
+import { winningCheckPath } from '../winning-check/winning-check-link';
 
 function Overview({ receipt }: { receipt: Receipt }) {
   const superNumber = receipt.lotteryIdentifier === 'lotto6aus49' ? receipt.ticketNumbers[0]?.slice(-1) : undefined;
@@ -72,6 +75,8 @@ function Overview({ receipt }: { receipt: Receipt }) {
 
 function Fields({ receipt }: { receipt: Receipt }) {
   if (receipt.numberFields.length === 0) return null;
+  // What would these numbers have won in the other draws of the archive (issue 19)?
+  const checkPath = winningCheckPath(templateOfReceipt(receipt));
   return (
     <section className="tw-receipt-section" aria-labelledby="receipt-fields">
       <h3 id="receipt-fields">{t('receiptModal.fields')}</h3>
@@ -98,6 +103,11 @@ function Fields({ receipt }: { receipt: Receipt }) {
           </div>
         ))}
       </dl>
+      {checkPath && (
+        <p>
+          <Link to={checkPath}>{t('receipts.check')}</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { PaymentOptions } from './payment-options.view';
 import { AdditionalDataNotice } from './additional-data-notice.view';
 import { ADDITIONAL_DATA_MODAL } from '../account/additional-data-reminder.view-model';
 import type { CheckoutAction } from './basket.view-model';
-import { providerPageUrl } from '../../app/safe-redirect';
+import { providerPageUrl } from '../../app/provider-page';
 import { usePageTitle } from '../../app/use-page-title';
 import './basket-strings';
 import '../../i18n/products-strings';

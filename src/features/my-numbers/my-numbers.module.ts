@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { LocalStorageSavedTipsStore } from '../../../adapters/browser/local-storage-saved-tips-store';
 import { SaveTipUseCase } from '../../../core/use-cases/save-tip.use-case';
 import { ListSavedTipsUseCase } from '../../../core/use-cases/list-saved-tips.use-case';
 import { RenameSavedTipUseCase } from '../../../core/use-cases/rename-saved-tip.use-case';
@@ -25,6 +26,9 @@ export const myNumbersFeature: Feature = {
   name: 'myNumbers',
   tokens: MY_NUMBERS,
   requires: [ticketHandoverFeature],
+  browser: new ContainerModule((o) => {
+    provide(o, SHARED.savedTipsStore, [], () => new LocalStorageSavedTipsStore());
+  }),
   bindings: new ContainerModule((o) => {
     provide(
       o,

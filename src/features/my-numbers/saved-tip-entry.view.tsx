@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useId, useRef, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { lotteryOfProduct } from '../../../core/domain/lottery';
 import { formatMoney } from '../../../core/domain/money';
 import type { SavedTip } from '../../../core/domain/saved-tip';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../i18n/format';
 import { errorMessage, t } from '../../i18n/i18n';
 import { eventsLabel, fieldTypeLabel } from '../account/receipt-labels';
 import type { MyNumbersViewModel } from './my-numbers.view-model';
+import { winningCheckPath } from '../winning-check/winning-check-link';
 import './my-numbers-strings';
 import '../../i18n/products-strings';
 
@@ -84,6 +85,7 @@ export const SavedTipEntry = observer(function SavedTipEntry({ tip, vm }: { tip:
     was.current = { renaming, confirming };
   }, [renaming, confirming]);
 
+  const checkPath = winningCheckPath(tip.template);
   const play = () => {
     const path = vm.play(tip.id);
     if (path) void navigate(path);
@@ -122,6 +124,15 @@ export const SavedTipEntry = observer(function SavedTipEntry({ tip, vm }: { tip:
             <Button onClick={play} aria-label={t('myNumbers.playNamed', { name: tip.name })}>
               {t('myNumbers.play')}
             </Button>
+            {checkPath && (
+              <Link
+                className="tw-button tw-button--secondary tw-button--md"
+                to={checkPath}
+                aria-label={t('myNumbers.checkNamed', { name: tip.name })}
+              >
+                {t('myNumbers.check')}
+              </Link>
+            )}
             <Button
               ref={renameButton}
               variant="secondary"

@@ -12,7 +12,7 @@ import { t } from '../../i18n/i18n';
 import { CardFields } from '../basket/card-fields.view';
 import { depositFailureText } from '../wallet/deposit-modal.view';
 import { useWalletReturn } from '../wallet/use-wallet-return';
-import { pspPagePath } from '../wallet/wallet-return';
+import { providerPageUrl } from '../../app/provider-page';
 import { fieldError, stepError } from '../verification/verification-text';
 import type { PaymentDataViewModel } from './payment-data.view-model';
 import '../verification/verification-strings';
@@ -75,7 +75,7 @@ const NewCardForm = observer(function NewCardForm({ vm }: { vm: PaymentDataViewM
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const url = await vm.saveCard();
-    const target = url && pspPagePath(url);
+    const target = providerPageUrl(url);
     if (target) window.location.assign(target);
   };
   return (

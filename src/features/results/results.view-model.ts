@@ -23,7 +23,14 @@ const linkTo = (show: Show): ShowLink => {
 
 /** What the route's loader found for the URL (results.view.tsx); plain data, sent from the server to the browser. */
 export type ResultsData =
-  | { readonly kind: 'found'; readonly show: Show; readonly draw: Draw | null; readonly shows: readonly Show[] }
+  | {
+      readonly kind: 'found';
+      readonly show: Show;
+      readonly draw: Draw | null;
+      readonly shows: readonly Show[];
+      /** When the loader read them (ISO instant): what an offline copy of the page is as of. */
+      readonly loadedAt?: string;
+    }
   | { readonly kind: 'not_found' }
   | { readonly kind: 'error' };
 
@@ -49,6 +56,8 @@ export class ResultsViewModel {
   draw: Draw | null = null;
   /** The shows around the shown one, newest first (showsAround). */
   shows: readonly Show[] = [];
+  /** When the numbers were loaded (ISO instant), for "offline, as of …". */
+  loadedAt: string | null = null;
 
   constructor() {
     makeAutoObservable(
@@ -70,6 +79,7 @@ export class ResultsViewModel {
     this.date = berlinDateOf(data.show.broadcastTime);
     this.draw = data.draw;
     this.shows = data.shows;
+    this.loadedAt = data.loadedAt ?? null;
     this.status = 'ready';
   }
 

@@ -5,6 +5,7 @@ import {
   data,
   Link,
   redirect,
+  redirectDocument,
   useLoaderData,
   useNavigate,
   useNavigation,
@@ -28,6 +29,8 @@ import { ensureFeature, resolve } from '../../composition/feature';
 import { SHARED } from '../../composition/shared.tokens';
 import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
+import { useOnline } from '../../app/use-online';
+import { formatDateTime } from '../../i18n/format';
 import NotFoundView from '../../app/not-found.view';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -147,6 +150,7 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
   const identifier = query.get('identifier');
   const vm = useLoadedViewModel(RESULTS.resultsViewModel, loaded, (v, d) => v.accept(lottery, d, identifier));
   const busy = useNavigation().state === 'loading';
+  const online = useOnline();
   const revalidator = useRevalidator();
   const name = t(`lotteries.${lottery}`);
   usePageTitle(
@@ -170,6 +174,13 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
           ? fillTitleTemplate(t(`results.page.titles.${lottery}`), vm.date)
           : t('results.page.loadingTitle', { lottery: name })}
       </h1>
+      {!online && (
+        <Notice tone="warning">
+          {vm.loadedAt
+            ? t('results.page.offlineSince', { when: formatDateTime(vm.loadedAt) })
+            : t('results.page.offline')}
+        </Notice>
+      )}
       {vm.status === 'error' && (
         <Notice
           tone="error"
@@ -190,7 +201,7 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
  * get a show); a failing backend gives the page with a retry, status 503.
  */
 export function resultsLoaderFor(lottery: LotteryIdentifier) {
-  return async ({ params, context }: LoaderFunctionArgs) => {
+  return async ({ params, context, request }: LoaderFunctionArgs) => {
     const param = parseResultsDate(params.date);
     if (param.kind === 'malformed') return data<ResultsData>({ kind: 'not_found' }, { status: 404 });
     const container = routeContainer(context);
@@ -207,9 +218,18 @@ export function resultsLoaderFor(lottery: LotteryIdentifier) {
       if (decision === 'archive') return redirect(archivePath(lottery));
       answer =
         decision === 'show' && found.kind === 'found'
-          ? { kind: 'found', show: found.show, draw: found.draw, shows: showsAround(archive.shows, found.show) }
+          ? {
+              kind: 'found',
+              show: found.show,
+              draw: found.draw,
+              shows: showsAround(archive.shows, found.show),
+              loadedAt: resolve(container, SHARED.clock).now().toString(),
+            }
           : { kind: 'not_found' };
     } catch (error) {
+      // Offline in the browser: load the page as a document, so the service worker answers with
+      // its last copy of it (or its offline page) instead of an error.
+      if (!resolve(container, SHARED.connectivity).online()) return redirectDocument(request.url);
       // spec/2 §8 "Other date-page errors: reported with 500"; the player gets a retry.
       resolve(container, SHARED.errorReporter).report({
         message: error instanceof Error ? error.message : String(error),

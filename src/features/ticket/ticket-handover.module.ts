@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SessionStorageTicketHandoverStore } from '../../../adapters/browser/session-storage-ticket-handover-store';
 import { HandOverTicketUseCase } from '../../../core/use-cases/hand-over-ticket.use-case';
 import type { ProductIdentifier } from '../../../core/domain/lottery';
 import type { Feature } from '../../composition/feature';
@@ -24,6 +25,9 @@ export const TICKET_HANDOVER = {
 export const ticketHandoverFeature: Feature = {
   name: 'ticketHandover',
   tokens: TICKET_HANDOVER,
+  browser: new ContainerModule((o) => {
+    provide(o, SHARED.ticketHandoverStore, [], () => new SessionStorageTicketHandoverStore());
+  }),
   bindings: new ContainerModule((o) => {
     provide(
       o,

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { providerPageUrl } from '../../app/safe-redirect';
+import { providerPageUrl } from '../../app/provider-page';
 import { VERIFICATION_METHOD_STEPS } from '../../../core/domain/verification';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';

@@ -12,7 +12,7 @@ import { errorMessage, t } from '../../i18n/i18n';
 import { PaymentOptions } from '../basket/payment-options.view';
 import { AmountField, Processing } from './amount-field.view';
 import { useWalletReturn } from './use-wallet-return';
-import { pspPagePath } from './wallet-return';
+import { providerPageUrl } from '../../app/provider-page';
 import './wallet-strings';
 import { WALLET, walletFeature } from './wallet.module';
 
@@ -37,7 +37,7 @@ const DepositModal = observer(function DepositModal({ onClose }: { onClose: () =
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const url = await vm.submit(`${location.pathname}${location.search}`);
-    const target = url && pspPagePath(url);
+    const target = providerPageUrl(url);
     if (target) window.location.assign(target);
   };
   const amount = vm.amount.amount;

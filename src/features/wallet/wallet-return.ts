@@ -1,4 +1,4 @@
-import { providerPageUrl, safeRedirectPath } from '../../app/safe-redirect';
+import { safeRedirectPath } from '../../app/safe-redirect';
 
 /** Query keys a 3-D Secure or PayPal return adds; dropped again once the return is handled. */
 export const RETURN_KEYS = ['wallet_return', 'redirect_result', 'transaction_id', 'order_id'] as const;
@@ -25,9 +25,4 @@ export function withModal(pathname: string, search: string, modal: string): stri
   const params = new URLSearchParams(search);
   params.set('open-modal', modal);
   return `${pathname}?${params.toString()}`;
-}
-
-/** A PSP page to leave for (3-D Secure, PayPal approval): a same-origin path (its encoded way back kept) or the PSP's own address. */
-export function pspPagePath(url: string): string | null {
-  return providerPageUrl(url);
 }
