@@ -161,6 +161,7 @@ test('a receipt’s numbers go to the Gewinnabfrage from the receipt, filled in,
   await page.getByTestId('receipt-list').getByRole('link').first().click();
   const receipt = page.getByRole('dialog', { name: /Spielquittung TW-\d{8}/ });
   const field = receipt.getByRole('region', { name: 'Ihre Tipps' }).getByRole('list', { name: 'Tippfeld 1' });
+  await expect(field).toBeVisible();
   const numbers = (await field.getByRole('listitem').allTextContents()).map((text) => Number.parseInt(text, 10));
   expect(numbers).toHaveLength(6);
 
