@@ -15,9 +15,9 @@ export const escapeHtml = (text: string): string =>
 /**
  * The shops that may frame it besides its own origin when the fake backend runs alone (`npm run
  * api`): pages on this machine, as its CORS rule allows. The frame sends no Referer, so the page
- * cannot know the one shop that opened it.
+ * cannot know the one shop that opened it. (CSP has no source expression for an IPv6 literal.)
  */
-export const LOCAL_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:* http://[::1]:*';
+export const LOCAL_FRAME_ANCESTORS = 'http://localhost:* http://127.0.0.1:*';
 
 /** Its own CSP: inline code only with this response's nonce, nothing loaded from elsewhere, framed only by our shop. */
 export const fakeProviderCsp = (nonce: string, otherAncestors?: string): string =>
