@@ -53,7 +53,7 @@ export interface PastWinnings {
 }
 
 /** The draw's quota of one class (`normal` rows for the lottery, the add-on's own field type for Spiel 77 and Super 6). */
-function quotaOf(draw: Draw, game: CheckedGame, tier: number): Money | null {
+export function quotaOf(draw: Draw, game: CheckedGame, tier: number): Money | null {
   const fieldType = game === 'spiel77' || game === 'super6' ? game : 'normal';
   const row = draw.odds.find((o) => o.fieldType === fieldType && o.tier === tier);
   if (row && (row.winningsAmount.fractional > 0 || row.winningsQuantity > 0)) return row.winningsAmount;

@@ -105,6 +105,16 @@ export const SEO_TEXTS: Readonly<Record<string, SeoText>> = {
     title: 'Eurojackpot Gewinnabfrage: Was hätten Ihre Zahlen gewonnen?',
     description: 'Prüfen Sie Ihre Eurojackpot-Zahlen und Eurozahlen gegen alle Ziehungen der letzten zwei Jahre.',
   },
+  'statistics-lotto': {
+    title: 'LOTTO 6aus49 Zahlenstatistik: Häufigkeit aller Zahlen',
+    description:
+      'Wie oft wurde jede LOTTO-Zahl und jede Superzahl in den letzten zwei Jahren gezogen, wann zuletzt, und welche Paare am häufigsten?',
+  },
+  'statistics-eurojackpot': {
+    title: 'Eurojackpot Zahlenstatistik: Häufigkeit aller Zahlen',
+    description:
+      'Wie oft wurde jede Eurojackpot-Zahl und jede Eurozahl in den letzten zwei Jahren gezogen, wann zuletzt, und welche Paare am häufigsten?',
+  },
   winningProbabilities: {
     title: 'Gewinnwahrscheinlichkeiten',
     description:
@@ -146,6 +156,12 @@ export const SEO_TEXTS: Readonly<Record<string, SeoText>> = {
     noindex: true,
   },
   account,
+  // Personal figures: never indexed, like every account page.
+  'account-spending': {
+    title: 'Ausgaben',
+    description: 'Ihre Einsätze, Gewinne und Einzahlungen der letzten 12 Monate bei Tippwerk.',
+    noindex: true,
+  },
   registration: {
     title: 'Registrieren',
     description: 'Jetzt kostenlos bei Tippwerk registrieren und Lotto online spielen.',

@@ -9,6 +9,7 @@ import type { LotteryIdentifier, ProductIdentifier } from '../../core/domain/lot
 import { LANDING_ROUTES, TICKET_ROUTES } from '../features/ticket/ticket-routes';
 import { resultsRoutes } from '../features/results/results-route-objects';
 import { winningCheckRoutes } from '../features/winning-check/winning-check-route-objects';
+import { statisticsRoutes } from '../features/statistics/statistics-route-objects';
 
 /** Every screen but home is a lazy chunk (a failed chunk reloads once with client_update); a screen of a feature brings its module and loads its bindings before it renders (`withFeature`). `handle.name` carries the spec's route names. */
 const page = lazyPage;
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
       ...productRoutes,
       ...resultsRoutes,
       ...winningCheckRoutes,
+      ...statisticsRoutes,
       {
         path: 'games',
         handle: { name: 'games' },
@@ -159,6 +161,11 @@ export const routes: RouteObject[] = [
             path: 'transaktionen',
             handle: { name: 'account-transactions' },
             lazy: page(() => import('../features/transactions/transactions.view')),
+          },
+          {
+            path: 'ausgaben',
+            handle: { name: 'account-spending' },
+            lazy: page(() => import('../features/spending/spending.view')),
           },
         ],
       },

@@ -1,10 +1,11 @@
+import type { ArchiveProgress } from '../../core/use-cases/load-archive-draws.use-case';
 import { describe, expect, it } from 'vitest';
 import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
 import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
 import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
 import type { Draw } from '../../core/domain/draw';
 import type { CheckedTip } from '../../core/domain/winning-check-tip';
-import { CheckPastWinningsUseCase, type ArchiveProgress } from '../../core/use-cases/check-past-winnings.use-case';
+import { CheckPastWinningsUseCase } from '../../core/use-cases/check-past-winnings.use-case';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { testPlatform } from '../support/demo';
 

@@ -57,6 +57,7 @@ const ROUTES: RouteCheck[] = [
   { name: 'account-personalData', path: '/kundenkonto/daten', accountOnly: true },
   { name: 'account-limits', path: '/kundenkonto/limits', accountOnly: true },
   { name: 'account-transactions', path: '/kundenkonto/transaktionen', accountOnly: true },
+  { name: 'account-spending', path: '/kundenkonto/ausgaben', accountOnly: true },
   { name: 'passwordReset', path: '/passwort-zuruecksetzen?token=unbekannt' },
   { name: 'confirmEmail', path: '/confirm_email?token=unbekannt' },
   { name: 'notFound', path: '/404' },

@@ -3,7 +3,8 @@ import type { WagerDto } from '../../adapters/http/wire/lottery-store.dto';
 import { EUROJACKPOT_CLASS_MATCHES, KENO_PAYING_HITS, LOTTO_CLASS_MATCHES } from '../../core/domain/odds';
 import { emptyNumbers, type DrawResultRecord } from '../../mocks/platform/draws/draw-state';
 import { evaluateWager } from '../../mocks/platform/draws/evaluation';
-import { KENO_QUOTAS, TICKET_GAMES } from '../../mocks/platform/draws/prize-tables';
+import { KENO_QUOTAS } from '../../core/domain/fixed-quotas';
+import { TICKET_GAMES } from '../../mocks/platform/draws/prize-tables';
 
 const wager = (
   lottery: string,

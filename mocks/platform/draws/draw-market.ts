@@ -4,7 +4,8 @@ import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { createRandom, type Random } from '../prng';
 import { drawIdOfSlot, type CalendarSlot } from './draw-calendar';
 import { emptyNumbers } from './draw-state';
-import { KENO_QUOTAS, TICKET_GAMES } from './prize-tables';
+import { KENO_QUOTAS } from '../../../core/domain/fixed-quotas';
+import { TICKET_GAMES } from './prize-tables';
 
 /**
  * The world outside the shop in one draw, from its own random stream (seed × lottery × day): the

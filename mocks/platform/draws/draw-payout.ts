@@ -12,7 +12,8 @@ import {
   type PoolBook,
   type PoolCarry,
 } from './pools';
-import { EUROJACKPOT_CLASSES, KENO_QUOTAS, LOTTO_CLASSES, TICKET_GAMES } from './prize-tables';
+import { KENO_QUOTAS } from '../../../core/domain/fixed-quotas';
+import { EUROJACKPOT_CLASSES, LOTTO_CLASSES, TICKET_GAMES } from './prize-tables';
 
 /**
  * What a draw pays: every pool class's money divided among all its winners, the simulated ones

@@ -1,3 +1,4 @@
+import { KENO_QUOTAS } from '../../../core/domain/fixed-quotas';
 import type { DrawnNumbersDto, ReceiptDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
 import { endDigitsOfClass } from '../../../core/domain/prize-classes';
 import type { Temporal } from '../../../core/shared/temporal';
@@ -5,14 +6,7 @@ import { ADDONS } from '../catalogue-config';
 import { allProducts } from '../catalogue';
 import type { Random } from '../prng';
 import { emptyNumbers, type DrawnRecord } from './draw-state';
-import {
-  EUROJACKPOT_CLASSES,
-  isTicketGame,
-  KENO_QUOTAS,
-  LOTTO_CLASSES,
-  TICKET_GAMES,
-  type TicketGame,
-} from './prize-tables';
+import { EUROJACKPOT_CLASSES, isTicketGame, LOTTO_CLASSES, TICKET_GAMES, type TicketGame } from './prize-tables';
 
 /**
  * Rigged draws: numbers made to give one receipt the classes asked for (`targets`: game → class;

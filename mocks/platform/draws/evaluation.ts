@@ -1,3 +1,4 @@
+import { KENO_QUOTAS } from '../../../core/domain/fixed-quotas';
 import type { DrawnNumbersDto, WagerDto } from '../../../adapters/http/wire/lottery-store.dto';
 import {
   countHits,
@@ -10,7 +11,6 @@ import type { DrawnRecord, DrawResultRecord } from './draw-state';
 import {
   EUROJACKPOT_CLASSES,
   isTicketGame,
-  KENO_QUOTAS,
   LOTTO_CLASSES,
   TICKET_GAMES,
   type Quota,

@@ -1,5 +1,6 @@
 import { EUROJACKPOT_CLASS_MATCHES, LOTTO_CLASS_MATCHES } from '../../../core/domain/odds';
 import { END_DIGIT_GAME_LENGTH } from '../../../core/domain/prize-classes';
+import { FIXED_QUOTAS } from '../../../core/domain/fixed-quotas';
 
 /**
  * Prize classes of every game (domain/LOTTERY-RULES.md §3), in cents. Fixed-prize classes are
@@ -20,7 +21,7 @@ const withQuotas = <C extends { tier: number }>(classes: readonly C[], quotaOf: 
 /** LOTTO 6aus49: class 1 the jackpot, 2–8 pari-mutuel, 9 a fixed 6 €. */
 export const LOTTO_CLASSES: readonly { tier: number; hits: number; superNumber: boolean; quota: Quota }[] = withQuotas(
   LOTTO_CLASS_MATCHES,
-  (tier) => (tier === 1 ? JACKPOT : tier === 9 ? fixed(600) : PARI),
+  (tier) => (tier === 1 ? JACKPOT : tier === 9 ? fixed(FIXED_QUOTAS.lotto6aus49[9]!) : PARI),
 );
 
 /** Eurojackpot since 25.03.2022: class 1 the jackpot, the rest pari-mutuel. */
@@ -28,19 +29,6 @@ export const EUROJACKPOT_CLASSES: readonly { tier: number; main: number; euro: n
   EUROJACKPOT_CLASS_MATCHES,
   (tier) => (tier === 1 ? JACKPOT : PARI),
 );
-
-/** KENO: type (numbers crossed) → hits → euros per 1 € field stake. The tier of a KENO win is its number of hits. */
-export const KENO_QUOTAS: Readonly<Record<number, Readonly<Record<number, number>>>> = {
-  10: { 10: 100_000, 9: 1_000, 8: 100, 7: 15, 6: 5, 5: 2, 0: 2 },
-  9: { 9: 50_000, 8: 1_000, 7: 20, 6: 5, 5: 2, 0: 2 },
-  8: { 8: 10_000, 7: 100, 6: 15, 5: 2, 4: 1, 0: 1 },
-  7: { 7: 1_000, 6: 100, 5: 12, 4: 1 },
-  6: { 6: 500, 5: 15, 4: 2, 3: 1 },
-  5: { 5: 100, 4: 7, 3: 2 },
-  4: { 4: 22, 3: 2, 2: 1 },
-  3: { 3: 16, 2: 1 },
-  2: { 2: 6 },
-};
 
 /**
  * Ticket-number games. Suffix games compare one drawn number from the right (core's
@@ -53,52 +41,22 @@ export interface TicketGame {
   classes: Readonly<Record<number, Quota>>;
 }
 
+/** A game's fixed prizes as quotas (core's table, the one the basket's odds use too). */
+const fixedClasses = (game: keyof typeof FIXED_QUOTAS): Record<number, Quota> =>
+  Object.fromEntries(Object.entries(FIXED_QUOTAS[game]).map(([tier, cents]) => [Number(tier), fixed(cents)]));
+
+/** Spiel 77 class 1 is a jackpot of at least 177.777 €: a draw's quota (`spiel77:1`) replaces this minimum. */
+const SPIEL77_CLASS_1_MINIMUM_CENTS = 17_777_700;
+
 export const TICKET_GAMES: Readonly<Record<'spiel77' | 'super6' | 'plus5' | 'gluecksspirale', TicketGame>> = {
   spiel77: {
     kind: 'suffix',
     length: END_DIGIT_GAME_LENGTH.spiel77,
-    // Class 1 is a jackpot of at least 177.777 €: a draw's quota (`spiel77:1`) replaces this minimum.
-    classes: {
-      1: fixed(17_777_700),
-      2: fixed(7_777_700),
-      3: fixed(777_700),
-      4: fixed(77_700),
-      5: fixed(7_700),
-      6: fixed(1_700),
-      7: fixed(500),
-    },
+    classes: { 1: fixed(SPIEL77_CLASS_1_MINIMUM_CENTS), ...fixedClasses('spiel77') },
   },
-  super6: {
-    kind: 'suffix',
-    length: END_DIGIT_GAME_LENGTH.super6,
-    classes: {
-      1: fixed(10_000_000),
-      2: fixed(666_600),
-      3: fixed(66_600),
-      4: fixed(6_600),
-      5: fixed(600),
-      6: fixed(250),
-    },
-  },
-  // Lower plus 5 tiers are unconfirmed (LOTTERY-RULES): 500/50/5/2 € assumed.
-  plus5: {
-    kind: 'suffix',
-    length: END_DIGIT_GAME_LENGTH.plus5,
-    classes: { 1: fixed(500_000), 2: fixed(50_000), 3: fixed(5_000), 4: fixed(500), 5: fixed(200) },
-  },
-  gluecksspirale: {
-    kind: 'per_class',
-    length: 7,
-    classes: {
-      1: fixed(1_000),
-      2: fixed(2_500),
-      3: fixed(10_000),
-      4: fixed(100_000),
-      5: fixed(1_000_000),
-      6: fixed(10_000_000),
-      7: fixed(240_000_000),
-    },
-  },
+  super6: { kind: 'suffix', length: END_DIGIT_GAME_LENGTH.super6, classes: fixedClasses('super6') },
+  plus5: { kind: 'suffix', length: END_DIGIT_GAME_LENGTH.plus5, classes: fixedClasses('plus5') },
+  gluecksspirale: { kind: 'per_class', length: 7, classes: fixedClasses('gluecksspirale') },
 };
 
 export type TicketGameId = keyof typeof TICKET_GAMES;

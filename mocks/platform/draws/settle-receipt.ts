@@ -4,7 +4,8 @@ import { addError, hasErrors, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
 import { receiptView } from '../receipts';
 import { addonsDrawnWith, buildDrawResult, type Targets } from './draw-results';
-import { KENO_QUOTAS, tiersOf } from './prize-tables';
+import { KENO_QUOTAS } from '../../../core/domain/fixed-quotas';
+import { tiersOf } from './prize-tables';
 import { settleDraw } from './settlement';
 import type { SettleReceiptRequestDto } from './receipt-controls-dto';
 

@@ -9,6 +9,7 @@ export const ACCOUNT_NAV = [
   { to: '/kundenkonto/spielhistorie', label: 'account.nav.wagers', end: false },
   { to: '/kundenkonto/zahlungsdaten', label: 'account.nav.paymentData', end: false },
   { to: '/kundenkonto/transaktionen', label: 'account.nav.transactions', end: false },
+  { to: '/kundenkonto/ausgaben', label: 'account.nav.spending', end: false },
   { to: '/kundenkonto/limits', label: 'account.nav.limits', end: false },
   { to: '/kundenkonto/daten', label: 'account.nav.personalData', end: false },
 ] as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BasketItem } from '../../../core/domain/basket';
 import { formatMoney } from '../../../core/domain/money';
@@ -16,9 +17,11 @@ interface Props {
   index: number;
   errors: readonly string[];
   onRemove: () => void;
+  /** Gewinnchance and Erwartungswert of the line, under its numbers. */
+  children?: ReactNode;
 }
 
-export function BasketItemView({ item, index, errors, onRemove }: Props) {
+export function BasketItemView({ item, index, errors, onRemove, children }: Props) {
   const fields = item.config.numberFields;
   const route = ticketRoute(item.identifier);
   const lose = item.identifier === 'gluecksspirale_regular';
@@ -84,6 +87,7 @@ export function BasketItemView({ item, index, errors, onRemove }: Props) {
           ))}
         </ol>
       )}
+      {children}
       {errors.length > 0 && (
         <p className="tw-basket-item__error" role="alert">
           {errors.map((e) => t(`basket.itemErrors.${e}`, { defaultValue: t('basket.itemErrors.unknown') })).join(' ')}

@@ -1,5 +1,5 @@
 import { checkoutFeature } from './checkout.module';
-import { useEffect, useEffectEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
@@ -20,6 +20,14 @@ import './basket-strings';
 import '../../i18n/products-strings';
 import { BASKET } from './basket.module';
 import { SESSION } from '../session/session.module';
+
+// The odds (and the results feature's draws gateway) load once the basket has lines: an empty basket carries none
+// of it. A chunk that does not load leaves the odds out; the basket itself stays.
+const Nothing: ComponentType<{ itemId?: string }> = () => null;
+const oddsView = () =>
+  import('./basket-odds.view').catch(() => ({ LineOddsView: Nothing, BasketOddsSummary: Nothing }));
+const LineOddsView = lazy(() => oddsView().then((m) => ({ default: m.LineOddsView })));
+const BasketOddsSummary = lazy(() => oddsView().then((m) => ({ default: m.BasketOddsSummary })));
 
 const BasketView = observer(function BasketView() {
   const basket = useService(BASKET.basketViewModel);
@@ -95,17 +103,30 @@ const BasketView = observer(function BasketView() {
         </div>
       ) : (
         <div className="tw-basket">
-          <section aria-label={t('basket.items')} className="tw-stack">
-            {basket.items.map((item, index) => (
-              <BasketItemView
-                key={item.id}
-                item={item}
-                index={index}
-                errors={itemErrors(index)}
-                onRemove={() => void basket.remove(item.id)}
-              />
-            ))}
-          </section>
+          <div className="tw-stack">
+            {/* A heading of its own, so the tickets' h3 follow an h2 (axe heading-order). */}
+            <section aria-labelledby="basket-items-title" className="tw-stack">
+              <h2 id="basket-items-title" className="tw-visually-hidden">
+                {t('basket.items')}
+              </h2>
+              {basket.items.map((item, index) => (
+                <BasketItemView
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  errors={itemErrors(index)}
+                  onRemove={() => void basket.remove(item.id)}
+                >
+                  <Suspense fallback={null}>
+                    <LineOddsView itemId={item.id} />
+                  </Suspense>
+                </BasketItemView>
+              ))}
+            </section>
+            <Suspense fallback={null}>
+              <BasketOddsSummary />
+            </Suspense>
+          </div>
           <aside className="tw-basket__summary tw-card-surface" aria-labelledby="checkout-title">
             <h2 id="checkout-title">{t('basket.checkout')}</h2>
             <PriceTag label={t('basket.total')} amount={formatMoney(basket.total)} size="lg" />

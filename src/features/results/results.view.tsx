@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { isCheckedLottery } from '../../../core/domain/winning-check-tip';
+import { isStatisticsLottery } from '../../../core/domain/statistics-lotteries';
 import { formatJackpot, formatMoney } from '../../../core/domain/money';
 import {
   decideResultsPage,
@@ -40,6 +41,7 @@ import { DrawNumbers } from './draw-numbers.view';
 import { QuotasTable } from './quotas-table.view';
 import { archivePath, RESULTS_OVERVIEW_ROUTE, resultsPath } from './results-routes';
 import { WINNING_CHECK_ROUTES } from '../winning-check/winning-check-routes';
+import { STATISTICS_ROUTES } from '../statistics/statistics-routes';
 import { quotaSections } from './results-text';
 import { showsAround, type ResultsData, type ResultsViewModel } from './results.view-model';
 import './results.css';
@@ -137,6 +139,9 @@ const Loaded = observer(function Loaded({ vm, lottery }: { vm: ResultsViewModel;
         <Link to={RESULTS_OVERVIEW_ROUTE.path}>{t('results.page.overview')}</Link>
         {isCheckedLottery(lottery) && (
           <Link to={WINNING_CHECK_ROUTES[lottery].path}>{t('results.page.winningCheck')}</Link>
+        )}
+        {isStatisticsLottery(lottery) && (
+          <Link to={STATISTICS_ROUTES[lottery].path}>{t('results.page.statistics')}</Link>
         )}
       </p>
     </>

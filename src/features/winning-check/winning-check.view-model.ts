@@ -1,8 +1,8 @@
+import type { ArchiveProgress } from '../../../core/use-cases/load-archive-draws.use-case';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PastWinnings } from '../../../core/domain/winning-check';
 import type { CheckedField, TipRules } from '../../../core/domain/winning-check-tip';
 import type {
-  ArchiveProgress,
   CheckPastWinningsError,
   CheckPastWinningsUseCase,
 } from '../../../core/use-cases/check-past-winnings.use-case';
