@@ -99,10 +99,10 @@ export function aggregateSpending(vouchers: readonly Voucher[], windows: readonl
     const index = windowIndex(windows, Temporal.Instant.from(voucher.createdAt).epochMilliseconds, starts);
     if (index >= 0) buckets[index]![flow.into].push(flow.amount);
   }
-  return windows.map((window, index) => {
+  return windows.map((monthWindow, index) => {
     const bucket = buckets[index]!;
     return {
-      month: window.month,
+      month: monthWindow.month,
       stakes: atLeast(sum(bucket.stakes), zero()),
       winnings: sum(bucket.winnings),
       deposits: sum(bucket.deposits),
