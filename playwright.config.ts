@@ -72,7 +72,7 @@ export default defineConfig<{ fakeApi: string }>({
       grepInvert: /@new-card/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
-    // `npm run dev`: the fake backend runs in the page through the MSW service worker.
+    // `npm run dev`: React Router's dev server with the fake backend in front, in one process.
     {
       name: 'dev-msw',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` },
@@ -104,16 +104,18 @@ export default defineConfig<{ fakeApi: string }>({
       env: {
         NODE_ENV: 'production',
         API_BASE_URL: apiURL,
+        PUBLIC_ORIGIN: prodURL,
         PORT: String(prodPort),
         HOST: '127.0.0.1',
         GAME_FRAME_ORIGINS: apiURL,
       },
     },
     {
-      command: `npm run dev -- --port ${devPort} --strictPort`,
+      command: 'npm run dev -- --reset',
       url: `http://127.0.0.1:${devPort}`,
       timeout: 120_000,
       reuseExistingServer: false,
+      env: { PORT: String(devPort), DATA_DIR: isolated ? `.data/e2e-dev-${devPort}` : '.data/e2e-dev' },
     },
   ],
 });

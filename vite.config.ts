@@ -1,27 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * One config for the app build and every Vitest project.
- * VITE_API_BASE_URL set → production build against a real backend: no fake code, no /dev pages.
+ * One config for the app (React Router's framework mode, react-router.config.ts) and every Vitest
+ * project. TIPPWERK_BACKEND=real (`npm run build`) builds for a real backend: no fake code, no
+ * developer pages. BUILD_DIR is the output folder (react-router.config.ts reads it too).
  */
-const realBackend = Boolean(process.env.VITE_API_BASE_URL);
-const defaultOutDir = process.env.BUILD_OUT_DIR ?? 'dist-fake';
-/** `vite build --mode server` (npm run build): the production server's client (dist/client) and, with --ssr, its server (dist/server). */
-const SERVER_MODE = 'server';
-
-/** public/ holds MSW's service worker for the dev mode; a real-backend build must not ship it. */
-const dropFakeServiceWorker = (fake: boolean, outDir: string): Plugin => ({
-  name: 'tippwerk-drop-fake-service-worker',
-  apply: 'build',
-  closeBundle() {
-    if (!fake) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
-  },
-});
+const fake = process.env.TIPPWERK_BACKEND !== 'real';
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 
 /**
  * The running build's identity for the update check (spec/2 §7.7): `__APP_VERSION__` in the
@@ -60,46 +51,24 @@ const appVersion = (sameAs: string | null): Plugin => {
   };
 };
 
-/**
- * `npm run dev`: the game iframe navigates to the fake provider's page, and MSW's worker leaves
- * navigations alone; the dev server serves that page itself (`npm start` serves it through MSW's handlers).
- */
-const fakeGameProvider = (): Plugin => ({
-  name: 'tippwerk-fake-game-provider',
-  apply: 'serve',
-  async configureServer(server) {
-    const { FAKE_PROVIDER_PATH, fakeProviderCsp, fakeProviderPage } =
-      await import('./mocks/platform/games/fake-provider-page');
-    server.middlewares.use(FAKE_PROVIDER_PATH, (req, res) => {
-      const nonce = randomBytes(16).toString('hex');
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Content-Security-Policy', fakeProviderCsp(nonce));
-      res.end(fakeProviderPage(new URL(req.url ?? '/', 'http://localhost').searchParams, nonce));
-    });
-  },
-});
-
-export default defineConfig(({ mode, isSsrBuild = false }) => {
-  const serverBuild = mode === SERVER_MODE;
-  const fake = !serverBuild && !realBackend;
-  // Every build is a client and a server bundle side by side: dist/ (`npm run build`, or SERVER_OUT_DIR), dist-fake/ (`npm start`, or BUILD_OUT_DIR).
-  const base = serverBuild ? (process.env.SERVER_OUT_DIR ?? 'dist') : defaultOutDir;
-  const outDir = join(base, isSsrBuild ? 'server' : 'client');
+export default defineConfig(({ command, isSsrBuild = false }) => {
+  const vitest = Boolean(process.env.VITEST);
+  // The client build's folder: the server bundle reads its version (and serves its files).
+  const clientDir = join(buildDir, 'client');
   return {
-    // The browser uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest and the server run in Node with the package.
+    // The browser build uses its own Temporal where it has one (src/app/temporal-runtime.ts); Vitest, the dev server and the server bundle run in Node with the package.
     resolve:
-      process.env.VITEST || isSsrBuild
-        ? {}
-        : {
+      command === 'build' && !isSsrBuild
+        ? {
             alias: [
               { find: /^temporal-polyfill$/, replacement: join(import.meta.dirname, 'src/app/temporal-runtime.ts') },
             ],
-          },
+          }
+        : {},
     plugins: [
-      react(),
-      dropFakeServiceWorker(fake, outDir),
-      appVersion(isSsrBuild ? join(base, 'client', 'version.json') : null),
-      ...(fake ? [fakeGameProvider()] : []),
+      // React Router's framework mode builds the app (src/app) and serves it in development; Vitest renders components with the React plugin alone.
+      vitest ? react() : reactRouter(),
+      appVersion(isSsrBuild ? join(clientDir, 'version.json') : null),
     ],
     define: {
       __FAKE_BACKEND__: JSON.stringify(fake),
@@ -107,21 +76,15 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
     build: {
       target: isSsrBuild ? 'node20' : 'es2022',
       sourcemap: false,
-      outDir,
-      // The server needs the client's file names; one style sheet, so a rendered page never waits for a route's styles.
-      manifest: !isSsrBuild,
+      // The server bundle's entry is the server itself: `npm run build` the production server, `npm start`'s build the one with the fake backend inside.
+      ...(isSsrBuild ? { rollupOptions: { input: fake ? 'src/server/serve-fake.ts' : 'src/server/serve.ts' } } : {}),
+      // What every page needs in one chunk with the entry: left alone, rolldown splits the modules the entry
+      // shares with route chunks (react-dom, mobx, inversify, i18n, …) into dozens of small files that every page loads anyway.
       cssCodeSplit: false,
-      emptyOutDir: true,
-      // Everything the first page needs in one chunk with the entry: left alone, rolldown splits modules
-      // the entry shares with lazy chunks (inversify, i18n, money, …) into small chunks of their own,
-      // which every page loads anyway (about 3.5 KB gzip of per-file overhead on the home route).
-      ...(isSsrBuild
-        ? {}
-        : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } } }),
-      ...(isSsrBuild ? { copyPublicDir: false } : {}),
     },
     server: { host: '127.0.0.1', port: 5173 },
-    preview: { host: '127.0.0.1', port: 4173 },
+    // The dev server's first page needs these at once: pre-bundled before it, not discovered (and reloaded) during it.
+    optimizeDeps: { include: ['react-dom/client', 'react-router/dom', 'react-dom/server', 'mobx', 'mobx-react-lite', 'inversify', 'reflect-metadata', 'i18next', 'ofetch', 'temporal-polyfill'] },
     test: {
       projects: [
         { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },

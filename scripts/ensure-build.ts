@@ -1,7 +1,7 @@
 /**
  * `npm start` runs this first: builds the client and the server with the fake backend
  * (`npm run build:fake`, into dist-fake/client and dist-fake/server) only when the sources are
- * newer than the last build, so a second start is instant. The stamp (not dist/index.html's mtime) marks a build
+ * newer than the last build, so a second start is instant. The stamp (not a built file's mtime) marks a build
  * that finished: a crashed build leaves no fresh stamp and is redone next time.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const DIST = 'dist-fake';
 const STAMP = join(DIST, '.build-stamp');
 const SOURCE_DIRS = ['src', 'core', 'ports', 'adapters', 'mocks', 'public'];
-const SOURCE_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCE_FILES = ['react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
 
 /** Newest modification time under `path` (0 when it does not exist). */
 function newestMtime(path: string): number {
@@ -26,7 +26,7 @@ function newestMtime(path: string): number {
 }
 
 function buildReason(): string | null {
-  if (!existsSync(join(DIST, 'server', 'serve-fake.js')) || !existsSync(join(DIST, 'client', '.vite', 'manifest.json')))
+  if (!existsSync(join(DIST, 'server', 'serve-fake.js')) || !existsSync(join(DIST, 'client', 'version.json')))
     return 'kein Build vorhanden';
   if (!existsSync(STAMP)) return 'kein Build-Stempel vorhanden';
   const stampTime = statSync(STAMP).mtimeMs;

@@ -1,10 +1,21 @@
 /// <reference types="vite/client" />
 
-/** true unless the build targets a real backend (VITE_API_BASE_URL set). */
+/** true unless the build targets a real backend (TIPPWERK_BACKEND=real, vite.config.ts). */
 declare const __FAKE_BACKEND__: boolean;
 
-interface ImportMetaEnv {
-  readonly VITE_API_BASE_URL?: string;
-  /** 'msw': the fake backend runs in the page (npm run dev). */
-  readonly VITE_FAKE_MODE?: 'msw' | 'server';
+/** The app React Router builds (src/app), imported by the server bundle's entry (src/server/serve*.ts). */
+declare module 'virtual:react-router/server-build' {
+  import type { ServerBuild } from 'react-router';
+  export const entry: ServerBuild['entry'];
+  export const routes: ServerBuild['routes'];
+  export const assets: ServerBuild['assets'];
+  export const basename: ServerBuild['basename'];
+  export const publicPath: ServerBuild['publicPath'];
+  export const assetsBuildDirectory: ServerBuild['assetsBuildDirectory'];
+  export const future: ServerBuild['future'];
+  export const ssr: ServerBuild['ssr'];
+  export const isSpaMode: ServerBuild['isSpaMode'];
+  export const prerender: ServerBuild['prerender'];
+  export const routeDiscovery: ServerBuild['routeDiscovery'];
+  export const allowedActionOrigins: ServerBuild['allowedActionOrigins'];
 }

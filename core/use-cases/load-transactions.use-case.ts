@@ -19,6 +19,9 @@ export interface TransactionsPage {
   readonly paymentsUnavailable: boolean;
 }
 
+/** Which bookings to load: an account, and optionally a page, search and order. */
+export type TransactionsQuery = Partial<VoucherQuery> & { readonly kind: AccountKind };
+
 /**
  * One page of the player's bookings on an account (Transaktionen), with the payment transaction
  * of every deposit on the page, fetched in one call by their PSP references. The bookings are
@@ -30,7 +33,7 @@ export class LoadTransactionsUseCase {
     private readonly reporter: ErrorReporter | null = null,
   ) {}
 
-  async execute(query: Partial<VoucherQuery> & { kind: AccountKind }): Promise<TransactionsPage> {
+  async execute(query: TransactionsQuery): Promise<TransactionsPage> {
     const merged = { ...DEFAULT_VOUCHER_QUERY, ...query };
     const page = await this.ledger.vouchers({
       ...merged,

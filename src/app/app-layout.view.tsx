@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
 import { useService } from './container-context';
 import { Header } from './header.view';
 import { Footer } from './footer.view';
@@ -20,7 +13,6 @@ import { isPrivateRoute, type RouteHandle } from './route-middleware';
 import { useUpdateReload } from './use-update-reload';
 import { usePageViewTracking } from './use-page-view-tracking';
 import { useLandingCapture } from './use-landing-capture';
-import { useHeadManager } from './head-manager';
 import { MobileNav } from '../features/layout/mobile-nav.view';
 import { Sidebar } from '../features/layout/sidebar.view';
 import { CookieBannerHost } from '../features/layout/cookie-banner-host.view';
@@ -28,22 +20,10 @@ import '../features/layout/layout.css';
 import { LAYOUT } from '../features/layout/layout.module';
 import { SESSION } from '../features/session/session.module';
 import { SHARED } from '../composition/shared.tokens';
-import { resolve } from '../composition/feature';
-import { routeContainer } from './route-container';
 import type { LayoutData } from '../features/layout/layout.view-model';
 
-/** The root route's id: its loader data is the layout's content. */
-export const LAYOUT_ROUTE_ID = 'layout';
-
-/**
- * The layout's content (navigation, top bar, sidebar, footer), on the server for a first visit, so
- * the page does not shift when it arrives. Loaded once: the root route is not revalidated.
- */
-export async function layoutLoader({ context }: LoaderFunctionArgs): Promise<LayoutData> {
-  const layout = resolve(routeContainer(context), LAYOUT.layoutViewModel);
-  await layout.load();
-  return layout.snapshot();
-}
+/** The layout route's id (src/app/routes.ts): its loader data is the layout's content. */
+const LAYOUT_ROUTE_ID = 'layout';
 
 /** Route names whose pages have room for the content sidebar: home and the lottery landing pages. */
 const SIDEBAR_ROUTES = new Set([
@@ -55,7 +35,7 @@ const SIDEBAR_ROUTES = new Set([
 ]);
 
 const isPrivate = (matches: ReturnType<typeof useMatches>) =>
-  isPrivateRoute(matches.map((m) => m.handle as RouteHandle | undefined));
+  isPrivateRoute(matches.map((m) => ({ ...(m.handle as RouteHandle | undefined), name: m.id })));
 
 export const AppLayout = observer(function AppLayout() {
   const session = useService(SESSION.sessionViewModel);
@@ -67,7 +47,6 @@ export const AppLayout = observer(function AppLayout() {
   useUpdateReload(useService(LAYOUT.watchForUpdatesUseCase));
   usePageViewTracking(useService(SHARED.trackAnalyticsUseCase));
   useLandingCapture(useService(LAYOUT.captureLandingUseCase));
-  useHeadManager(useService(LAYOUT.loadSeoUseCase));
   const layout = useService(LAYOUT.layoutViewModel);
   const layoutData = useRouteLoaderData<LayoutData>(LAYOUT_ROUTE_ID);
   // Before the first render of the header and footer: the same content as the server's HTML.
@@ -77,7 +56,7 @@ export const AppLayout = observer(function AppLayout() {
     void layout.load();
     consent.load();
   }, [layout, consent]);
-  const routeName = (matches.at(-1)?.handle as RouteHandle | undefined)?.name;
+  const routeName = matches.at(-1)?.id;
   const withSidebar = routeName !== undefined && SIDEBAR_ROUTES.has(routeName);
 
   useEffect(() => {
@@ -86,10 +65,6 @@ export const AppLayout = observer(function AppLayout() {
       void navigate(`/?open-modal=login&redirect=${encodeURIComponent(redirect)}`, { replace: true });
     }
   }, [privateRoute, session.known, session.loggedIn, location.pathname, location.search, navigate]);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
 
   return (
     <div className="tw-app">

@@ -1,37 +1,60 @@
 const BASE = 'https://tippwerk.invalid';
 
-/** One layer of a target: a path of this origin, with nothing a browser could read as another host. */
-function isSameOriginPath(candidate: string): boolean {
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || /[\p{Cc}\\]/u.test(candidate)) return false;
+/** Exactly one leading slash: `//host` and `/\host` are another host to a browser. */
+const ONE_LEADING_SLASH = /^\/(?![/\\])/;
+/** Control characters (URL parsers silently drop tab and newlines) and backslashes (read as `/`). */
+const FORBIDDEN = /[\p{Cc}\\]/u;
+
+function looksLikePath(candidate: string): boolean {
+  return ONE_LEADING_SLASH.test(candidate) && !FORBIDDEN.test(candidate);
+}
+
+/** What the browser would load: dot segments resolved, unsafe characters percent-encoded, nothing decoded. */
+function normalise(path: string): string | null {
   try {
-    return new URL(candidate, BASE).origin === BASE;
+    const url = new URL(path, BASE);
+    return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
-    return false;
+    return null;
+  }
+}
+
+/** One layer: a path of this origin as written AND once its dot segments are resolved (`/.//x` → `//x`). */
+function isSafeLayer(layer: string): boolean {
+  if (!looksLikePath(layer)) return false;
+  const normalised = normalise(layer);
+  return normalised !== null && looksLikePath(normalised);
+}
+
+/** Every decoding layer (up to three deep) must be safe, so no later decode can reveal another host. */
+function isSafeEveryLayer(target: string): boolean {
+  let layer = target;
+  for (let depth = 0; ; depth++) {
+    if (!isSafeLayer(layer)) return false;
+    let next: string;
+    try {
+      next = decodeURIComponent(layer);
+    } catch {
+      return false; // malformed percent-encoding
+    }
+    if (next === layer) return true;
+    if (depth === 3) return false;
+    layer = next;
   }
 }
 
 /**
  * Only same-origin paths may be redirect targets: "/kundenkonto" yes; "//evil.example",
- * "https://…", "/\\evil", "javascript:" and encoded variants of them no. Every decoding layer
- * (up to three deep) must pass, so a target that a later decode turns into another host is
- * refused; a safe target is returned as given (normalised), never decoded, so an encoded
- * query inside it (a PSP page's way back) keeps its meaning.
+ * "https://…", "/\\evil", "/.//evil", "javascript:" and encoded variants of them no. The target
+ * and every decoding layer of it (up to three deep) must be a single-slash path without control
+ * characters or backslashes, before and after dot-segment resolution; the same must hold for the
+ * normalised result, since that is what is handed out. A safe target is returned normalised,
+ * never decoded, so an encoded query inside it (a PSP page's way back) keeps its meaning.
+ * The fallback is returned as given (callers pass '/' or '' as "none").
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
-  if (!target) return fallback;
-  let layer = target;
-  for (let depth = 0; ; depth++) {
-    if (!isSameOriginPath(layer)) return fallback;
-    let next: string;
-    try {
-      next = decodeURIComponent(layer);
-    } catch {
-      return fallback;
-    }
-    if (next === layer) break;
-    if (depth === 3) return fallback;
-    layer = next;
-  }
-  const url = new URL(target, BASE);
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (!target || !isSafeEveryLayer(target)) return fallback;
+  // Resolving dot segments can expose a new first segment (`/x%2f/../%2f%2fevil` → `/%2f%2fevil`).
+  const result = normalise(target);
+  return result !== null && isSafeEveryLayer(result) ? result : fallback;
 }

@@ -1,11 +1,6 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from './route-middleware';
 
-/** The name of the innermost matched route that has one (`handle.name` in routes.tsx). */
+/** The name of the innermost matched route (its id in src/app/routes.ts: the route names of spec/1 §2). */
 export function useRouteName(): string | undefined {
-  const matches = useMatches();
-  return [...matches]
-    .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.name)
-    .find(Boolean);
+  return useMatches().at(-1)?.id;
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { reaction } from 'mobx';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { SessionViewModel } from '../features/session/session.view-model';
 
 /**
@@ -28,6 +28,18 @@ export function useSessionNavigation(session: SessionViewModel, privateRoute: bo
         },
       ),
     [session, privateRoute, location.pathname, location.search, navigate],
+  );
+
+  // A login (in this tab or another) loads the player's data of the page shown: its clientLoader runs again.
+  const revalidator = useRevalidator();
+  const reload = useEffectEvent(() => void revalidator.revalidate());
+  useEffect(
+    () =>
+      reaction(
+        () => session.loggedIn,
+        (loggedIn) => loggedIn && reload(),
+      ),
+    [session],
   );
 
   useEffect(() => {

@@ -5,8 +5,8 @@ import { token, type Token } from './token';
 /**
  * A feature's DI part, declared next to it (`src/features/<f>/<name>.module.ts`): its tokens, the
  * bindings of its use cases and view models, and the gateways only it calls (`http`; the memory
- * module binds every gateway itself). The lazily loaded view that needs a feature imports its
- * module, so the route's `lazy` brings the bindings with the screen.
+ * module binds every gateway itself). A page's route module imports the feature (through its view),
+ * so the route's chunk brings the bindings with the screen, and `resolve` loads them.
  */
 export interface Feature {
   readonly name: string;
@@ -44,8 +44,25 @@ export function ensureFeature(container: Container, feature: Feature): void {
   container.bind(loadedMark(feature)).toConstantValue(true);
 }
 
-/** The service a token names, typed (bound by the shell or by a feature already ensured). */
-export const resolve = <T>(container: Container, name: Token<T>): T => container.get<T>(name);
+/** Which feature binds a token: filled as the feature modules are imported (static definitions, no container state). */
+const owners = new Map<symbol, Feature>();
+
+/**
+ * A feature's definition, declared next to it. Its tokens remember it, so resolving one of them
+ * loads the feature's bindings into that container first: a route module that imports the
+ * feature (through its view) needs no other step, on the server and in the browser alike.
+ */
+export function defineFeature(feature: Feature): Feature {
+  for (const name of Object.values(feature.tokens)) owners.set(name, feature);
+  return feature;
+}
+
+/** The service a token names, typed; its feature's bindings are loaded into the container on first use. */
+export function resolve<T>(container: Container, name: Token<T>): T {
+  const owner = owners.get(name);
+  if (owner) ensureFeature(container, owner);
+  return container.get<T>(name);
+}
 
 /** A container's way for shell services to reach a feature they load on first use (import() at the point of use). */
 export interface FeatureAccess {

@@ -2,7 +2,11 @@
 const PAGES: Record<number, { title: string; text: string }> = {
   400: { title: 'Ungültige Anfrage', text: 'Diese Adresse können wir nicht lesen. Bitte prüfen Sie den Link.' },
   404: { title: 'Seite nicht gefunden', text: 'Diese Seite gibt es bei Tippwerk nicht (mehr).' },
+  403: { title: 'Nicht erlaubt', text: 'Diese Anfrage kam nicht von einer Seite von Tippwerk.' },
   405: { title: 'Nicht erlaubt', text: 'Diese Art von Anfrage nimmt die Seite nicht an.' },
+  411: { title: 'Ungültige Anfrage', text: 'Dieser Anfrage fehlt die Angabe ihrer Länge.' },
+  413: { title: 'Anfrage zu groß', text: 'Diese Anfrage ist größer, als die Seite annimmt.' },
+  414: { title: 'Adresse zu lang', text: 'Diese Adresse ist zu lang. Bitte prüfen Sie den Link.' },
   410: { title: 'Seite entfernt', text: 'Diese Seite wurde dauerhaft entfernt.' },
   500: {
     title: 'Ein Fehler ist aufgetreten',

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** In-flight requests get this long after SIGTERM; then the remaining connections are closed. */
@@ -11,12 +11,8 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export function listen(
-  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-  port: number,
-  host: string,
-): Promise<RunningServer> {
-  const server = createServer((req, res) => void handler(req, res));
+export function listen(handler: RequestListener, port: number, host: string): Promise<RunningServer> {
+  const server = createServer(handler);
   // Slow or silent clients must not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;

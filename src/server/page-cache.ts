@@ -1,109 +1,104 @@
-import { Writable } from 'node:stream';
-import type { RenderedPage, RenderPage } from './app-handler';
+import type { RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused; 0 turns the cache off. */
   readonly ttlMs: number;
-  /** At most this many pages are kept (the oldest go first). */
+  /** At most this many pages are kept (the least recently used go first). */
   readonly maxEntries?: number;
-  /** Larger pages are not kept. */
+  /** At most this many bytes of pages in all; larger single pages are not kept. */
   readonly maxBytes?: number;
+  /** The clock the expiry is measured by (performance.now by default). */
   readonly now?: () => number;
 }
 
 /** A rendered page, cut at its nonce: joined again with each response's own. */
 interface Entry {
-  readonly expires: number;
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly parts: readonly string[];
 }
 
+/** Headers of a kept page that describe the page (not the connection or the encoding). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-remix-response', 'x-react-router-response'];
+
 /**
  * Rendered pages shared between requests for as long as the public backend answers they are made
- * of are (PUBLIC_CACHE_SECONDS). The server renders every page as an anonymous visitor (the
- * player's tokens live in the browser) from the address alone, so two requests for the same
- * address get the same HTML, apart from the CSP nonce: a page is kept with its nonce cut out and
- * each response gets a fresh one. Only complete 200 pages of GET and HEAD requests are kept; the
- * first request still streams its page while it is recorded.
+ * of (PUBLIC_CACHE_SECONDS). The server renders every page as an anonymous visitor (the player's
+ * tokens live in the browser) from the address alone, so two requests for the same address get
+ * the same HTML, apart from the CSP nonce: a page is kept with its nonce cut out and each response
+ * gets its own. Only complete 200 answers to GET that say they may be kept (not `private` or
+ * `no-store`) are kept, by address, in a cache bounded by count and bytes.
  */
-export function cachingPages(render: RenderPage, options: PageCacheOptions): RenderPage {
-  const { ttlMs, maxEntries = 200, maxBytes = 1 << 20, now = Date.now } = options;
-  if (ttlMs <= 0) return render;
-  const entries = new Map<string, Entry>();
-  const keep = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  };
-
-  return async (request, nonce) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return render(request, nonce);
-    // The whole address, origin included: the page's canonical and Open Graph addresses name it.
-    const key = request.url;
-    const cached = entries.get(key);
-    if (cached && cached.expires > now()) return fromCache(cached, nonce);
-    const started = now();
-    const page = await render(request, nonce);
-    if (page.status !== 200 || !page.pipe) return page;
-    const pipe = page.pipe;
-    return {
-      ...page,
-      pipe: (destination) =>
-        pipe(
-          recording(destination, maxBytes, (html) => {
-            if (page.complete?.() === false) return;
-            keep(key, {
-              expires: started + ttlMs,
-              status: page.status,
-              headers: page.headers,
-              parts: html.split(nonce),
-            });
-          }),
-        ),
-    };
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const { ttlMs, maxEntries = 200, maxBytes = 16 * 1024 * 1024, now } = options;
+  if (ttlMs <= 0) return (_req, _res, next) => next();
+  const pages = new LRUCache<string, Entry>({
+    max: maxEntries,
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.parts.reduce((sum, part) => sum + part.length * 2, 256),
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const key = req.originalUrl;
+    const nonce = (res.locals as { nonce: string }).nonce;
+    const kept = pages.get(key);
+    if (kept) {
+      res.status(kept.status).set(kept.headers);
+      return void res.end(req.method === 'HEAD' ? undefined : kept.parts.join(nonce));
+    }
+    if (req.method === 'GET')
+      record(res, maxBytes, (body) => {
+        const entry = keepable(res, body, nonce);
+        if (entry) pages.set(key, entry);
+      });
+    next();
   };
 }
 
-function fromCache(entry: Entry, nonce: string): RenderedPage {
-  const html = entry.parts.join(nonce);
-  return {
-    status: entry.status,
-    headers: entry.headers,
-    pipe: (destination) => destination.end(html),
-  };
+/** The finished response as an entry, or null when it must not be shared. */
+function keepable(res: Response, body: string, nonce: string): Entry | null {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+  if ((res.locals as { renderFailed?: boolean }).renderFailed) return null;
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  if (/private|no-store/.test(cacheControl)) return null;
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = res.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return { status: 200, headers, parts: body.split(nonce) };
 }
 
 /**
- * Passes everything on to `destination` (its `flush()` too, for the compressor) and hands the
- * whole document to `done` once it has ended, unless it grew past `maxBytes`.
+ * Copies what the response writes (before compression: this runs inside it) and hands the whole
+ * body to `done` when the page ends it (so the next request already finds it), unless it grew past
+ * `maxBytes`. A render cut off never ends its response.
  */
-function recording(
-  destination: Writable & { flush?: () => void },
-  maxBytes: number,
-  done: (html: string) => void,
-): Writable {
+function record(res: Response, maxBytes: number, done: (body: string) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  const collect = (chunk: unknown) => {
-    if (size > maxBytes || chunk == null) return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk == null || typeof chunk === 'function' || size > maxBytes) return;
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
     chunks.push(bytes);
   };
-  const recorder = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      collect(chunk);
-      // Written through at once (a flush after it must find it there), waiting only when the destination is full.
-      if (destination.write(chunk)) callback();
-      else destination.once('drain', () => callback());
-    },
-    final(callback) {
-      destination.end(() => {
-        if (size <= maxBytes) done(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  return Object.assign(recorder, { flush: () => destination.flush?.() });
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    if (size <= maxBytes && !res.destroyed) done(Buffer.concat(chunks).toString('utf8'));
+    return (end as (...args: unknown[]) => Response)(chunk, ...rest);
+  }) as Response['end'];
 }

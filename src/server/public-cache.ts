@@ -1,6 +1,7 @@
+import { LRUCache } from 'lru-cache';
+
 /** One cached answer: everything needed to hand out a fresh Response each time. */
 interface Entry {
-  readonly expires: number;
   readonly status: number;
   readonly headers: [string, string][];
   readonly body: ArrayBuffer;
@@ -9,8 +10,11 @@ interface Entry {
 export interface PublicCacheOptions {
   /** How long an answer is reused; 0 turns the cache off. */
   readonly ttlMs: number;
-  /** At most this many answers are kept (the oldest go first). */
+  /** At most this many answers are kept (the least recently used go first). */
   readonly maxEntries?: number;
+  /** At most this many bytes of answers in all. */
+  readonly maxBytes?: number;
+  /** The clock the expiry is measured by (performance.now by default). */
   readonly now?: () => number;
   /**
    * Addresses whose POSTs only read (the content service's GraphQL endpoint): their queries are
@@ -49,9 +53,15 @@ function isGraphqlQuery(body: string): boolean {
  * Calls for the same address in flight at once are made once.
  */
 export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fetch = fetch): typeof fetch {
-  const { ttlMs, maxEntries = 500, now = Date.now, readingPosts = () => false } = options;
+  const { ttlMs, maxEntries = 500, maxBytes = 32 * 1024 * 1024, readingPosts = () => false, now } = options;
   if (ttlMs <= 0) return inner;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.byteLength + 512,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
   const inFlight = new Map<string, Promise<Entry | null>>();
   // A Response copies the bytes it is made from: every caller gets a body of its own.
   const answer = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
@@ -61,7 +71,7 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
     const key = await keyOf(request, readingPosts);
     if (key === null) return inner(request);
     const cached = entries.get(key);
-    if (cached && cached.expires > now()) return answer(cached);
+    if (cached) return answer(cached);
     const pending = inFlight.get(key);
     if (pending) {
       // Another request asks for it right now: its answer, or (a failure is not shared) our own call.
@@ -75,14 +85,11 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
         return null;
       }
       const entry: Entry = {
-        expires: now() + ttlMs,
         status: response.status,
         headers: [...response.headers],
         body: await response.arrayBuffer(),
       };
-      entries.delete(key);
-      entries.set(key, entry);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      if (entry.body.byteLength < maxBytes) entries.set(key, entry);
       return entry;
     });
     inFlight.set(key, call);

@@ -1,46 +1,40 @@
 /**
- * `npm start`: the production server (src/server/app-server.ts) with the fake backend mounted in
- * the same process, on the same origin, in front of the pages: its APIs, the controls `/__fake/*`
- * and the fake payment and game pages exist only here, never in `npm run serve`. Built by
+ * `npm start`: the production server (src/server/app.ts) with the fake backend mounted in the
+ * same process, on the same origin, in front of the pages: its APIs, the controls `/__fake/*` and
+ * the fake payment, ident and game pages exist only here, never in `npm run serve`. Built by
  * `scripts/ensure-build.ts` (client and this server bundle, into dist-fake/).
  */
-import { clientDirBeside, startAppServer } from './app-server';
-import { securityHeaders } from './security-headers';
-
-/** JSON answers of the API need no scripts, styles or frames; the fake pages bring their own policy. */
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+import * as build from 'virtual:react-router/server-build';
+import { ConfigError, publicOriginFrom } from './server-config';
+import { fakeBackendInFront } from './fake-backend-in-front';
+import { clientDirBeside, startServer } from './start-server';
 
 const { openFakeBackend } = await import('../../mocks/server/fake-backend');
 const { parseServerOptions, UsageError } = await import('../../mocks/server/server-options');
 
 let options;
+let publicOrigin: string;
 try {
   options = parseServerOptions(process.argv.slice(2), process.env, true);
+  publicOrigin = publicOriginFrom(process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${options.port}`);
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
+  if (!(error instanceof UsageError) && !(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exit(2);
 }
 const backend = openFakeBackend(options, { crossOrigin: false });
 try {
-  const running = await startAppServer({
+  const running = await startServer(build, {
     apiBaseUrl: null,
+    publicOrigin,
     port: options.port,
     // The controls trust the loopback interface only (mocks/server/response-headers.ts).
     host: '127.0.0.1',
     clientDir: clientDirBeside(import.meta.dirname),
     // The fake backend's state changes on demand (controls, the clock): every page shows it as it is now.
     publicCacheMs: 0,
-    before: (req, res) =>
-      backend.handle(
-        req,
-        res,
-        {
-          ...securityHeaders(req.headers['x-forwarded-proto'] as string | undefined),
-          'Content-Security-Policy': API_POLICY,
-        },
-        `http://${req.headers.host ?? '127.0.0.1'}`,
-      ),
+    backendTimeoutMs: 4_000,
+    before: fakeBackendInFront(backend),
     onClose: () => backend.close(),
     log: process.env.ACCESS_LOG === '1' ? undefined : () => undefined,
   });

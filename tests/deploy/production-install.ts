@@ -1,8 +1,12 @@
 /**
- * What an operator does, without Docker (the Dockerfile's steps): build, keep only the production
- * dependencies next to the build, run the server against a backend, and check what it answers.
- * Run: npm run test:deploy (part of npm test). The fake API (`npm run api`) stands in for the
- * backend on its own port, as a real one would be on another host.
+ * What an operator does, without Docker (the Dockerfile's steps): build (`npm run build`), keep
+ * only the production dependencies next to dist/client and dist/server, run `node
+ * dist/server/serve.js` with API_BASE_URL and PUBLIC_ORIGIN against a backend, and check what it
+ * answers. Run: npm run test:deploy (part of npm test). The fake API (`npm run api`) stands in for
+ * the backend on its own port, as a real one would be on another host; the public origin is the
+ * shop's address behind a proxy (https://www.tippwerk.example), not the port the server listens on.
+ * The build goes into a temp folder of its own, not into the project's dist/ (others may be
+ * serving that one right now).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,8 +21,8 @@ const check = (what: string, ok: boolean, detail = '') => {
   if (!ok) failures.push(`${what}${detail ? `: ${detail}` : ''}`);
 };
 
-function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: 'true', ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
@@ -45,20 +49,26 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
   });
 }
 
+/** The shop's address as players reach it (PUBLIC_ORIGIN): canonical addresses, robots, sitemap. */
+const PUBLIC_ORIGIN = 'https://www.tippwerk.example';
+
 const started = Date.now();
 const app = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-'));
+const built = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-build-'));
 const data = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-data-'));
 let api: ChildProcess | null = null;
 let server: ChildProcess | null = null;
 try {
-  run('npm', ['run', 'build', '--silent'], process.cwd());
+  run('npm', ['run', 'build', '--silent'], process.cwd(), { SERVER_OUT_DIR: built });
   for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(app, file));
-  cpSync('dist/client', join(app, 'dist/client'), { recursive: true });
-  cpSync('dist/server', join(app, 'dist/server'), { recursive: true });
+  cpSync(join(built, 'client'), join(app, 'dist/client'), { recursive: true });
+  cpSync(join(built, 'server'), join(app, 'dist/server'), { recursive: true });
   run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
   check(
     'production dependencies only',
-    !existsSync(join(app, 'node_modules/vite')) && !existsSync(join(app, 'node_modules/msw')),
+    !existsSync(join(app, 'node_modules/vite')) &&
+      !existsSync(join(app, 'node_modules/msw')) &&
+      !existsSync(join(app, 'node_modules/@react-router/dev')),
   );
 
   const missing = spawnSync('node', ['dist/server/serve.js'], {
@@ -70,6 +80,16 @@ try {
     'missing API_BASE_URL stops the start',
     missing.status === 1 && missing.stderr.includes('API_BASE_URL'),
     missing.stderr.trim(),
+  );
+  const noOrigin = spawnSync('node', ['dist/server/serve.js'], {
+    cwd: app,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, API_BASE_URL: 'http://127.0.0.1:9' },
+  });
+  check(
+    'missing PUBLIC_ORIGIN stops the start',
+    noOrigin.status === 1 && noOrigin.stderr.includes('PUBLIC_ORIGIN'),
+    noOrigin.stderr.trim(),
   );
 
   const apiPort = await freePort();
@@ -85,6 +105,7 @@ try {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_ORIGIN,
       PORT: String(port),
       HOST: '127.0.0.1',
     },
@@ -99,7 +120,22 @@ try {
   check('/readyz with the backend up', (await get('/readyz')).status === 200);
   const home = await get('/');
   const html = await home.text();
-  check('/ rendered on the server', home.status === 200 && html.includes('<h1') && html.includes('id="root"'));
+  check(
+    '/ rendered on the server, with the scripts that hydrate it',
+    home.status === 200 &&
+      html.includes('<h1') &&
+      html.includes('id="main"') &&
+      html.includes('window.__reactRouterManifest') &&
+      /<link rel="modulepreload" href="\/assets\/entry\.client-[^"]+\.js"/.test(html),
+  );
+  check(
+    "/ tells the browser the backend's address at run time",
+    html.includes(`"apiBaseUrl":"http://127.0.0.1:${apiPort}"`),
+  );
+  check(
+    "/ names the shop's public origin, never the port it listens on",
+    html.includes(`<link rel="canonical" href="${PUBLIC_ORIGIN}/"`) && !html.includes(`127.0.0.1:${port}`),
+  );
   check(
     '/ carries a CSP with a nonce',
     /script-src 'nonce-[^']+' 'strict-dynamic'/.test(home.headers.get('content-security-policy') ?? ''),
@@ -107,10 +143,10 @@ try {
   for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) check(path, (await get(path)).status === 200);
   const sitemap = await (await get('/sitemap.xml')).text();
   check(
-    "/sitemap.xml: the backend's content pages and games, on the shop's origin",
-    sitemap.includes(`<loc>${base}/games/goldene-sieben</loc>`) &&
-      sitemap.includes(`<loc>${base}/lotto/normalschein</loc>`) &&
-      !sitemap.includes(`127.0.0.1:${apiPort}`),
+    "/sitemap.xml: the backend's content pages and games, on the shop's public origin",
+    sitemap.includes(`<loc>${PUBLIC_ORIGIN}/games/goldene-sieben</loc>`) &&
+      sitemap.includes(`<loc>${PUBLIC_ORIGIN}/lotto/normalschein</loc>`) &&
+      !sitemap.includes('127.0.0.1'),
   );
   const results = await get('/lotto/lottozahlen-quoten');
   const resultsHtml = await results.text();
@@ -142,6 +178,7 @@ try {
   server?.kill('SIGKILL');
   api?.kill('SIGTERM');
   rmSync(app, { recursive: true, force: true });
+  rmSync(built, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });
 }
 

@@ -34,6 +34,7 @@ test('a basket filled as a visitor survives a reload and the login; too little b
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await expect(page).toHaveURL(/\/warenkorb$/);
   await page.reload();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
 

@@ -26,7 +26,7 @@ test('every public route hydrates without a console error or a hydration warning
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status(), path).toBe(200);
     // Hydrated: the app has taken over the server's markup (client navigation works).
-    await expect(page.locator('#root .tw-app')).toBeVisible();
+    await expect(page.locator('html[data-hydrated] body > .tw-app')).toBeVisible();
     expect(problems, path).toEqual([]);
   }
 });
@@ -115,9 +115,9 @@ test("the head comes from the server with the route's SEO data: title, robots, c
   const head = async (path: string) => (await (await request.get(path)).text()).split('</head>')[0] ?? '';
   const ticket = await head('/lotto/normalschein');
   expect(ticket).toContain('<title>LOTTO 6aus49 Normalschein | Tippwerk</title>');
-  expect(ticket).toContain('<meta name="robots" content="index, follow">');
-  expect(ticket).toContain(`<link rel="canonical" href="${baseURL}/lotto/normalschein">`);
+  expect(ticket).toContain('<meta name="robots" content="index, follow"/>');
+  expect(ticket).toContain(`<link rel="canonical" href="${baseURL}/lotto/normalschein"/>`);
   expect(ticket.match(/<meta name="description"/g)).toHaveLength(1);
-  expect(await head('/kundenkonto/limits')).toContain('<meta name="robots" content="noindex, nofollow">');
-  expect(await head('/warenkorb')).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(await head('/kundenkonto/limits')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await head('/warenkorb')).toContain('<meta name="robots" content="noindex, nofollow"/>');
 });

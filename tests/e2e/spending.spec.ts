@@ -104,7 +104,7 @@ test('the dashboard shows per month what the transactions add up to, as a table 
 
   // The server sends a shell without figures (noindex); the figures come after hydration.
   const html = await (await page.request.get('/kundenkonto/ausgaben')).text();
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   expect(html).not.toContain('data-testid="spending-table"');
 
   await page.goto('/');

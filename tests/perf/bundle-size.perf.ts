@@ -1,20 +1,25 @@
 /**
- * Bundle-size benchmark: builds the production bundle for a real backend and, in the same run,
- * a floor (tests/perf/floor: a bare page importing the same runtime libraries eagerly), then
- * prints the home route's initial JavaScript (entry + modulepreloads) against the floor's and
- * every lazy chunk, gzip. Fails when the home route exceeds 1.15 × the floor, a lazy chunk breaks
- * its budget or the real-backend bundle carries fake-backend code. Run: npm run perf
+ * Bundle-size benchmark: builds the shop for a real backend (`npm run build`: `react-router build`
+ * with TIPPWERK_BACKEND=real) and, in the same run, a floor (tests/perf/floor: a bare React
+ * Router framework-mode app, rendered on the server, whose browser entry loads the same runtime
+ * libraries the shop's home route loads eagerly), each into a folder of the run's own. Both are
+ * measured the same way: what a visit to `/` loads in Chromium. Prints the home route's
+ * JavaScript against the floor's and every lazy chunk, gzip. Fails when the home route exceeds
+ * 1.15 × the floor, a lazy chunk breaks its budget or the real-backend build (browser files and
+ * server bundle) carries fake-backend code. Run: npm run perf
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createRequestHandler } from '@react-router/express';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { StaticAssets } from '../../src/server/static-assets';
+import express from 'express';
+import type { ServerBuild } from 'react-router';
+import { buildFolder, removeBuild } from './support/builds';
+import { startProductionServer, type ProductionServer } from './support/production-server';
 
 const HOME_OVER_FLOOR_BUDGET = 1.15;
 const LAZY_CHUNK_BUDGET = 60 * 1024;
@@ -30,55 +35,54 @@ const FAKE_MARKERS = [
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipOf = (clientDir: string, file: string) => gzipSync(readFileSync(join(clientDir, file))).length;
+const sumGzip = (clientDir: string, files: readonly string[]) =>
+  files.reduce((sum, file) => sum + gzipOf(clientDir, file), 0);
+const jsFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.js'));
 
-/** Initial JS = the scripts and modulepreloads index.html names; everything else is lazy. */
-function measure(outDir: string) {
-  const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const all = readdirSync(join(outDir, 'assets'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => `assets/${f}`);
-  const lazy = all.filter((f) => !initial.includes(f)).map((f) => ({ chunk: f.replace('assets/', ''), gzip: gz(f) }));
-  return {
-    initialFiles: initial.length,
-    initialNames: initial,
-    initialGzip: initial.reduce((sum, f) => sum + gz(f), 0),
-    lazy: lazy.sort((a, b) => b.gzip - a.gzip),
-    text: all.map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n'),
-  };
+/** The browser files of a build: `assets/*.js`, gzip sizes, and all their text (for the markers). */
+function clientFiles(clientDir: string) {
+  const all = jsFiles(join(clientDir, 'assets')).map((file) => `assets/${file}`);
+  return { all, text: all.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('\n') };
+}
+
+/** The server bundle's text: `server/*.js` and `server/assets/*.js`. */
+function serverText(buildDir: string): string {
+  const dir = join(buildDir, 'server');
+  const assets = join(dir, 'assets');
+  const files = [
+    ...jsFiles(dir).map((file) => join(dir, file)),
+    ...(readdirSync(dir).includes('assets') ? jsFiles(assets).map((file) => join(assets, file)) : []),
+  ];
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 
 /**
- * What a visit to `/` really loads: index.html names the entry and its static imports, but the
- * shell also imports chunks on first use (its gateways, a route's strings). The real-backend build
- * is served from a local static server and opened in Chromium by a returning visitor (cookies
- * chosen, so the first-visit banner is not counted); API calls to the unreachable backend are
- * answered 503 (the chunks that make them load all the same). Every script fetched until the
- * network is idle counts.
+ * The scripts the server's page names: the modulepreloads and the imports of the inline module
+ * script React Router's <Scripts> writes (entry and the matched routes' modules).
  */
-async function homeVisit(
-  outDir: string,
-  { nativeTemporal }: { nativeTemporal: boolean },
-): Promise<{ files: string[]; gzip: number }> {
-  // The build's files as the production server sends them; any other path gets the client-only page.
-  const assets = new StaticAssets(outDir);
-  const page = readFileSync(join(outDir, 'index.html'));
-  const server = createServer((req, res) => {
-    void assets.find(new URL(req.url ?? '/', 'http://x').pathname).then((asset) => {
-      res.writeHead(200, { 'Content-Type': asset?.contentType ?? 'text/html; charset=utf-8' });
-      res.end(asset ? asset.body('identity').bytes : page);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function scriptsNamed(origin: string): Promise<string[]> {
+  const html = await (await fetch(`${origin}/`)).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const imports = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((script) =>
+    [...script[1]!.matchAll(/\bimport\b[^"';]*["']\/(assets\/[^"']+\.js)["']/g)].map((m) => m[1]!),
+  );
+  return [...new Set([...preloads, ...imports])];
+}
+
+/**
+ * What a visit to `/` really loads: the page names the entry, its static imports and the matched
+ * routes' modules, and the app imports more on first use (its gateways, a route's strings). The
+ * page is opened in Chromium by a returning visitor (cookies chosen, so the first-visit banner is
+ * not counted); every same-origin script fetched until the network is idle counts.
+ */
+async function homeVisit(origin: string, { nativeTemporal }: { nativeTemporal: boolean }): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking'],
   });
   try {
     const page = await browser.newPage();
-    await page.route('https://api.tippwerk.example/**', (route) => route.fulfill({ status: 503, body: '' }));
     await page.addInitScript(() =>
       localStorage.setItem('COOKIE_CONSENT', JSON.stringify({ categories: ['functional'] })),
     );
@@ -91,85 +95,111 @@ async function homeVisit(
     });
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    const list = [...files].filter((file) => file.startsWith('assets/'));
-    return {
-      files: list,
-      gzip: list.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0),
-    };
+    return [...files].filter((file) => file.startsWith('assets/'));
   } finally {
     await browser.close();
-    server.close();
   }
 }
 
-const appDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-'));
-const floorDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-floor-'));
+/** `react-router build` of the floor app into `dir`; the build's warnings only when it fails. */
+function buildFloor(dir: string): void {
+  const run = spawnSync('node_modules/.bin/react-router', ['build', 'tests/perf/floor', '--logLevel', 'error'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: dir },
+  });
+  if (run.status !== 0) throw new Error(`floor build failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+}
+
+/** The floor's build served like `react-router-serve`: its browser files, and every page rendered by its server build. */
+async function serveFloor(dir: string): Promise<{ origin: string; close: () => void }> {
+  const build = (await import(pathToFileURL(join(dir, 'server', 'index.js')).href)) as ServerBuild;
+  const app = express();
+  app.use('/assets', express.static(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use(express.static(join(dir, 'client')));
+  // The floor has no icon; the browser asks for one anyway.
+  app.get('/favicon.ico', (_req, res) => void res.status(204).end());
+  app.all('/{*path}', createRequestHandler({ build }));
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => void server.close(),
+  };
+}
+
+const floorDir = buildFolder('floor');
+let shop: ProductionServer | null = null;
+let floor: { origin: string; close: () => void } | null = null;
 try {
   let started = Date.now();
-  const run = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      VITE_API_BASE_URL: 'https://api.tippwerk.example',
-      BUILD_OUT_DIR: appDir,
-    },
-  });
-  if (run.status !== 0) throw new Error(`app build failed (${run.status})`);
+  // `npm run build` into the run's own folder, served by the production server against the fake API.
+  shop = await startProductionServer();
   const appMs = Date.now() - started;
-
-  // The floor: same bundler, target and (default) minification as vite.config.ts, no app code.
   started = Date.now();
-  await build({
-    configFile: false,
-    root: join(import.meta.dirname, 'floor'),
-    mode: 'production',
-    logLevel: 'error',
-    build: { target: 'es2022', sourcemap: false, outDir: floorDir, emptyOutDir: true },
-  });
+  buildFloor(floorDir);
   const floorMs = Date.now() - started;
+  floor = await serveFloor(floorDir);
 
-  const clientDir = join(appDir, 'client');
-  const app = measure(clientDir);
-  const floor = measure(floorDir);
-  const visit = await homeVisit(clientDir, { nativeTemporal: true });
-  const polyfilled = await homeVisit(clientDir, { nativeTemporal: false });
-  // The budget counts what the visit loads (never less than what index.html names).
-  const homeGzip = Math.max(visit.gzip, app.initialGzip);
-  const ratio = homeGzip / floor.initialGzip;
-  const lateChunks = visit.files
-    .filter((file) => !app.initialNames.includes(file))
-    .map((file) => file.replace('assets/', ''));
+  const appClient = join(shop.buildDir, 'client');
+  const floorClient = join(floorDir, 'client');
+  const app = clientFiles(appClient);
+  const named = await scriptsNamed(shop.base);
+  const visit = await homeVisit(shop.base, { nativeTemporal: true });
+  const polyfilled = await homeVisit(shop.base, { nativeTemporal: false });
+  const floorVisit = await homeVisit(floor.origin, { nativeTemporal: true });
+  const floorGzip = sumGzip(floorClient, floorVisit);
+  const namedGzip = sumGzip(appClient, named);
+  const visitGzip = sumGzip(appClient, visit);
+  // The budget counts what the visit loads (never less than what the page names).
+  const homeGzip = Math.max(visitGzip, namedGzip);
+  const ratio = homeGzip / floorGzip;
+  const lateChunks = visit.filter((file) => !named.includes(file)).map((file) => file.replace('assets/', ''));
+  const lazy = app.all
+    .filter((file) => !visit.includes(file))
+    .map((file) => ({ chunk: file.replace('assets/', ''), gzip: gzipOf(appClient, file) }))
+    .sort((a, b) => b.gzip - a.gzip);
   const homeOver = ratio > HOME_OVER_FLOOR_BUDGET;
-  const lazyOver = app.lazy.filter((r) => r.gzip > LAZY_CHUNK_BUDGET);
-  const fakeFound = FAKE_MARKERS.filter((m) => app.text.includes(m));
+  const lazyOver = lazy.filter((r) => r.gzip > LAZY_CHUNK_BUDGET);
+  const shopServer = serverText(shop.buildDir);
+  const fakeFound = [
+    ...FAKE_MARKERS.filter((m) => app.text.includes(m)).map((m) => `${m} (browser files)`),
+    ...FAKE_MARKERS.filter((m) => shopServer.includes(m)).map((m) => `${m} (server bundle)`),
+  ];
 
-  console.log(`\nBundle size (production build for a real backend in ${appMs} ms, floor in ${floorMs} ms)`);
+  console.log(
+    `\nBundle size (production build for a real backend in ${appMs} ms incl. starting it, floor in ${floorMs} ms; each served by its own server and opened in Chromium)`,
+  );
   console.log(`| what | gzip |\n|---|---|`);
   console.log(
-    `| floor: bare page with the runtime libraries (${floor.initialFiles} files) | ${kb(floor.initialGzip)} |`,
+    `| floor: bare framework-mode app with the runtime libraries, what a visit to / loads (${floorVisit.length} files) | ${kb(floorGzip)} |`,
   );
-  console.log(`| home route: scripts index.html names (${app.initialFiles} files) | ${kb(app.initialGzip)} |`);
+  console.log(`| home route: scripts the server's page names (${named.length} files) | ${kb(namedGzip)} |`);
   console.log(
-    `| home route: scripts a visit to / loads in Chromium (${visit.files.length} files; also ${lateChunks.join(', ') || 'nothing else'}) | ${kb(visit.gzip)} |`,
-  );
-  console.log(
-    `| home route / floor | ${ratio.toFixed(3)} (budget ${HOME_OVER_FLOOR_BUDGET} × = ${kb(floor.initialGzip * HOME_OVER_FLOOR_BUDGET)})${homeOver ? ' OVER BUDGET' : ''} |`,
+    `| home route: scripts a visit to / loads in Chromium (${visit.length} files; also ${lateChunks.join(', ') || 'nothing else'}) | ${kb(visitGzip)} |`,
   );
   console.log(
-    `| for comparison: the same visit in a browser without native Temporal (${polyfilled.files.length} files, with the polyfill) | ${kb(polyfilled.gzip)} (${(polyfilled.gzip / floor.initialGzip).toFixed(3)} × floor, not budgeted) |`,
+    `| home route / floor | ${ratio.toFixed(3)} (budget ${HOME_OVER_FLOOR_BUDGET} × = ${kb(floorGzip * HOME_OVER_FLOOR_BUDGET)})${homeOver ? ' OVER BUDGET' : ''} |`,
   );
-  for (const r of app.lazy)
+  const polyfilledGzip = sumGzip(appClient, polyfilled);
+  console.log(
+    `| for comparison: the same visit in a browser without native Temporal (${polyfilled.length} files, with the polyfill) | ${kb(polyfilledGzip)} (${(polyfilledGzip / floorGzip).toFixed(3)} × floor, not budgeted) |`,
+  );
+  for (const r of lazy)
     console.log(`| lazy ${r.chunk} | ${kb(r.gzip)}${r.gzip > LAZY_CHUNK_BUDGET ? ' OVER BUDGET' : ''} |`);
+  if (process.env.BUNDLE_SIZE_FILES) {
+    console.log(`\nfloor visit: ${floorVisit.map((f) => `${f} ${kb(gzipOf(floorClient, f))}`).join(', ')}`);
+    console.log(`home visit: ${visit.map((f) => `${f} ${kb(gzipOf(appClient, f))}`).join(', ')}`);
+  }
 
   const failures = [
     ...(homeOver
       ? [
-          `home route ${kb(homeGzip)} is ${ratio.toFixed(3)} × the floor (${kb(floor.initialGzip)}), budget ${HOME_OVER_FLOOR_BUDGET} ×`,
+          `home route ${kb(homeGzip)} is ${ratio.toFixed(3)} × the floor (${kb(floorGzip)}), budget ${HOME_OVER_FLOOR_BUDGET} ×`,
         ]
       : []),
     ...(lazyOver.length > 0 ? [`${lazyOver.length} lazy chunk(s) over the ${kb(LAZY_CHUNK_BUDGET)} budget`] : []),
-    ...(fakeFound.length > 0 ? [`fake-backend code in the real-backend bundle: ${fakeFound.join(', ')}`] : []),
+    ...(fakeFound.length > 0 ? [`fake-backend code in the real-backend build: ${fakeFound.join(', ')}`] : []),
   ];
   if (failures.length > 0) {
     for (const failure of failures) console.error(`\nFAIL ${failure}`);
@@ -180,6 +210,7 @@ try {
     );
   }
 } finally {
-  rmSync(appDir, { recursive: true, force: true });
-  rmSync(floorDir, { recursive: true, force: true });
+  floor?.close();
+  await shop?.stop();
+  removeBuild(floorDir);
 }

@@ -12,7 +12,7 @@
  * CLS ≤ 0.02; TBT is printed against its 100 ms target (marked when over it, not a failure).
  * Prints the four scores with LCP, TBT and CLS per page and exits non-zero on a broken budget
  * (listing the failing audits). Run: npm run perf (or `npx tsx tests/perf/lighthouse.perf.ts`).
- * Own port (PERF_LIGHTHOUSE_PORT, default 4504) and data folder (tests/perf/support/perf-app.ts).
+ * Own port (PERF_LIGHTHOUSE_PORT, a free one by default) and data folder (tests/perf/support/perf-app.ts).
  * LIGHTHOUSE_REPORT_DIR=dir writes each page's full JSON report there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { cpuSlowdownFor, measureBenchmarkIndex, MID_TIER_MOBILE_INDEX } from './support/host-speed';
-import { startPerfApp } from './support/perf-app';
+import { startPerfApp, portFrom } from './support/perf-app';
 import { startProductionServer } from './support/production-server';
 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
@@ -65,7 +65,7 @@ const NOINDEX_BY_DESIGN = new Set<string>(['/warenkorb']);
 /** Both ways the shop runs: the production server against a backend on another port, and `npm start`. */
 const MODES = [
   { name: 'npm run serve + npm run api', start: startProductionServer },
-  { name: 'npm start', start: () => startPerfApp(Number(process.env.PERF_LIGHTHOUSE_PORT ?? 4504)) },
+  { name: 'npm start', start: () => startPerfApp(portFrom(process.env.PERF_LIGHTHOUSE_PORT)) },
 ].filter((mode) => !process.env.LIGHTHOUSE_MODE || mode.name === process.env.LIGHTHOUSE_MODE);
 // Playwright's browser of the shared harness is not needed here: Lighthouse drives its own Chromium.
 const chrome = await chromeLauncher.launch({

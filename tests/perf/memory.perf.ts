@@ -7,10 +7,10 @@
  * plus history back and forward) across home, landing pages, ticket screens, basket, results,
  * content and account pages, and the heap is measured again on the same page. Fails when the
  * heap grew by 10 % or more. Run: npm run perf
- * Own port (PERF_MEMORY_PORT, default 4505) and data folder (tests/perf/support/perf-app.ts).
+ * Own port (PERF_MEMORY_PORT, a free one by default) and data folder (tests/perf/support/perf-app.ts).
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { logIn, startPerfApp } from './support/perf-app';
+import { logIn, startPerfApp, portFrom } from './support/perf-app';
 
 const NAVIGATIONS = 200;
 const GROWTH_BUDGET = 0.1;
@@ -47,7 +47,7 @@ const ROUND: readonly Step[] = [
   { click: '.tw-account__nav a[href="/kundenkonto/daten"]', path: '/kundenkonto/daten' },
 ];
 
-const app = await startPerfApp(Number(process.env.PERF_MEMORY_PORT ?? 4505));
+const app = await startPerfApp(portFrom(process.env.PERF_MEMORY_PORT));
 const started = performance.now();
 try {
   // The after-login notice and the cookie banner are not what this measures.

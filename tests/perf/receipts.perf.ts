@@ -4,17 +4,17 @@
  * click on "Spielhistorie" to the first ten entries on screen, and from "Weiter" to the next
  * page on screen; fails when either median is over 200 ms on the reference host (scaled to the
  * host by its benchmark index, support/host-speed.ts). Run: npm run perf
- * Own port (PERF_RECEIPTS_PORT, default 4445) and data folder (tests/perf/support/perf-app.ts).
+ * Own port (PERF_RECEIPTS_PORT, a free one by default) and data folder (tests/perf/support/perf-app.ts).
  */
 import type { Page } from '@playwright/test';
-import { enforceMedianBudgets, logIn, median, startPerfApp } from './support/perf-app';
+import { enforceMedianBudgets, logIn, median, startPerfApp, portFrom } from './support/perf-app';
 
 /** On the reference host (support/host-speed.ts); scaled to the host that runs it. */
 const BUDGET_MS = 200;
 const RECEIPTS = 10_000;
 const RUNS = 7;
 
-const app = await startPerfApp(Number(process.env.PERF_RECEIPTS_PORT ?? 4445));
+const app = await startPerfApp(portFrom(process.env.PERF_RECEIPTS_PORT));
 const budget = app.budget(BUDGET_MS);
 const { base, browser } = app;
 try {

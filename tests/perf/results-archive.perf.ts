@@ -4,16 +4,16 @@
  * inside the page the time from the click on "Archiv: LOTTO 6aus49" to (1) the two years of shows
  * listed and (2) the numbers of the newest month on screen; fails when a median is over 300 ms
  * on the reference host (scaled to the host by its benchmark index, support/host-speed.ts).
- * Run: npm run perf. Own port (PERF_RESULTS_PORT, default 4467) and data folder (support/perf-app.ts).
+ * Run: npm run perf. Own port (PERF_RESULTS_PORT, a free one by default) and data folder (support/perf-app.ts).
  */
 import type { Page } from '@playwright/test';
-import { enforceMedianBudgets, median, startPerfApp } from './support/perf-app';
+import { enforceMedianBudgets, median, startPerfApp, portFrom } from './support/perf-app';
 
 /** On the reference host (support/host-speed.ts); scaled to the host that runs it. */
 const BUDGET_MS = 300;
 const RUNS = 7;
 
-const app = await startPerfApp(Number(process.env.PERF_RESULTS_PORT ?? 4467));
+const app = await startPerfApp(portFrom(process.env.PERF_RESULTS_PORT));
 const budget = app.budget(BUDGET_MS);
 const { base, browser } = app;
 try {

@@ -5,12 +5,12 @@
  * host, scaled to the host by its benchmark index, support/host-speed.ts). Run: npm run perf
  */
 import type { Page } from '@playwright/test';
-import { median, startPerfApp } from './support/perf-app';
+import { median, startPerfApp, portFrom } from './support/perf-app';
 
 /** On the reference host (support/host-speed.ts); scaled to the host that runs it. */
 const MEDIAN_BUDGET_MS = 100;
 
-const app = await startPerfApp(Number(process.env.PERF_PORT ?? 4391));
+const app = await startPerfApp(portFrom(process.env.PERF_PORT));
 const { base, browser } = app;
 const budget = app.budget(MEDIAN_BUDGET_MS);
 try {

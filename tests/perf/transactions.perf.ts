@@ -6,7 +6,7 @@
  * host by its benchmark index, support/host-speed.ts). Run: npm run perf
  */
 import type { Page } from '@playwright/test';
-import { enforceMedianBudgets, logIn, median, startPerfApp } from './support/perf-app';
+import { enforceMedianBudgets, logIn, median, startPerfApp, portFrom } from './support/perf-app';
 
 /** On the reference host (support/host-speed.ts); scaled to the host that runs it. */
 const BUDGET_MS = 200;
@@ -14,7 +14,7 @@ const RUNS = 7;
 const BOOKINGS = 10_000;
 
 const started = performance.now();
-const app = await startPerfApp(Number(process.env.PERF_PORT ?? 4411));
+const app = await startPerfApp(portFrom(process.env.PERF_PORT));
 const budget = app.budget(BUDGET_MS);
 const { base, browser } = app;
 try {

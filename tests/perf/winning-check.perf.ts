@@ -7,14 +7,14 @@
  *     LOTTO 6aus49 (two years of shows, each show's draws one request, as the page asks them): from
  *     the click on "Prüfen" to the result on screen, on a freshly loaded page each run (no client
  *     cache helps), median of 5 runs: < 1.5 s.
- * Run: npm run perf. Own port (PERF_WINNING_CHECK_PORT, default 4487) and data folder (support/perf-app.ts).
+ * Run: npm run perf. Own port (PERF_WINNING_CHECK_PORT, a free one by default) and data folder (support/perf-app.ts).
  */
 import type { Page } from '@playwright/test';
 import type { Draw } from '../../core/domain/draw';
 import { money } from '../../core/domain/money';
 import { evaluatePastWinnings } from '../../core/domain/winning-check';
 import type { CheckedTip } from '../../core/domain/winning-check-tip';
-import { enforceMedianBudgets, median, startPerfApp } from './support/perf-app';
+import { enforceMedianBudgets, median, startPerfApp, portFrom } from './support/perf-app';
 
 /** On the reference host; scaled to the host that runs it. */
 const CORE_BUDGET_MS = 50;
@@ -132,7 +132,7 @@ function clickAndWaitForResult(page: Page): Promise<{ ms: number; checked: strin
   );
 }
 
-const app = await startPerfApp(Number(process.env.PERF_WINNING_CHECK_PORT ?? 4487));
+const app = await startPerfApp(portFrom(process.env.PERF_WINNING_CHECK_PORT));
 const coreBudget = app.budget(CORE_BUDGET_MS);
 const pageBudget = app.budget(PAGE_BUDGET_MS);
 try {

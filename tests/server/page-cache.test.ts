@@ -1,110 +1,71 @@
-import { PassThrough } from 'node:stream';
+import express from 'express';
+import compression from 'compression';
 import { describe, expect, it } from 'vitest';
-import type { RenderedPage, RenderPage } from '../../src/server/app-handler';
-import { cachingPages } from '../../src/server/page-cache';
+import { pageCache } from '../../src/server/page-cache';
+import { withNonce } from '../../src/server/security';
+import { serve } from './support/listen';
 
-/** A renderer that counts its renders and streams a page carrying the nonce (in two chunks, with a flush). */
-function renderer(status = 200, options: { failed?: boolean; size?: number } = {}) {
-  const renders: string[] = [];
-  const render: RenderPage = (request, nonce) => {
-    renders.push(`${request.method} ${request.url}`);
-    return Promise.resolve({
-      status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      complete: () => !options.failed,
-      pipe: (destination) => {
-        destination.write(`<html><script nonce="${nonce}">/* ${renders.length} */</script>`);
-        (destination as { flush?: () => void }).flush?.();
-        destination.end(`${'x'.repeat(options.size ?? 10)}<p nonce="${nonce}">${request.url}</p></html>`);
-      },
-    } satisfies RenderedPage);
-  };
-  return { renders, render };
+/** A shop whose pages count their renders and carry the response's nonce, as React's stream writes them. */
+async function shop(options: { ttlMs: number; now?: () => number; maxEntries?: number }, cacheControl = 'no-cache') {
+  let renders = 0;
+  const app = express();
+  app.use(withNonce, compression(), pageCache(options));
+  app.get('/{*path}', (req, res) => {
+    renders += 1;
+    const nonce = (res.locals as { nonce: string }).nonce;
+    const status = req.path === '/missing' ? 404 : 200;
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl });
+    if (req.path === '/broken') (res.locals as { renderFailed?: boolean }).renderFailed = true;
+    res.write(`<script nonce="${nonce}">`);
+    res.write(`render ${renders} of ${req.originalUrl}`);
+    res.end(`</script>`);
+  });
+  return { base: await serve(app), renders: () => renders };
 }
 
-/** The page's HTML as a response body would carry it. */
-function read(page: RenderedPage): Promise<string> {
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<string>((resolve) => sink.on('end', () => resolve(Buffer.concat(chunks).toString())));
-  page.pipe!(sink);
-  return ended;
-}
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
 
-const get = (url: string, method = 'GET') => new Request(url, { method });
-
-describe('the cache of rendered pages', () => {
-  it('renders a page once while it is fresh, and gives every answer its own nonce', async () => {
-    let now = 0;
-    const { renders, render } = renderer();
-    const pages = cachingPages(render, { ttlMs: 5000, now: () => now });
-    const first = await read(await pages(get('https://shop.example/lotto'), 'nonce-one'));
-    now = 4999;
-    const again = await pages(get('https://shop.example/lotto'), 'nonce-two');
-    expect(again.status).toBe(200);
-    expect(again.headers['Content-Type']).toBe('text/html; charset=utf-8');
-    const second = await read(again);
-    expect(second).toBe(first.replaceAll('nonce-one', 'nonce-two'));
-    expect(second).not.toContain('nonce-one');
-    expect(renders).toHaveLength(1);
-    now = 5001;
-    await read(await pages(get('https://shop.example/lotto'), 'nonce-three'));
-    expect(renders).toHaveLength(2);
+describe('page reuse', () => {
+  it('renders an address once while it is fresh, and gives each response its own nonce', async () => {
+    let now = 1000;
+    const { base, renders } = await shop({ ttlMs: 5000, now: () => now });
+    const first = await (await fetch(`${base}/lotto`)).text();
+    const second = await fetch(`${base}/lotto`);
+    const html = await second.text();
+    expect(renders()).toBe(1);
+    expect(html.replace(nonceOf(html)!, 'N')).toBe(first.replace(nonceOf(first)!, 'N'));
+    expect(nonceOf(html)).not.toBe(nonceOf(first));
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    now = 6001;
+    await fetch(`${base}/lotto`);
+    expect(renders()).toBe(2);
   });
 
-  it('keeps each address on its own: path, query and origin', async () => {
-    const { renders, render } = renderer();
-    const pages = cachingPages(render, { ttlMs: 5000 });
-    for (const url of ['https://shop.example/a', 'https://shop.example/a?x=1', 'https://other.example/a'])
-      for (let i = 0; i < 2; i += 1) expect(await read(await pages(get(url), 'n'))).toContain(url);
-    expect(renders).toEqual([
-      'GET https://shop.example/a',
-      'GET https://shop.example/a?x=1',
-      'GET https://other.example/a',
-    ]);
+  it('keeps the query in the address, and never keeps errors, private pages or failed renders', async () => {
+    const { base, renders } = await shop({ ttlMs: 5000 });
+    await fetch(`${base}/lotto?a=1`);
+    await fetch(`${base}/lotto?a=2`);
+    expect(renders()).toBe(2);
+    for (const path of ['/missing', '/missing', '/broken', '/broken']) await fetch(`${base}${path}`);
+    expect(renders()).toBe(6);
+    const privatePages = await shop({ ttlMs: 5000 }, 'private, no-store');
+    await fetch(`${privatePages.base}/kundenkonto`);
+    await fetch(`${privatePages.base}/kundenkonto`);
+    expect(privatePages.renders()).toBe(2);
   });
 
-  it('never keeps a failed render, another status, a page too large or what is not a GET or HEAD', async () => {
-    for (const [status, options] of [
-      [200, { failed: true }],
-      [404, {}],
-      [200, { size: 2000 }],
-    ] as const) {
-      const { renders, render } = renderer(status, options);
-      const pages = cachingPages(render, { ttlMs: 5000, maxBytes: 1000 });
-      for (let i = 0; i < 2; i += 1) await read(await pages(get('https://shop.example/p'), 'n'));
-      expect(renders, `${status} ${JSON.stringify(options)}`).toHaveLength(2);
-    }
-    const { renders, render } = renderer();
-    const pages = cachingPages(render, { ttlMs: 5000 });
-    for (let i = 0; i < 2; i += 1) await read(await pages(get('https://shop.example/p', 'POST'), 'n'));
-    expect(renders).toHaveLength(2);
+  it('holds at most maxEntries pages, whatever addresses visitors make up', async () => {
+    const { base, renders } = await shop({ ttlMs: 60_000, maxEntries: 3 });
+    for (let i = 0; i < 10; i += 1) await fetch(`${base}/lotto?x=${i}`);
+    await fetch(`${base}/lotto?x=9`);
+    await fetch(`${base}/lotto?x=0`);
+    expect(renders()).toBe(11);
   });
 
-  it('keeps at most maxEntries pages, the oldest going first', async () => {
-    const { renders, render } = renderer();
-    const pages = cachingPages(render, { ttlMs: 5000, maxEntries: 2 });
-    for (const path of ['a', 'b', 'c', 'a']) await read(await pages(get(`https://shop.example/${path}`), 'n'));
-    expect(renders).toHaveLength(4);
-  });
-
-  it('passes the stream through while recording it, flushes included', async () => {
-    const { render } = renderer();
-    const pages = cachingPages(render, { ttlMs: 5000 });
-    const sink = Object.assign(new PassThrough(), { flushes: 0, flush: () => (sink.flushes += 1) });
-    const text = new Promise<string>((resolve) => {
-      let seen = '';
-      sink.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-      sink.on('end', () => resolve(seen));
-    });
-    (await pages(get('https://shop.example/s'), 'n')).pipe!(sink);
-    expect(await text).toContain('https://shop.example/s');
-    expect(sink.flushes).toBe(1);
-  });
-
-  it('is the renderer itself when turned off', () => {
-    const { render } = renderer();
-    expect(cachingPages(render, { ttlMs: 0 })).toBe(render);
+  it('renders every time when turned off', async () => {
+    const { base, renders } = await shop({ ttlMs: 0 });
+    await fetch(`${base}/lotto`);
+    await fetch(`${base}/lotto`);
+    expect(renders()).toBe(2);
   });
 });

@@ -42,21 +42,33 @@ describe('composition root', () => {
   it('binds only the shell over http until a feature loads, and loads a feature once', async () => {
     const container = await createContainer(HTTP);
     expect(resolve(container, SESSION.sessionViewModel)).toBeTruthy();
-    expect(() => resolve(container, LIMITS.limitsViewModel)).toThrow();
+    // The container itself (without `resolve`, which loads a token's feature first) has no feature bindings yet.
+    expect(container.isBound(LIMITS.limitsViewModel)).toBe(false);
+    expect(() => container.get(LIMITS.limitsViewModel)).toThrow();
     ensureFeature(container, limitsFeature);
     ensureFeature(container, limitsFeature);
-    expect(resolve(container, LIMITS.limitsViewModel)).toBeTruthy();
+    // Loaded twice, bound once: a second binding would make the lookup ambiguous.
+    expect(container.get(LIMITS.limitsViewModel)).toBeTruthy();
     ensureFeature(container, walletFeature);
-    expect(
-      resolve(container, WALLET.paymentDataViewModel),
-      'wallet brings the verification steps it needs',
-    ).toBeTruthy();
+    expect(container.get(WALLET.paymentDataViewModel), 'wallet brings the verification steps it needs').toBeTruthy();
+  });
+
+  it("resolves a feature's token by loading the feature into that container first, once", async () => {
+    const container = await createContainer(HTTP);
+    expect(container.isBound(LIMITS.limitsViewModel)).toBe(false);
+    expect(resolve(container, LIMITS.limitsViewModel)).toBeTruthy();
+    expect(container.isBound(LIMITS.limitsViewModel)).toBe(true);
+    expect(resolve(container, LIMITS.limitsViewModel)).toBeTruthy();
+    ensureFeature(container, limitsFeature);
+    expect(container.get(LIMITS.limitsViewModel)).toBeTruthy();
   });
 
   it('builds containers that share nothing (one per server request)', async () => {
     const [one, two] = await Promise.all([createContainer(HTTP), createContainer(HTTP)]);
     ensureFeature(one, limitsFeature);
-    expect(() => resolve(two, LIMITS.limitsViewModel), 'a feature loads into one container only').toThrow();
+    expect(two.isBound(LIMITS.limitsViewModel), 'a feature loads into one container only').toBe(false);
+    expect(() => two.get(LIMITS.limitsViewModel), 'a feature loads into one container only').toThrow();
+    expect(one.get(LIMITS.limitsViewModel)).toBeTruthy();
     expect(resolve(one, SESSION.sessionViewModel)).not.toBe(resolve(two, SESSION.sessionViewModel));
     expect(resolve(one, SHARED.playerCache)).not.toBe(resolve(two, SHARED.playerCache));
     expect(resolve(one, HTTP_CLIENT)).not.toBe(resolve(two, HTTP_CLIENT));

@@ -1,18 +1,20 @@
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { createContainer } from '../../src/composition/container';
 import { SHARED } from '../../src/composition/shared.tokens';
-import { fixedContentLoader, loader } from '../../src/features/content/content-page.view';
+import { clientLoader, loader } from '../../src/features/content/content-page.route';
+import { loader as fixedLoader } from '../../src/features/content/fixed-page.route';
 import { CONTENT } from '../../src/features/content/content.module';
-import { loader as faqLoader } from '../../src/features/content/faq.view';
+import { loader as faqLoader } from '../../src/features/content/faq.route';
 import type { FaqData } from '../../src/features/content/faq.view-model';
 import type { PageGateway } from '../../ports/page-gateway.port';
 import { testPlatform } from '../support/demo';
+import { testContext } from './support/route-loader';
 
 const ORIGIN = 'http://localhost:4173';
 
-/** A request's container, as the production server hands it to the loaders (requestContext). */
+/** A request's load context around its container, as the production server hands it to the loaders. */
 async function requestContext(pages: Partial<PageGateway> = {}) {
   const container = await createContainer({ kind: 'memory', platform: testPlatform() });
   const reporter = new MemoryErrorReporter();
@@ -25,7 +27,7 @@ async function requestContext(pages: Partial<PageGateway> = {}) {
       ...pages,
     });
   }
-  return { context: { container }, reporter };
+  return { context: { ...testContext(container), container }, reporter };
 }
 
 const load = async (path: string, context: unknown) =>
@@ -97,16 +99,35 @@ describe('the catch-all loader (/{cmsSlug...})', () => {
 });
 
 describe('the fixed content pages (/agb, /datenschutz, /kundenservice)', () => {
+  /** One loader for the three routes: which page it loads follows from the route the path matches. */
   const loadFixed = (path: string, context: unknown) =>
-    fixedContentLoader(path)({ request: new Request(`${ORIGIN}${path}`), params: {}, context } as Parameters<
-      ReturnType<typeof fixedContentLoader>
-    >[0]);
+    fixedLoader({ request: new Request(`${ORIGIN}${path}`), params: {}, context } as Parameters<typeof fixedLoader>[0]);
 
   it('load their page straight from the content service', async () => {
     const { context } = await requestContext();
     const shown = (await loadFixed('/datenschutz', context)) as { kind: string; page: { title: string } };
     expect(shown.kind).toBe('page');
     expect(shown.page.title).toBe('Datenschutzerklärung');
+  });
+
+  it("each ask the content service for their own path, taken from the route's name", async () => {
+    const { context } = await requestContext();
+    const container = context.container;
+    const real = container.get(SHARED.contentGateway);
+    const asked: string[] = [];
+    const recording = Object.assign(Object.create(real) as object, {
+      contentPage: (url: string) => {
+        asked.push(url);
+        return real.contentPage(url);
+      },
+    });
+    container.rebind(SHARED.contentGateway).toConstantValue(recording as never);
+    for (const path of ['/agb', '/datenschutz', '/kundenservice']) {
+      const shown = (await loadFixed(path, context)) as { kind: string; page: { url: string } };
+      expect(shown.kind, path).toBe('page');
+      expect(shown.page.url, path).toBe(path);
+    }
+    expect(asked).toEqual(['/agb', '/datenschutz', '/kundenservice']);
   });
 
   it('answer a failing content service with the retry page (503) and report it; the next load shows the page', async () => {
@@ -129,11 +150,14 @@ describe('the fixed content pages (/agb, /datenschutz, /kundenservice)', () => {
 
   it("throw the fatal 404 'Page Not Found' when the content service has no such page, and report it", async () => {
     const { context, reporter } = await requestContext();
-    const error = (await thrown(loadFixed('/gibt-es-nicht', context))) as { init: ResponseInit };
+    const container = context.container;
+    const without = Object.assign(Object.create(container.get(SHARED.contentGateway)) as object, {
+      contentPage: () => Promise.resolve(null),
+    });
+    container.rebind(SHARED.contentGateway).toConstantValue(without as never);
+    const error = (await thrown(loadFixed('/agb', context))) as { init: ResponseInit };
     expect(error.init).toEqual({ status: 404, statusText: 'Page Not Found' });
-    expect(reporter.reports).toEqual([
-      { source: 'router', message: 'Page Not Found', context: { path: '/gibt-es-nicht' } },
-    ]);
+    expect(reporter.reports).toEqual([{ source: 'router', message: 'Page Not Found', context: { path: '/agb' } }]);
   });
 });
 
@@ -161,5 +185,47 @@ describe('the FAQ loader (/faq)', () => {
     const result = (await loadFaq(context)) as { data: unknown; init: ResponseInit };
     expect(result.data).toEqual({ kind: 'error' });
     expect(result.init.status).toBe(503);
+  });
+});
+
+describe("the catch-all's redirects in the browser", () => {
+  /** The router's navigations through a CMS whose answers are `answers`, one after another. */
+  const navigate = async (answers: (() => unknown)[]) => {
+    const outcomes: string[] = [];
+    for (const answer of answers) {
+      try {
+        await clientLoader({
+          serverLoader: () => Promise.resolve().then(answer),
+        } as unknown as ClientLoaderFunctionArgs);
+        outcomes.push('page');
+      } catch (error) {
+        if (error instanceof Response) outcomes.push(`redirect ${error.headers.get('Location')}`);
+        else if (isRouteErrorResponse(error) || (error as { init?: ResponseInit }).init)
+          outcomes.push(`${(error as { init?: ResponseInit }).init?.status ?? (error as { status: number }).status}`);
+        else outcomes.push('error');
+      }
+    }
+    return outcomes;
+  };
+  const hop = (to: string) => () => {
+    throw redirect(to, 301);
+  };
+
+  it('follows up to five internal redirects in a row; the sixth is the fatal 404 (a CMS loop)', async () => {
+    expect(await navigate([hop('/a'), hop('/b'), hop('/a'), hop('/b'), hop('/a'), hop('/b'), hop('/a')])).toEqual([
+      'redirect /a',
+      'redirect /b',
+      'redirect /a',
+      'redirect /b',
+      'redirect /a',
+      '404',
+      'redirect /a',
+    ]);
+  });
+
+  it('starts counting anew after a page', async () => {
+    const page = () => ({ kind: 'page' });
+    const five = [hop('/a'), hop('/b'), hop('/a'), hop('/b'), hop('/a')];
+    expect(await navigate([page, ...five, page, ...five])).not.toContain('404');
   });
 });

@@ -6,7 +6,7 @@ import type {
   WinningProbabilitiesData,
   WinningProbabilitiesViewModel,
 } from '../../src/features/content/winning-probabilities.view-model';
-import { loader as probabilitiesLoader } from '../../src/features/content/winning-probabilities.view';
+import { loader as probabilitiesLoader } from '../../src/features/content/winning-probabilities.route';
 import { runLoader } from './support/route-loader';
 import { memoryApp } from './support/memory-app';
 import { CONTENT } from '../../src/features/content/content.module';
@@ -55,7 +55,12 @@ describe('content view models from the container', () => {
 
   it("winning probabilities: the route's loader gives the tables as plain data, and 503 with the retry when the content service fails", async () => {
     const app = await memoryApp();
-    const loaded = await runLoader<WinningProbabilitiesData>(probabilitiesLoader, app.container);
+    const loaded = await runLoader<WinningProbabilitiesData>(
+      probabilitiesLoader,
+      app.container,
+      {},
+      '/gewinnwahrscheinlichkeiten',
+    );
     expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
     const vm: WinningProbabilitiesViewModel = app.get(CONTENT.winningProbabilitiesViewModel);
     vm.accept(loaded.data);
@@ -63,7 +68,12 @@ describe('content view models from the container', () => {
     app.container.rebind(SHARED.contentGateway).toConstantValue({
       winningProbabilities: () => Promise.reject(new Error('offline')),
     } as unknown as ContentGateway);
-    const failed = await runLoader<WinningProbabilitiesData>(probabilitiesLoader, app.container);
+    const failed = await runLoader<WinningProbabilitiesData>(
+      probabilitiesLoader,
+      app.container,
+      {},
+      '/gewinnwahrscheinlichkeiten',
+    );
     expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
     vm.accept(failed.data);
     expect(vm.tables).toEqual([]);

@@ -6,7 +6,7 @@ import { DEFAULT_RECEIPTS_FILTER } from '../../src/features/account/receipts-que
 import { DEV } from '../../src/features/dev/dev.module';
 import { runLoader } from './support/route-loader';
 import { HOME } from '../../src/features/home/home.module';
-import { homeLoader } from '../../src/features/home/home.view';
+import { loader as homeLoader } from '../../src/features/home/home.route';
 import type { HomeData } from '../../src/features/home/home.view-model';
 import { RECEIPTS } from '../../src/features/account/receipts.module';
 import { SESSION } from '../../src/features/session/session.module';

@@ -11,8 +11,8 @@ import { resolve } from '../../src/composition/feature';
 import { testPlatform, VERIFIED } from '../support/demo';
 import { SHARED } from '../../src/composition/shared.tokens';
 import { GAMES } from '../../src/features/games/games.module';
-import { loader as gamesLoader } from '../../src/features/games/games.view';
-import { loader as gameLoader } from '../../src/features/games/game.view';
+import { loader as gamesLoader } from '../../src/features/games/games.route';
+import { loader as gameLoader } from '../../src/features/games/game.route';
 import type { GameData } from '../../src/features/games/game.view-model';
 import type { GamesData } from '../../src/features/games/games.view-model';
 import { runLoader } from './support/route-loader';
@@ -134,7 +134,7 @@ describe('LayoutViewModel', () => {
 describe('the games lobby (/games)', () => {
   it("the route's loader gives providers and games as plain data; 503 with the retry when the content service fails", async () => {
     const app = await memoryApp();
-    const loaded = await runLoader<GamesData>(gamesLoader, app.container);
+    const loaded = await runLoader<GamesData>(gamesLoader, app.container, {}, '/games');
     expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
     const vm = app.get(GAMES.gamesViewModel);
     vm.accept(loaded.data);
@@ -145,7 +145,7 @@ describe('the games lobby (/games)', () => {
       games: () => Promise.reject(new Error('offline')),
       gameProviders: () => Promise.resolve([]),
     } as never);
-    const failed = await runLoader<GamesData>(gamesLoader, app.container);
+    const failed = await runLoader<GamesData>(gamesLoader, app.container, {}, '/games');
     expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
     vm.accept(failed.data);
     expect(vm.byProvider).toEqual([]);
@@ -155,13 +155,18 @@ describe('the games lobby (/games)', () => {
 describe('GameViewModel', () => {
   it("the game route's loader gives the game with its provider; an unknown slug is a 404, a failing content service a 503", async () => {
     const app = await memoryApp();
-    const loaded = await runLoader<GameData>(gameLoader, app.container, { slug: 'goldene-sieben' });
+    const loaded = await runLoader<GameData>(
+      gameLoader,
+      app.container,
+      { slug: 'goldene-sieben' },
+      '/games/goldene-sieben',
+    );
     expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready', provider: { name: 'Nordlicht Games' } } });
     const vm = app.get(GAMES.gameViewModel);
     vm.accept(loaded.data);
     expect(vm.status).toBe('ready');
     expect(vm.game?.slug).toBe('goldene-sieben');
-    expect(await runLoader(gameLoader, app.container, { slug: 'gibt-es-nicht' })).toEqual({
+    expect(await runLoader(gameLoader, app.container, { slug: 'gibt-es-nicht' }, '/games/gibt-es-nicht')).toEqual({
       status: 404,
       data: { kind: 'not_found' },
     });
@@ -169,7 +174,12 @@ describe('GameViewModel', () => {
       game: () => Promise.reject(new Error('offline')),
       gameProviders: () => Promise.resolve([]),
     } as never);
-    const failed = await runLoader<GameData>(gameLoader, app.container, { slug: 'goldene-sieben' });
+    const failed = await runLoader<GameData>(
+      gameLoader,
+      app.container,
+      { slug: 'goldene-sieben' },
+      '/games/goldene-sieben',
+    );
     expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
     vm.accept(failed.data);
     expect(vm.game).toBeNull();

@@ -5,8 +5,8 @@ import type { LoadResultsUseCase, ResultsForDate } from '../../core/use-cases/lo
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LotteryIdentifier } from '../../core/domain/lottery';
 import { showsAround, type ResultsData } from '../../src/features/results/results.view-model';
-import { resultsLoaderFor } from '../../src/features/results/results.view';
-import { loader as overviewLoader } from '../../src/features/results/results-overview.view';
+import { loader as resultsLoader } from '../../src/features/results/results.route';
+import { loader as overviewLoader } from '../../src/features/results/results-overview.route';
 import type { ResultsOverviewData } from '../../src/features/results/results-overview.view-model';
 import { HOME } from '../../src/features/home/home.module';
 import { SHARED } from '../../src/composition/shared.tokens';
@@ -15,14 +15,20 @@ import {
   monthKey,
   type ArchiveData,
 } from '../../src/features/results/results-archive.view-model';
-import { resultsArchiveLoaderFor } from '../../src/features/results/results-archive.view';
+import { loader as archiveLoader } from '../../src/features/results/results-archive.route';
 import { compactNumbers, quotaSections } from '../../src/features/results/results-text';
-import { archivePath, resultsLinkFor, resultsPath } from '../../src/features/results/results-routes';
-import { resultsRoutes } from '../../src/features/results/results-route-objects';
+import {
+  archivePath,
+  archiveRouteName,
+  RESULTS_ROUTES,
+  resultsLinkFor,
+  resultsPath,
+} from '../../src/features/results/results-routes';
+import { pageRoutes, pagesIn } from './support/route-table';
 import { t } from '../../src/i18n/i18n';
 import { memoryApp } from './support/memory-app';
 import { MemoryConnectivity } from '../../adapters/memory/memory-connectivity';
-import { answerOf, runLoader } from './support/route-loader';
+import { answerOf, routeOf, runLoader, testContext } from './support/route-loader';
 import type { ErrorReport } from '../../ports/error-reporter.port';
 import { RESULTS } from '../../src/features/results/results.module';
 
@@ -38,9 +44,11 @@ interface Outcome {
 }
 
 async function loadResults(app: App, lottery: LotteryIdentifier, date?: string): Promise<Outcome> {
-  const answer: unknown = await resultsLoaderFor(lottery)({
-    params: date === undefined ? {} : { date },
-    context: { container: app.container },
+  const path = resultsPath(lottery, date);
+  const answer: unknown = await resultsLoader({
+    params: routeOf(path).params,
+    request: new Request(`http://localhost:4173${path}`),
+    context: testContext(app.container),
   } as unknown as LoaderFunctionArgs);
   if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('Location') };
   return answerOf<ResultsData>(answer);
@@ -169,10 +177,10 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
       archive: () => Promise.reject(new TypeError('Failed to fetch')),
     } as unknown as LoadResultsUseCase);
     app.container.rebind(SHARED.connectivity).toConstantValue(new MemoryConnectivity(false));
-    const answer: unknown = await resultsLoaderFor('lotto6aus49')({
+    const answer: unknown = await resultsLoader({
       params: {},
       request: new Request('https://tippwerk.test/lotto/lottozahlen-quoten'),
-      context: { container: app.container },
+      context: testContext(app.container),
     } as unknown as LoaderFunctionArgs);
     expect(answer).toBeInstanceOf(Response);
     const response = answer as Response;
@@ -383,7 +391,7 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
 
   it("the archive route's loader brings the list with the newest month's numbers; 404 without shows, 503 when the list fails", async () => {
     const app = await memoryApp();
-    const loaded = await runLoader<ArchiveData>(resultsArchiveLoaderFor('lotto6aus49'), app.container);
+    const loaded = await runLoader<ArchiveData>(archiveLoader, app.container, {}, archivePath('lotto6aus49'));
     expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
     const vm = app.get(RESULTS.resultsArchiveViewModel);
     vm.accept('lotto6aus49', loaded.data);
@@ -402,15 +410,15 @@ describe('archive (/lotto/lottozahlen-quoten/archiv)', () => {
     rebind((lottery, page) =>
       page && page.limit > 0 ? Promise.reject(new Error('offline')) : real.archive(lottery, page),
     );
-    const listOnly = await runLoader<ArchiveData>(resultsArchiveLoaderFor('lotto6aus49'), app.container);
+    const listOnly = await runLoader<ArchiveData>(archiveLoader, app.container, {}, archivePath('lotto6aus49'));
     expect(listOnly).toMatchObject({ status: 200, data: { kind: 'ready', newest: null } });
     rebind(() => Promise.resolve({ entries: [], totalCount: 0, shows: [] }));
-    expect(await runLoader(resultsArchiveLoaderFor('keno'), app.container)).toEqual({
+    expect(await runLoader(archiveLoader, app.container, {}, archivePath('keno'))).toEqual({
       status: 404,
       data: { kind: 'not_found' },
     });
     rebind(() => Promise.reject(new Error('offline')));
-    const failed = await runLoader<ArchiveData>(resultsArchiveLoaderFor('keno'), app.container);
+    const failed = await runLoader<ArchiveData>(archiveLoader, app.container, {}, archivePath('keno'));
     expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
     vm.accept('keno', failed.data);
     expect(vm.status).toBe('error');
@@ -449,7 +457,7 @@ describe('overview (/gewinnzahlen)', () => {
 
   it("the overview route's loader gives the same lotteries as plain data, and 503 with the retry when there is nothing", async () => {
     const app = await memoryApp();
-    const loaded = await runLoader<ResultsOverviewData>(overviewLoader, app.container);
+    const loaded = await runLoader<ResultsOverviewData>(overviewLoader, app.container, {}, '/gewinnzahlen');
     expect(loaded).toMatchObject({ status: 200, data: { kind: 'ready' } });
     const vm = app.get(RESULTS.resultsOverviewViewModel);
     vm.accept(loaded.data);
@@ -457,7 +465,7 @@ describe('overview (/gewinnzahlen)', () => {
     const offline = () => Promise.reject(new Error('offline'));
     app.container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({ execute: offline } as never);
     app.container.rebind(RESULTS.loadResultsUseCase).toConstantValue({ overview: offline } as never);
-    const failed = await runLoader<ResultsOverviewData>(overviewLoader, app.container);
+    const failed = await runLoader<ResultsOverviewData>(overviewLoader, app.container, {}, '/gewinnzahlen');
     expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
     vm.accept(failed.data);
     expect(vm.lotteries).toEqual([]);
@@ -478,17 +486,49 @@ describe('results routes (spec/1 §2)', () => {
   });
 
   it('names every results route, each lottery with an -archive variant', () => {
-    expect(resultsRoutes.map((r) => [r.path, (r.handle as { name: string }).name])).toEqual([
-      ['gewinnzahlen', 'lotteryNumbers-overview'],
-      ['lotto/lottozahlen-quoten/archiv', 'lotteryNumbers-archive'],
-      ['lotto/lottozahlen-quoten/:date?', 'lotteryNumbers'],
-      ['eurojackpot/zahlen-quoten/archiv', 'lotteryNumbers-eurojackpot-archive'],
-      ['eurojackpot/zahlen-quoten/:date?', 'lotteryNumbers-eurojackpot'],
-      ['gluecksspirale/gewinnzahlen-quoten/archiv', 'lotteryNumbers-gluecksspirale-archive'],
-      ['gluecksspirale/gewinnzahlen-quoten/:date?', 'lotteryNumbers-gluecksspirale'],
-      ['keno/zahlen-quoten/archiv', 'lotteryNumbers-keno-archive'],
-      ['keno/zahlen-quoten/:date?', 'lotteryNumbers-keno'],
-    ]);
-    expect(resultsRoutes.every((r) => typeof r.lazy === 'function')).toBe(true);
+    const byPath = (x: [string, string], y: [string, string]) => x[0].localeCompare(y[0]);
+    expect(pagesIn('features/results').sort(byPath)).toEqual(
+      (
+        [
+          ['/gewinnzahlen', 'lotteryNumbers-overview'],
+          ['/lotto/lottozahlen-quoten/archiv', 'lotteryNumbers-archive'],
+          ['/lotto/lottozahlen-quoten/:date?', 'lotteryNumbers'],
+          ['/eurojackpot/zahlen-quoten/archiv', 'lotteryNumbers-eurojackpot-archive'],
+          ['/eurojackpot/zahlen-quoten/:date?', 'lotteryNumbers-eurojackpot'],
+          ['/gluecksspirale/gewinnzahlen-quoten/archiv', 'lotteryNumbers-gluecksspirale-archive'],
+          ['/gluecksspirale/gewinnzahlen-quoten/:date?', 'lotteryNumbers-gluecksspirale'],
+          ['/keno/zahlen-quoten/archiv', 'lotteryNumbers-keno-archive'],
+          ['/keno/zahlen-quoten/:date?', 'lotteryNumbers-keno'],
+        ] satisfies [string, string][]
+      ).sort(byPath),
+    );
+    // Each is a route module of the results feature (its loader, component and meta in one file).
+    const modules = pageRoutes.filter((r) => r.id.startsWith('lotteryNumbers')).map((r) => r.file);
+    expect(new Set(modules)).toEqual(
+      new Set([
+        '../features/results/results-overview.route.tsx',
+        '../features/results/results-archive.route.tsx',
+        '../features/results/results.route.tsx',
+      ]),
+    );
+  });
+
+  it('matches a path to its route name and date the way the server does (the archive before a date)', () => {
+    expect(routeOf('/gewinnzahlen')).toEqual({ routeName: 'lotteryNumbers-overview', params: {} });
+    expect(routeOf('/lotto/lottozahlen-quoten/archiv')).toEqual({ routeName: 'lotteryNumbers-archive', params: {} });
+    expect(routeOf('/lotto/lottozahlen-quoten/ziehung-05-12-2026')).toEqual({
+      routeName: 'lotteryNumbers',
+      params: { date: 'ziehung-05-12-2026' },
+    });
+    expect(routeOf('/lotto/lottozahlen-quoten').routeName).toBe('lotteryNumbers');
+    expect(routeOf('/lotto/lottozahlen-quoten').params['date']).toBeUndefined();
+    for (const lottery of Object.keys(RESULTS_ROUTES) as LotteryIdentifier[]) {
+      expect(routeOf(resultsPath(lottery)).routeName, lottery).toBe(RESULTS_ROUTES[lottery].name);
+      expect(routeOf(resultsPath(lottery, 'ziehung-14-11-2026')), lottery).toEqual({
+        routeName: RESULTS_ROUTES[lottery].name,
+        params: { date: 'ziehung-14-11-2026' },
+      });
+      expect(routeOf(archivePath(lottery)), lottery).toEqual({ routeName: archiveRouteName(lottery), params: {} });
+    }
   });
 });

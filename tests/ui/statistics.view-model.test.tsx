@@ -1,30 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { FrequencyChart } from '../../src/features/statistics/frequency-chart.view';
-import { statisticsRoutes } from '../../src/features/statistics/statistics-route-objects';
+import { STATISTICS_ROUTES } from '../../src/features/statistics/statistics-routes';
 import { FrequencyTable, PairsTable } from '../../src/features/statistics/statistics-tables.view';
 import { chartLabel, frequencyRow, pairText, poolName } from '../../src/features/statistics/statistics-text';
 import { STATISTICS } from '../../src/features/statistics/statistics.module';
-import { statisticsLoaderFor } from '../../src/features/statistics/statistics.view';
+import { loader as statisticsLoader } from '../../src/features/statistics/statistics.route';
 import type { StatisticsData } from '../../src/features/statistics/statistics.view-model';
 import { render, tag, tags } from './components/markup';
 import { memoryApp } from './support/memory-app';
-import { runLoader } from './support/route-loader';
+import { routeOf, runLoader } from './support/route-loader';
+import { pagesIn } from './support/route-table';
 
 type App = Awaited<ReturnType<typeof memoryApp>>;
 
 async function page(app: App, lottery: 'lotto6aus49' | 'eurojackpot') {
-  const answer = await runLoader<StatisticsData>(statisticsLoaderFor(lottery), app.container);
+  const answer = await runLoader<StatisticsData>(statisticsLoader, app.container, {}, STATISTICS_ROUTES[lottery].path);
   const vm = app.get(STATISTICS.statisticsViewModel);
   vm.accept(answer.data);
   return { vm, answer };
 }
 
 describe('Zahlenstatistik (/lotto/statistik, /eurojackpot/statistik)', () => {
-  it('routes both lotteries lazily under their German paths', () => {
-    expect(statisticsRoutes.map((r) => [r.path, (r.handle as { name: string }).name])).toEqual([
-      ['lotto/statistik', 'statistics-lotto'],
-      ['eurojackpot/statistik', 'statistics-eurojackpot'],
+  it('routes both lotteries under their German paths to one route module', () => {
+    expect(pagesIn('features/statistics')).toEqual([
+      ['/lotto/statistik', 'statistics-lotto'],
+      ['/eurojackpot/statistik', 'statistics-eurojackpot'],
     ]);
+    expect(routeOf('/lotto/statistik')).toEqual({ routeName: 'statistics-lotto', params: {} });
+    expect(routeOf('/eurojackpot/statistik')).toEqual({ routeName: 'statistics-eurojackpot', params: {} });
   });
 
   it('loads the statistics of the whole archive before render, as plain data (status 200)', async () => {

@@ -7,8 +7,9 @@ import type { ProductIdentifier } from '../../core/domain/lottery';
 import { VERIFIED } from '../support/demo';
 import { runLoader } from './support/route-loader';
 import { LANDING } from '../../src/features/landing/landing.module';
-import { landingLoaderFor } from '../../src/features/landing/landing.view';
-import { ticketLoaderFor } from '../../src/features/ticket/ticket-screen.view';
+import { loader as landingLoader } from '../../src/features/landing/landing.route';
+import { loader as ticketLoader } from '../../src/features/ticket/ticket.route';
+import { LANDING_ROUTES, TICKET_ROUTES } from '../../src/features/ticket/ticket-routes';
 import type { TicketData } from '../../src/features/ticket/ticket.view-model';
 import type { LandingData } from '../../src/features/landing/landing.view-model';
 import { HOME } from '../../src/features/home/home.module';
@@ -166,10 +167,15 @@ describe('ticket screen details', () => {
 describe("the ticket route's loader", () => {
   it('gives public data only; the ticket number and quick tips are drawn in the browser, a basket line is reopened there', async () => {
     const { container, get, basket } = await app();
-    const answer = await runLoader<TicketData>(ticketLoaderFor('lotto6aus49_regular'), container);
+    const answer = await runLoader<TicketData>(ticketLoader, container, {}, '/lotto/normalschein');
     expect(answer).toMatchObject({ status: 200, data: { kind: 'ready' } });
     const loaded = answer.data;
     expect(JSON.stringify(loaded)).not.toMatch(/ticketNumbers/);
+    // One loader for every ticket screen: the path's route says which product.
+    for (const [product, { path }] of Object.entries(TICKET_ROUTES)) {
+      const other = await runLoader<TicketData>(ticketLoader, container, {}, path);
+      expect(other.data.kind === 'ready' && other.data.product.definition.identifier, path).toBe(product);
+    }
 
     // What the server renders and the browser hydrates: the same blank ticket, twice.
     const server = get(TICKET.ticketViewModel);
@@ -202,7 +208,7 @@ describe("the ticket route's loader", () => {
     container.rebind(TICKET.startTicketUseCase).toConstantValue({
       product: () => Promise.reject(new Error('offline')),
     } as never);
-    const failed = await runLoader<TicketData>(ticketLoaderFor('lotto6aus49_regular'), container);
+    const failed = await runLoader<TicketData>(ticketLoader, container, {}, '/lotto/normalschein');
     expect(failed).toEqual({ status: 503, data: { kind: 'error' } });
     reopened.accept(failed.data);
     expect(reopened.status).toBe('error');
@@ -231,13 +237,18 @@ describe('LandingViewModel', () => {
   it("the landing route's loader gives the draw and its instant as plain data; the browser's countdown goes on from there", async () => {
     const { container, get } = await app();
     const scheduler = get(SHARED.scheduler) as unknown as { advance(ms: number): Promise<void> };
-    const answer = await runLoader<LandingData>(landingLoaderFor('lotto6aus49'), container);
+    const answer = await runLoader<LandingData>(landingLoader, container, {}, '/lotto');
     expect(answer).toMatchObject({ status: 200, data: { kind: 'ready' } });
     const loaded = answer.data;
     const landing = get(LANDING.landingViewModel);
     landing.accept('lotto6aus49', loaded);
     expect(landing.status).toBe('ready');
     expect(landing.draw?.lotteryIdentifier).toBe('lotto6aus49');
+    // One loader for every landing page: the path's route says which lottery.
+    for (const [lottery, { path }] of Object.entries(LANDING_ROUTES)) {
+      const other = await runLoader<LandingData>(landingLoader, container, {}, path);
+      expect(other.data.kind === 'ready' && other.data.draw.lotteryIdentifier, path).toBe(lottery);
+    }
     expect(landing.now?.toString()).toBe(loaded.now);
     expect(landing.saleOpen).toBe(true);
     // The content service's blocks and facts come with it, for the server to render.
@@ -257,12 +268,12 @@ describe('LandingViewModel', () => {
     container
       .rebind(SHARED.contentGateway)
       .toConstantValue({ lotteryContent: offline, lotteryFacts: offline } as never);
-    const bare = await runLoader<LandingData>(landingLoaderFor('lotto6aus49'), container);
+    const bare = await runLoader<LandingData>(landingLoader, container, {}, '/lotto');
     expect(bare).toMatchObject({ status: 200, data: { kind: 'ready', content: { content: null, facts: null } } });
     section.accept(bare.data.content);
     expect(section.status).toBe('error');
     container.rebind(HOME.loadNextDrawsUseCase).toConstantValue({ execute: offline } as never);
-    const failed = await runLoader<LandingData>(landingLoaderFor('lotto6aus49'), container);
+    const failed = await runLoader<LandingData>(landingLoader, container, {}, '/lotto');
     expect(failed).toMatchObject({ status: 503, data: { kind: 'error' } });
     landing.accept('lotto6aus49', failed.data);
     expect(landing.status).toBe('error');

@@ -3,16 +3,22 @@ import type { Draw } from '../../core/domain/draw';
 import { RESULTS } from '../../src/features/results/results.module';
 import { WINNING_CHECK } from '../../src/features/winning-check/winning-check.module';
 import { tipErrorMessage, winRow } from '../../src/features/winning-check/winning-check-text';
-import { winningCheckLoaderFor } from '../../src/features/winning-check/winning-check.view';
+import { loader as winningCheckLoader } from '../../src/features/winning-check/winning-check.route';
 import type { TipQuery, WinningCheckData } from '../../src/features/winning-check/winning-check.view-model';
-import { winningCheckRoutes } from '../../src/features/winning-check/winning-check-route-objects';
+import { WINNING_CHECK_ROUTES } from '../../src/features/winning-check/winning-check-routes';
 import { memoryApp } from './support/memory-app';
-import { runLoader } from './support/route-loader';
+import { routeOf, runLoader } from './support/route-loader';
+import { pagesIn } from './support/route-table';
 
 type App = Awaited<ReturnType<typeof memoryApp>>;
 
 async function page(app: App, lottery: 'lotto6aus49' | 'eurojackpot', query: TipQuery | null = null) {
-  const answer = await runLoader<WinningCheckData>(winningCheckLoaderFor(lottery), app.container);
+  const answer = await runLoader<WinningCheckData>(
+    winningCheckLoader,
+    app.container,
+    {},
+    WINNING_CHECK_ROUTES[lottery].path,
+  );
   const vm = app.get(WINNING_CHECK.winningCheckViewModel);
   vm.accept(answer.data, query);
   return { vm, answer };
@@ -25,11 +31,13 @@ const lastDraw = async (app: App, lottery: 'lotto6aus49' | 'eurojackpot'): Promi
 };
 
 describe('Gewinnabfrage (/lotto/gewinnabfrage, /eurojackpot/gewinnabfrage)', () => {
-  it('routes both lotteries lazily under their German paths', () => {
-    expect(winningCheckRoutes.map((r) => [r.path, (r.handle as { name: string }).name])).toEqual([
-      ['lotto/gewinnabfrage', 'winningCheck-lotto'],
-      ['eurojackpot/gewinnabfrage', 'winningCheck-eurojackpot'],
+  it('routes both lotteries under their German paths to one route module', () => {
+    expect(pagesIn('features/winning-check')).toEqual([
+      ['/lotto/gewinnabfrage', 'winningCheck-lotto'],
+      ['/eurojackpot/gewinnabfrage', 'winningCheck-eurojackpot'],
     ]);
+    expect(routeOf('/lotto/gewinnabfrage')).toEqual({ routeName: 'winningCheck-lotto', params: {} });
+    expect(routeOf('/eurojackpot/gewinnabfrage')).toEqual({ routeName: 'winningCheck-eurojackpot', params: {} });
   });
 
   it('loads the tip rules before render as plain data, and starts with one empty field', async () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { add, type Money } from '../../../core/domain/money';
 import type { Player, PlayerAccount } from '../../../core/domain/player';
 import { withdrawalBlocker, type WithdrawalBlocker } from '../../../core/domain/wallet-moves';
@@ -6,10 +6,53 @@ import { stoppedByRenewal, type Receipt } from '../../../core/domain/receipt';
 import type { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
 import type { Clock } from '../../../ports/clock.port';
 import type { WalletGateway } from '../../../ports/wallet-gateway.port';
+import type { PlayerData } from '../../app/player-data';
 import type { SessionViewModel } from '../session/session.view-model';
 
 /** How long the account home tells of a Dauerschein the platform ended (the mail tells at once). */
 const STOPPED_NOTICE_DAYS = 30;
+
+/** What the account home reads beside the session: the games account and the Dauerscheine ended lately. */
+export interface AccountHomeData {
+  /** null when it could not be read (the page says so and still shows the common account). */
+  readonly gamesAccount: PlayerAccount | null;
+  readonly gamesFailed: boolean;
+  readonly stoppedSubscriptions: readonly Receipt[];
+}
+
+export interface AccountHomeDeps {
+  readonly wallet: WalletGateway;
+  readonly receipts: LoadReceiptsUseCase;
+  readonly clock: Clock;
+}
+
+/**
+ * The games account and the newest receipts, in parallel (the common account comes with the
+ * session). Never fails: without the games account the page says so, without the receipts it
+ * shows the balances alone.
+ */
+export async function loadAccountHome(deps: AccountHomeDeps): Promise<AccountHomeData> {
+  const [games, stoppedSubscriptions] = await Promise.all([
+    deps.wallet.account('games').then(
+      (account): PlayerAccount | null => account,
+      () => null,
+    ),
+    loadStopped(deps).catch((): readonly Receipt[] => []),
+  ]);
+  return { gamesAccount: games, gamesFailed: games === null, stoppedSubscriptions };
+}
+
+/** Dauerscheine the platform ended within the notice period, one per selection, newest first. */
+async function loadStopped({ receipts, clock }: AccountHomeDeps): Promise<readonly Receipt[]> {
+  const page = await receipts.execute({ sortDirection: 'desc', pageLimit: 20 });
+  const since = clock.now().subtract({ hours: 24 * STOPPED_NOTICE_DAYS }).epochMilliseconds;
+  const seen = new Set<string>();
+  return page.items.filter((r) => {
+    if (!stoppedByRenewal(r) || seen.has(r.lotteryProductSelectionId)) return false;
+    seen.add(r.lotteryProductSelectionId);
+    return Date.parse(r.subscription?.stoppedAt ?? '') >= since;
+  });
+}
 
 /** /kundenkonto: greeting, both accounts' balances (payoutable and not), the way to deposit and withdraw. */
 export class AccountHomeViewModel {
@@ -38,38 +81,26 @@ export class AccountHomeViewModel {
     );
   }
 
-  /** The common account comes with the session; the games account and the newest receipts are read here. */
+  /** Reads the games account and the newest receipts again (the route's clientLoader reads them for a visit). */
   async load(): Promise<void> {
-    await Promise.all([this.loadGames(), this.loadStopped()]);
+    this.accept({
+      kind: 'ready',
+      value: await loadAccountHome({ wallet: this.wallet, receipts: this.receipts, clock: this.clock }),
+    });
   }
 
-  private async loadGames(): Promise<void> {
-    try {
-      const games = await this.wallet.account('games');
-      runInAction(() => {
-        this.gamesAccount = games;
-        this.gamesFailed = false;
-      });
-    } catch {
-      runInAction(() => (this.gamesFailed = true));
+  /** Takes what the route's clientLoader read; logged out it waits for the login (the loader runs again then). */
+  accept(data: PlayerData<AccountHomeData>): void {
+    if (data.kind === 'logged_out') return;
+    if (data.kind === 'error') {
+      this.gamesAccount = null;
+      this.gamesFailed = true;
+      this.stoppedSubscriptions = [];
+      return;
     }
-  }
-
-  /** Best effort: without the receipts the page still shows the balances. */
-  private async loadStopped(): Promise<void> {
-    try {
-      const page = await this.receipts.execute({ sortDirection: 'desc', pageLimit: 20 });
-      const since = this.clock.now().subtract({ hours: 24 * STOPPED_NOTICE_DAYS }).epochMilliseconds;
-      const seen = new Set<string>();
-      const stopped = page.items.filter((r) => {
-        if (!stoppedByRenewal(r) || seen.has(r.lotteryProductSelectionId)) return false;
-        seen.add(r.lotteryProductSelectionId);
-        return Date.parse(r.subscription?.stoppedAt ?? '') >= since;
-      });
-      runInAction(() => (this.stoppedSubscriptions = stopped));
-    } catch {
-      runInAction(() => (this.stoppedSubscriptions = []));
-    }
+    this.gamesAccount = data.value.gamesAccount;
+    this.gamesFailed = data.value.gamesFailed;
+    this.stoppedSubscriptions = data.value.stoppedSubscriptions;
   }
 
   get player(): Player | null {

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import type { PlayerAccount } from '../../../core/domain/player';
-import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { useLoadedViewModel } from '../../app/container-context';
+import type { PlayerData } from '../../app/player-data';
 import { usePageTitle } from '../../app/use-page-title';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
@@ -13,10 +13,10 @@ import '../../i18n/products-strings';
 import { receiptModalSearch } from '../account/receipt-modal-link';
 import { ACCOUNT_NAV } from '../account/account-layout.view';
 import { withModal } from '../wallet/wallet-return';
-import type { AccountHomeViewModel } from './account-home.view-model';
+import type { AccountHomeData, AccountHomeViewModel } from './account-home.view-model';
 import './account-home.css';
 import '../wallet/wallet-strings';
-import { WALLET, walletFeature } from '../wallet/wallet.module';
+import { WALLET } from '../wallet/wallet.module';
 
 const Balance = ({
   vm,
@@ -49,7 +49,8 @@ const Balance = ({
 
 /** /kundenkonto (route `account`): greeting, balances, deposit and withdrawal, the sub-pages. */
 const AccountHomeView = observer(function AccountHomeView() {
-  const vm = useViewModel(WALLET.accountHomeViewModel, (v) => void v.load());
+  const loaded = useLoaderData<PlayerData<AccountHomeData>>();
+  const vm = useLoadedViewModel(WALLET.accountHomeViewModel, loaded, (v, d) => v.accept(d));
   const location = useLocation();
   usePageTitle(t('accountHome.title'));
   const common = vm.commonAccount;
@@ -131,4 +132,4 @@ const AccountHomeView = observer(function AccountHomeView() {
   );
 });
 
-export default withFeature(walletFeature, AccountHomeView);
+export default AccountHomeView;

@@ -6,7 +6,7 @@ import { registrationRules } from '../registration/registration-rules';
 import { RecoveryViewModel } from '../recovery/recovery.view-model';
 import { PersonalDataViewModel } from './personal-data.view-model';
 import type { AccountGateway } from '../../../ports/account-gateway.port';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT, SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -21,7 +21,7 @@ export const ACCOUNT = {
 } as const;
 
 /** Registration, password recovery, personal data: everything over the account gateway. */
-export const accountFeature: Feature = {
+export const accountFeature = defineFeature({
   name: 'account',
   tokens: ACCOUNT,
   bindings: new ContainerModule((o) => {
@@ -70,4 +70,4 @@ export const accountFeature: Feature = {
   http: new ContainerModule((o) => {
     provide(o, ACCOUNT.accountGateway, [HTTP_CLIENT], (h) => new HttpAccountGateway(h));
   }),
-};
+});

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useService, useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -10,7 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { fieldMessage } from '../../forms/field-message';
 import { t } from '../../i18n/i18n';
 import './additional-data-strings';
-import { ACCOUNT, accountFeature } from './account.module';
+import { ACCOUNT } from './account.module';
 import { SESSION } from '../session/session.module';
 
 interface AdditionalDataModalProps {
@@ -85,4 +84,4 @@ const AdditionalDataModal = observer(function AdditionalDataModal({ onClose, onC
   );
 });
 
-export default withFeature(accountFeature, AdditionalDataModal);
+export default AdditionalDataModal;

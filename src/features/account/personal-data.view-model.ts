@@ -16,6 +16,7 @@ import { email } from '../../../core/domain/validation/email';
 import { isValidPhoneNumber, numeric } from '../../../core/domain/validation/number-rules';
 import type { AccountGateway, PersonalDataUpdate } from '../../../ports/account-gateway.port';
 import type { NotificationGateway } from '../../../ports/notification-gateway.port';
+import type { PlayerData } from '../../app/player-data';
 import type { SessionViewModel } from '../session/session.view-model';
 
 export type PersonalField = keyof PersonalDataUpdate;
@@ -78,14 +79,30 @@ export class PersonalDataViewModel {
     );
   }
 
+  /** Fills the form and reads the notification settings (the route's clientLoader reads them for a visit). */
   async load(): Promise<void> {
     this.fill();
     try {
       const settings = await this.notifications.settings();
-      runInAction(() => (this.settings = settings));
+      this.acceptSettings({ kind: 'ready', value: settings });
     } catch {
-      runInAction(() => (this.settingsFailed = true));
+      this.acceptSettings({ kind: 'error' });
     }
+  }
+
+  /**
+   * Takes the notification settings the route's clientLoader read and fills the form once (the
+   * player's edits stay when the settings come again). Logged out it waits for the login.
+   */
+  accept(data: PlayerData<NotificationSettings>): void {
+    if (!this.form) this.fill();
+    this.acceptSettings(data);
+  }
+
+  private acceptSettings(data: PlayerData<NotificationSettings>): void {
+    if (data.kind === 'logged_out') return;
+    this.settingsFailed = data.kind === 'error';
+    if (data.kind === 'ready') this.settings = data.value;
   }
 
   /** Fills the form from the player; after a reload the player arrives after the page mounts, so once it is there. */

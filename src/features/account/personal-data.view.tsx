@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useViewModel, useService } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { useLoaderData } from 'react-router';
+import type { NotificationSettings } from '../../../core/domain/player';
+import { useLoadedViewModel, useService } from '../../app/container-context';
+import type { PlayerData } from '../../app/player-data';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -14,7 +16,7 @@ import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { PersonalField } from './personal-data.view-model';
 import './account-strings';
-import { ACCOUNT, accountFeature } from './account.module';
+import { ACCOUNT } from './account.module';
 import { SESSION } from '../session/session.module';
 
 const FIELDS: readonly { field: PersonalField; autoComplete: string; type?: string }[] = [
@@ -30,7 +32,8 @@ const FIELDS: readonly { field: PersonalField; autoComplete: string; type?: stri
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const PersonalDataView = observer(function PersonalDataView() {
-  const vm = useViewModel(ACCOUNT.personalDataViewModel, (v) => void v.load());
+  const loaded = useLoaderData<PlayerData<NotificationSettings>>();
+  const vm = useLoadedViewModel(ACCOUNT.personalDataViewModel, loaded, (v, d) => v.accept(d));
   const session = useService(SESSION.sessionViewModel);
   const [confirming, setConfirming] = useState(false);
   usePageTitle(t('personalData.title'));
@@ -166,4 +169,4 @@ const PersonalDataView = observer(function PersonalDataView() {
   );
 });
 
-export default withFeature(accountFeature, PersonalDataView);
+export default PersonalDataView;

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { totalWon, type Receipt } from '../../../core/domain/receipt';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -17,7 +16,7 @@ import { ReceiptSubscription } from './receipt-subscription.view';
 import './receipts.css';
 import './receipts-strings';
 import '../../i18n/products-strings';
-import { RECEIPTS, receiptsFeature } from './receipts.module';
+import { RECEIPTS } from './receipts.module';
 import { templateOfReceipt } from '../../../core/domain/ticket-template';
 import { winningCheckPath } from '../winning-check/winning-check-link';
 
@@ -200,4 +199,4 @@ const ReceiptModal = observer(function ReceiptModal({
   );
 });
 
-export default withFeature(receiptsFeature, ReceiptModal);
+export default ReceiptModal;

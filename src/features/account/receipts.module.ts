@@ -3,7 +3,7 @@ import { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-c
 import { StopSubscriptionUseCase } from '../../../core/use-cases/stop-subscription.use-case';
 import { ReceiptsViewModel } from './receipts.view-model';
 import { ReceiptModalViewModel } from './receipt-modal.view-model';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -17,7 +17,7 @@ export const RECEIPTS = {
 } as const;
 
 /** The Spielhistorie and the receipt modal. */
-export const receiptsFeature: Feature = {
+export const receiptsFeature = defineFeature({
   name: 'receipts',
   tokens: RECEIPTS,
   requires: [ticketHandoverFeature],
@@ -44,4 +44,4 @@ export const receiptsFeature: Feature = {
       'transient',
     );
   }),
-};
+});

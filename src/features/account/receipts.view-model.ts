@@ -1,14 +1,16 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Receipt } from '../../../core/domain/receipt';
+import type { Page, Receipt } from '../../../core/domain/receipt';
 import { templateOfReceipt } from '../../../core/domain/ticket-template';
 import type { LoadReceiptsUseCase } from '../../../core/use-cases/load-receipts.use-case';
 import type { HandOverTicketUseCase } from '../../../core/use-cases/hand-over-ticket.use-case';
+import type { PlayerData } from '../../app/player-data';
 import { handoverPath } from '../ticket/ticket-handover.module';
 import { DEFAULT_RECEIPTS_FILTER, filterKey, queryOf, RECEIPTS_PAGE_SIZE, type ReceiptsFilter } from './receipts-query';
 
 /**
  * Spielhistorie: the player's receipts with filters (won, draws pending, lottery), sort (oldest
- * first by default, spec/2 §9) and pages. The view keeps the filter in the URL and hands it in
+ * first by default, spec/2 §9) and pages. The view keeps the filter in the URL: the route's
+ * clientLoader loads the page a visit's URL asks for (`accept`), a later filter the view hands in
  * with `show`; answers to an older filter are dropped.
  */
 export class ReceiptsViewModel {
@@ -43,14 +45,28 @@ export class ReceiptsViewModel {
     try {
       const page = await this.loadReceipts.execute(queryOf(this.filter));
       if (request !== this.request) return;
-      runInAction(() => {
-        this.receipts = page.items;
-        this.totalCount = page.totalCount;
-        this.status = 'ready';
-      });
+      runInAction(() => this.fill(page));
     } catch {
       if (request === this.request) runInAction(() => (this.status = 'error'));
     }
+  }
+
+  /**
+   * Takes the page the route's clientLoader loaded for `filter` (the URL's); an answer to an older
+   * filter still under way is dropped. Logged out it waits for the login (the loader runs again).
+   */
+  accept(data: PlayerData<Page<Receipt>>, filter: ReceiptsFilter): void {
+    this.filter = filter;
+    if (data.kind === 'logged_out') return;
+    this.request++;
+    if (data.kind === 'error') this.status = 'error';
+    else this.fill(data.value);
+  }
+
+  private fill(page: Page<Receipt>): void {
+    this.receipts = page.items;
+    this.totalCount = page.totalCount;
+    this.status = 'ready';
   }
 
   /**

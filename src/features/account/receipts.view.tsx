@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { LOTTERY_IDENTIFIERS, isLotteryIdentifier } from '../../../core/domain/lottery';
 import { formatMoney } from '../../../core/domain/money';
 import {
@@ -8,10 +8,11 @@ import {
   receiptOutcome,
   stoppedByRenewal,
   totalWon,
+  type Page,
   type Receipt,
 } from '../../../core/domain/receipt';
-import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { useLoadedViewModel } from '../../app/container-context';
+import type { PlayerData } from '../../app/player-data';
 import { usePageTitle } from '../../app/use-page-title';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -32,7 +33,7 @@ import { RECEIPT_MODAL, receiptModalSearch } from './receipt-modal-link';
 import './receipts.css';
 import './receipts-strings';
 import '../../i18n/products-strings';
-import { RECEIPTS, receiptsFeature } from './receipts.module';
+import { RECEIPTS } from './receipts.module';
 
 const OUTCOME_TONE: Record<ReturnType<typeof receiptOutcome>, BadgeTone> = {
   won: 'success',
@@ -94,18 +95,25 @@ function ReceiptEntry({
 }
 
 const ReceiptsView = observer(function ReceiptsView() {
-  const vm = useViewModel(RECEIPTS.receiptsViewModel);
   const [params, setParams] = useSearchParams();
+  // The route's clientLoader loaded the page of the URL's filter (a visit, a login); the list is of that filter.
+  const loaded = useLoaderData<PlayerData<Page<Receipt>>>();
+  const vm = useLoadedViewModel(RECEIPTS.receiptsViewModel, loaded, (v, d) => v.accept(d, filterFromSearch(params)));
   const navigate = useNavigate();
   usePageTitle(t('receipts.title'));
   const filter = filterFromSearch(params);
   const key = filterKey(filter);
   const modal = params.get('open-modal');
   const lastModal = useRef(modal);
+  const shownKey = useRef(key);
 
-  // The filter part of the URL decides (its key); opening or closing a modal does not reload here.
+  // A later change of the filter part of the URL (its key) loads here; opening or closing a modal does not.
   const show = useEffectEvent(() => void vm.show(filterFromSearch(params)));
-  useEffect(() => show(), [vm, key]);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    show();
+  }, [vm, key]);
 
   useEffect(() => {
     // The receipt modal may have ended a subscription: show the list as it is now.
@@ -229,4 +237,4 @@ const ReceiptsView = observer(function ReceiptsView() {
   );
 });
 
-export default withFeature(receiptsFeature, ReceiptsView);
+export default ReceiptsView;

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { EstimateOddsUseCase } from '../../../core/use-cases/estimate-odds.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { token } from '../../composition/token';
 import { RESULTS, resultsFeature } from '../results/results.module';
@@ -17,7 +17,7 @@ export const BASKET_ODDS = {
  * quotas come through the results feature's cached draws gateway, and the view model keeps them
  * per lottery for the tab.
  */
-export const basketOddsFeature: Feature = {
+export const basketOddsFeature = defineFeature({
   name: 'basketOdds',
   tokens: BASKET_ODDS,
   requires: [resultsFeature],
@@ -30,4 +30,4 @@ export const basketOddsFeature: Feature = {
       (estimateOdds, basket) => new BasketOddsViewModel(estimateOdds, basket),
     );
   }),
-};
+});

@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { Odds } from '../../../core/domain/basket-odds';
 import { formatMoney } from '../../../core/domain/money';
 import { useService, useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { t } from '../../i18n/i18n';
-import { BASKET_ODDS, basketOddsFeature } from './basket-odds.module';
+import { BASKET_ODDS } from './basket-odds.module';
 import { formatOdds, formatPerEuro } from './basket-odds-text';
 import type { BasketOddsViewModel } from './basket-odds.view-model';
 import './basket-odds.css';
@@ -38,34 +37,28 @@ function OddsFacts({ odds, vm }: { odds: Odds; vm: BasketOddsViewModel }) {
 }
 
 /** The odds of one basket line, inside its card. */
-export const LineOddsView = withFeature(
-  basketOddsFeature,
-  observer(function LineOddsView({ itemId }: { itemId: string }) {
-    const vm = useService(BASKET_ODDS.basketOddsViewModel);
-    const odds = vm.line(itemId);
-    return odds && <OddsFacts odds={odds} vm={vm} />;
-  }),
-);
+export const LineOddsView = observer(function LineOddsView({ itemId }: { itemId: string }) {
+  const vm = useService(BASKET_ODDS.basketOddsViewModel);
+  const odds = vm.line(itemId);
+  return odds && <OddsFacts odds={odds} vm={vm} />;
+});
 
 /** The whole basket's odds with how they are computed; loads the archive's quotas while shown. */
-export const BasketOddsSummary = withFeature(
-  basketOddsFeature,
-  observer(function BasketOddsSummary() {
-    const vm = useViewModel(BASKET_ODDS.basketOddsViewModel, (v) => v.start());
-    const odds = vm.odds;
-    if (!odds) return null;
-    const gap = vm.gap(odds);
-    const draws = vm.archiveDraws;
-    return (
-      <section className="tw-basket-odds-summary tw-card-surface" aria-labelledby="basket-odds-title">
-        <h2 id="basket-odds-title">{t('basket.odds.summaryTitle')}</h2>
-        <OddsFacts odds={odds} vm={vm} />
-        <p className="tw-small">
-          {draws ? t('basket.odds.howDraws', { draws }) : t('basket.odds.how')}{' '}
-          {odds.returnPerEuro !== null && t('basket.odds.returnPerEuro', { amount: formatPerEuro(odds.returnPerEuro) })}
-        </p>
-        {gap && <p className="tw-small tw-muted">{t(`basket.odds.${gap}Note`)}</p>}
-      </section>
-    );
-  }),
-);
+export const BasketOddsSummary = observer(function BasketOddsSummary() {
+  const vm = useViewModel(BASKET_ODDS.basketOddsViewModel, (v) => v.start());
+  const odds = vm.odds;
+  if (!odds) return null;
+  const gap = vm.gap(odds);
+  const draws = vm.archiveDraws;
+  return (
+    <section className="tw-basket-odds-summary tw-card-surface" aria-labelledby="basket-odds-title">
+      <h2 id="basket-odds-title">{t('basket.odds.summaryTitle')}</h2>
+      <OddsFacts odds={odds} vm={vm} />
+      <p className="tw-small">
+        {draws ? t('basket.odds.howDraws', { draws }) : t('basket.odds.how')}{' '}
+        {odds.returnPerEuro !== null && t('basket.odds.returnPerEuro', { amount: formatPerEuro(odds.returnPerEuro) })}
+      </p>
+      {gap && <p className="tw-small tw-muted">{t(`basket.odds.${gap}Note`)}</p>}
+    </section>
+  );
+});

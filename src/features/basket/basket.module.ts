@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { LoadBasketUseCase } from '../../../core/use-cases/load-basket.use-case';
 import { RemoveFromBasketUseCase } from '../../../core/use-cases/remove-from-basket.use-case';
 import { ValidateBasketUseCase } from '../../../core/use-cases/validate-basket.use-case';
-import { FEATURE_ACCESS, type Feature } from '../../composition/feature';
+import { FEATURE_ACCESS, defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -17,7 +17,7 @@ export const BASKET = {
 } as const;
 
 /** The app-wide basket (shell). Its checkout is a feature of its own, loaded with the basket page or the first purchase. */
-export const basketFeature: Feature = {
+export const basketFeature = defineFeature({
   name: 'basket',
   tokens: BASKET,
   bindings: new ContainerModule((o) => {
@@ -57,4 +57,4 @@ export const basketFeature: Feature = {
         }),
     );
   }),
-};
+});

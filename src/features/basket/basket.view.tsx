@@ -1,10 +1,8 @@
-import { checkoutFeature } from './checkout.module';
 import { lazy, Suspense, useEffect, useEffectEvent, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { useService } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { PriceTag } from '../../ui/price-tag';
@@ -178,4 +176,4 @@ const BasketView = observer(function BasketView() {
   );
 });
 
-export default withFeature(checkoutFeature, BasketView);
+export default BasketView;

@@ -4,7 +4,7 @@ import { PurchaseBasketUseCase } from '../../../core/use-cases/purchase-basket.u
 import { ChargePaymentUseCase } from '../../../core/use-cases/charge-payment.use-case';
 import { CheckoutUseCase } from '../../../core/use-cases/checkout.use-case';
 import type { PaymentGateway } from '../../../ports/payment-gateway.port';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT, SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -21,7 +21,7 @@ export const CHECKOUT = {
  * charge deposits reuse. Loads with the basket page and the wallet; the shell's basket view
  * model imports it on its first purchase (./basket.module.ts).
  */
-export const checkoutFeature: Feature = {
+export const checkoutFeature = defineFeature({
   name: 'checkout',
   tokens: CHECKOUT,
   bindings: new ContainerModule((o) => {
@@ -60,4 +60,4 @@ export const checkoutFeature: Feature = {
   http: new ContainerModule((o) => {
     provide(o, CHECKOUT.paymentGateway, [HTTP_CLIENT], (h) => new HttpPaymentGateway(h));
   }),
-};
+});

@@ -4,7 +4,7 @@ import { ResolveContentPageUseCase } from '../../../core/use-cases/resolve-conte
 import { FaqViewModel } from './faq.view-model';
 import { WinningProbabilitiesViewModel } from './winning-probabilities.view-model';
 import type { PageGateway } from '../../../ports/page-gateway.port';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT, SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -17,7 +17,7 @@ export const CONTENT = {
 } as const;
 
 /** CMS pages, FAQ, winning probabilities. */
-export const contentFeature: Feature = {
+export const contentFeature = defineFeature({
   name: 'content',
   tokens: CONTENT,
   bindings: new ContainerModule((o) => {
@@ -39,4 +39,4 @@ export const contentFeature: Feature = {
   http: new ContainerModule((o) => {
     provide(o, CONTENT.pageGateway, [HTTP_CLIENT], (h) => new HttpPageGateway(h));
   }),
-};
+});

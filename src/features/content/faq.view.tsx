@@ -1,19 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import type { FaqItem } from '../../../core/domain/content';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { SafeHtmlView } from '../../ui/safe-html';
 import { ContentFailed, ContentLoading } from './content-article.view';
-import { loadFaq, type FaqData, type FaqViewModel } from './faq.view-model';
+import { type FaqData, type FaqViewModel } from './faq.view-model';
 import './content.css';
 import './content-strings';
-import { CONTENT, contentFeature } from './content.module';
+import { CONTENT } from './content.module';
 
 /** One question: a heading with a disclosure button (aria-expanded) and its answer region. */
 const FaqEntry = observer(function FaqEntry({ vm, item }: { vm: FaqViewModel; item: FaqItem }) {
@@ -62,11 +58,6 @@ export const FaqContent = observer(function FaqContent({ vm }: { vm: FaqViewMode
 });
 
 /** /faq: the introduction from the content service and every FAQ set as an accordion. */
-/** The page's data, on the server for a first visit (spec/2 §7.7); a failing content service gives the retry page, 503. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loaderAnswer(await loadFaq(resolve(featureContainer(context, contentFeature), SHARED.contentGateway)));
-}
-
 const FaqView = observer(function FaqView() {
   const vm = useLoadedViewModel(CONTENT.faqViewModel, useLoaderData<FaqData>(), (v, d) => v.accept(d));
   usePageTitle(vm.intro?.title ?? t('content.faq.title'));
@@ -75,4 +66,4 @@ const FaqView = observer(function FaqView() {
   return <FaqContent vm={vm} />;
 });
 
-export default withFeature(contentFeature, FaqView);
+export default FaqView;

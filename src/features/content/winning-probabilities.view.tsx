@@ -1,18 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import type { WinningProbability } from '../../../core/domain/content';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
-import { loadWinningProbabilities, type WinningProbabilitiesData } from './winning-probabilities.view-model';
-import { withFeature } from '../../app/feature-view';
+import { type WinningProbabilitiesData } from './winning-probabilities.view-model';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { ContentFailed, ContentLoading } from './content-article.view';
 import './content.css';
 import './content-strings';
-import { CONTENT, contentFeature } from './content.module';
+import { CONTENT } from './content.module';
 
 const oddsFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 export const formatOdds = (odds: number): string =>
@@ -58,12 +54,6 @@ export function OddsTable({ table }: { table: WinningProbability }) {
   );
 }
 
-/** The odds tables, before render (on the server for a first visit); when the content service fails, 503. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const content = resolve(featureContainer(context, contentFeature), SHARED.contentGateway);
-  return loaderAnswer(await loadWinningProbabilities(content));
-}
-
 /** /gewinnwahrscheinlichkeiten: every game's classes with their odds, from the content service. */
 const WinningProbabilitiesView = observer(function WinningProbabilitiesView() {
   const vm = useLoadedViewModel(
@@ -87,4 +77,4 @@ const WinningProbabilitiesView = observer(function WinningProbabilitiesView() {
   );
 });
 
-export default withFeature(contentFeature, WinningProbabilitiesView);
+export default WinningProbabilitiesView;

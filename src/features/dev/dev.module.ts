@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { HttpFakeBackendControl } from '../../../adapters/http/http-fake-backend-control';
 import { FakeBackendViewModel } from './fake-backend.view-model';
 import type { FakeBackendControl } from '../../../ports/fake-backend-control.port';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -14,7 +14,7 @@ export const DEV = {
 } as const;
 
 /** The developer pages over the fake backend's control API; builds for a real backend never load it (no /dev routes). */
-export const devFeature: Feature = {
+export const devFeature = defineFeature({
   name: 'dev',
   tokens: DEV,
   bindings: new ContainerModule((o) => {
@@ -31,4 +31,4 @@ export const devFeature: Feature = {
     if (!__FAKE_BACKEND__) return;
     provide(o, DEV.fakeBackendControl, [HTTP_CLIENT], (h) => new HttpFakeBackendControl(h));
   }),
-};
+});

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -9,7 +8,7 @@ import { formatDateTime } from '../../i18n/format';
 import { addTranslations, t } from '../../i18n/i18n';
 import devStrings from './dev.de.json';
 import { RANDOM_FAULT_KINDS } from './fake-backend.view-model';
-import { DEV, devFeature } from './dev.module';
+import { DEV } from './dev.module';
 
 addTranslations({ dev: devStrings });
 
@@ -148,4 +147,4 @@ const FakeBackendView = observer(function FakeBackendView() {
   );
 });
 
-export default withFeature(devFeature, FakeBackendView);
+export default FakeBackendView;

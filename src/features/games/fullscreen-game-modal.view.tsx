@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -11,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { GameFrame, GameRefusal, launchPlatform } from './game-parts.view';
 import './games-strings';
 import './games.css';
-import { GAMES, gamesFeature } from './games.module';
+import { GAMES } from './games.module';
 
 interface FullscreenGameModalProps {
   /** The game's slug (`game=`). */
@@ -93,4 +92,4 @@ const FullscreenGameModal = observer(function FullscreenGameModal({ slug, demo, 
   );
 });
 
-export default withFeature(gamesFeature, FullscreenGameModal);
+export default FullscreenGameModal;

@@ -1,12 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
-import { loadGame, type GameData } from './game.view-model';
-import { withFeature } from '../../app/feature-view';
+import { type GameData } from './game.view-model';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -16,13 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { GameFrame, GameRefusal, launchPlatform } from './game-parts.view';
 import './games-strings';
 import './games.css';
-import { GAMES, gamesFeature } from './games.module';
-
-/** The game and its provider, before render; an unknown slug is a 404, a failing content service a 503. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const content = resolve(featureContainer(context, gamesFeature), SHARED.contentGateway);
-  return loaderAnswer(await loadGame(content, params['slug'] ?? ''));
-}
+import { GAMES } from './games.module';
 
 /** /games/:slug: details, "Spielen" (real money, logged in), "Demo" and "Vollbild" (the fullscreen dialog); the game runs in a sandboxed iframe. */
 const GameView = observer(function GameView() {
@@ -105,4 +95,4 @@ const GameView = observer(function GameView() {
   );
 });
 
-export default withFeature(gamesFeature, GameView);
+export default GameView;

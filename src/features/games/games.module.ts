@@ -3,7 +3,7 @@ import { LaunchGameUseCase } from '../../../core/use-cases/launch-game.use-case'
 import { EndGameSessionUseCase } from '../../../core/use-cases/end-game-session.use-case';
 import { GamesViewModel } from './games.view-model';
 import { GameViewModel } from './game.view-model';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -16,7 +16,7 @@ export const GAMES = {
 } as const;
 
 /** The games lobby and a running game. */
-export const gamesFeature: Feature = {
+export const gamesFeature = defineFeature({
   name: 'games',
   tokens: GAMES,
   bindings: new ContainerModule((o) => {
@@ -41,4 +41,4 @@ export const gamesFeature: Feature = {
       'transient',
     );
   }),
-};
+});

@@ -1,11 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
-import { loadGames, type GamesData } from './games.view-model';
-import { withFeature } from '../../app/feature-view';
+import { type GamesData } from './games.view-model';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Notice } from '../../ui/notice';
@@ -13,12 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Button } from '../../ui/button';
 import './games-strings';
 import './games.css';
-import { GAMES, gamesFeature } from './games.module';
-
-/** The games and their providers, before render (on the server for a first visit); when the content service fails, 503. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loaderAnswer(await loadGames(resolve(featureContainer(context, gamesFeature), SHARED.contentGateway)));
-}
+import { GAMES } from './games.module';
 
 /** /games: the games of every provider (content service), each linking to its page. */
 const GamesView = observer(function GamesView() {
@@ -62,4 +53,4 @@ const GamesView = observer(function GamesView() {
   );
 });
 
-export default withFeature(gamesFeature, GamesView);
+export default GamesView;

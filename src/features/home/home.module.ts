@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LoadNextDrawsUseCase } from '../../../core/use-cases/load-next-draws.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -13,7 +13,7 @@ export const HOME = {
 } as const;
 
 /** The home page (shell: the first screen of most visits) and the next draws it shows. */
-export const homeFeature: Feature = {
+export const homeFeature = defineFeature({
   name: 'home',
   tokens: HOME,
   bindings: new ContainerModule((o) => {
@@ -25,4 +25,4 @@ export const homeFeature: Feature = {
     );
     provide(o, HOME.homeViewModel, [HOME.loadNextDrawsUseCase], (l) => new HomeViewModel(l), 'transient');
   }),
-};
+});

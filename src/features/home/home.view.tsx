@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { formatJackpot } from '../../../core/domain/money';
 import type { NextDraw } from '../../../core/use-cases/load-next-draws.use-case';
 import { useLoadedViewModel } from '../../app/container-context';
-import { loaderAnswer, routeContainer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
@@ -12,7 +10,7 @@ import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../ticket/ticket-routes';
 import { HOME } from './home.module';
-import { loadHome, type HomeData } from './home.view-model';
+import type { HomeData } from './home.view-model';
 
 /** Each lottery's regular ticket; the landing page tells more. */
 const PLAY_LINKS: Record<NextDraw['lottery'], string> = {
@@ -44,11 +42,6 @@ function LotteryCard({ next }: { next: NextDraw }) {
       </Link>
     </article>
   );
-}
-
-/** The jackpots and next draws, on the server for a first visit; without any, the page says so (503). */
-export async function homeLoader({ context }: LoaderFunctionArgs) {
-  return loaderAnswer(await loadHome(resolve(routeContainer(context), HOME.loadNextDrawsUseCase)));
 }
 
 const HomeView = observer(function HomeView() {

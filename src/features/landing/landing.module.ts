@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { LandingViewModel } from './landing.view-model';
 import { LotteryContentViewModel } from '../content/lottery-content.view-model';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -13,7 +13,7 @@ export const LANDING = {
 } as const;
 
 /** The lottery landing pages (countdown, jackpot, the lottery's content section). */
-export const landingFeature: Feature = {
+export const landingFeature = defineFeature({
   name: 'landing',
   tokens: LANDING,
   bindings: new ContainerModule((o) => {
@@ -32,4 +32,4 @@ export const landingFeature: Feature = {
       'transient',
     );
   }),
-};
+});

@@ -1,29 +1,23 @@
-import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { formatJackpot } from '../../../core/domain/money';
 import { lotteryOfProduct, type LotteryIdentifier, type ProductIdentifier } from '../../../core/domain/lottery';
 import { productRules } from '../../../core/domain/product-rules';
 import { useEffect } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
-import { HOME } from '../home/home.module';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
 import { formatCountdown, formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { TICKET_ROUTES } from '../ticket/ticket-routes';
-import { loadLanding, type LandingData, type LandingViewModel } from './landing.view-model';
+import type { LandingData, LandingViewModel } from './landing.view-model';
 import { LotteryContentSection } from '../content/lottery-content.view';
 import './landing.css';
 import './landing-strings';
 import '../../i18n/products-strings';
-import { LANDING, landingFeature } from './landing.module';
+import { LANDING } from './landing.module';
 
 /** Paragraphs of the game description, in reading order; a lottery without systems has no "system" text. */
 const ABOUT = ['rules', 'draws', 'system', 'extras', 'jackpot'] as const;
@@ -64,7 +58,7 @@ const DrawFacts = observer(function DrawFacts({ vm, lottery }: { vm: LandingView
 });
 
 /** A lottery's landing page: jackpot, next draw with a live sale-stop countdown, the game in brief and its tickets. */
-const LandingView = observer(function LandingView({ lottery }: { lottery: LotteryIdentifier }) {
+export const LandingView = observer(function LandingView({ lottery }: { lottery: LotteryIdentifier }) {
   const loaded = useLoaderData<LandingData>();
   const vm = useLoadedViewModel(LANDING.landingViewModel, loaded, (v, d) => v.accept(lottery, d));
   useEffect(() => vm.startTicking(), [vm]);
@@ -114,33 +108,3 @@ const LandingView = observer(function LandingView({ lottery }: { lottery: Lotter
     </>
   );
 });
-
-/** A landing page's draw facts, before render (on the server for a first visit); without a draw, 503. */
-export function landingLoaderFor(lottery: LotteryIdentifier) {
-  return async ({ context }: LoaderFunctionArgs) => {
-    const container = featureContainer(context, landingFeature);
-    const landing = await loadLanding(
-      {
-        loadNextDraws: resolve(container, HOME.loadNextDrawsUseCase),
-        clock: resolve(container, SHARED.clock),
-        content: resolve(container, SHARED.contentGateway),
-      },
-      lottery,
-    );
-    return loaderAnswer(landing);
-  };
-}
-
-const pages = new Map<LotteryIdentifier, ComponentType>();
-
-/** One stable route component per lottery, so moving between landing pages mounts a fresh view model. */
-export function landingPageFor(lottery: LotteryIdentifier): ComponentType {
-  let page = pages.get(lottery);
-  if (!page) {
-    page = withFeature(landingFeature, function LotteryLandingPage() {
-      return <LandingView lottery={lottery} />;
-    });
-    pages.set(lottery, page);
-  }
-  return page;
-}

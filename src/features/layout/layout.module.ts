@@ -3,7 +3,7 @@ import { LoadSeoUseCase } from '../../../core/use-cases/load-seo.use-case';
 import { DecideCookieConsentUseCase } from '../../../core/use-cases/decide-cookie-consent.use-case';
 import { CaptureLandingUseCase } from '../../../core/use-cases/capture-landing.use-case';
 import { WatchForUpdatesUseCase } from '../../../core/use-cases/watch-for-updates.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -20,7 +20,7 @@ export const LAYOUT = {
 } as const;
 
 /** What every page has (shell): navigation and footer from the CMS, cookie consent, SEO head, campaign capture, the update check. */
-export const layoutFeature: Feature = {
+export const layoutFeature = defineFeature({
   name: 'layout',
   tokens: LAYOUT,
   bindings: new ContainerModule((o) => {
@@ -47,4 +47,4 @@ export const layoutFeature: Feature = {
       (v, s, c, r) => new WatchForUpdatesUseCase(__APP_VERSION__, v, s, c, r),
     );
   }),
-};
+});

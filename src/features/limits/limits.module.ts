@@ -5,7 +5,7 @@ import { SetAutowithdrawalUseCase } from '../../../core/use-cases/set-autowithdr
 import { LockTemporarilyUseCase } from '../../../core/use-cases/lock-temporarily.use-case';
 import { LimitsViewModel } from './limits.view-model';
 import { SelfLockViewModel } from './self-lock.view-model';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -21,7 +21,7 @@ export const LIMITS = {
 } as const;
 
 /** The limits page: limits, autowithdrawal, Spielpause (the stakes notice stays in the shell). */
-export const limitsFeature: Feature = {
+export const limitsFeature = defineFeature({
   name: 'limits',
   tokens: LIMITS,
   bindings: new ContainerModule((o) => {
@@ -55,4 +55,4 @@ export const limitsFeature: Feature = {
       'transient',
     );
   }),
-};
+});

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { PlayerData } from '../../app/player-data';
 import {
   maxDepositLimit,
   maxPurchaseLimit,
@@ -32,6 +33,25 @@ export interface Outcome {
 
 export const CHANGEABLE: readonly ChangeableLimit[] = ['deposit', 'purchase', 'lugas'];
 
+/**
+ * What loading the page found: its data; a failure (with 500 when GET /settings failed: the page
+ * is then the app's error page, spec/2 §8); or a lost session, which the session keeper handles.
+ */
+export type LimitsLoad =
+  | { readonly kind: 'ready'; readonly data: LimitsPageData }
+  | { readonly kind: 'failed'; readonly errorStatus: number | null }
+  | { readonly kind: 'unauthorized' };
+
+/** Everything the limits page shows, in one round of parallel calls (LoadLimitsUseCase); never fails. */
+export async function loadLimits(load: LoadLimitsUseCase): Promise<LimitsLoad> {
+  try {
+    return { kind: 'ready', data: await load.execute() };
+  } catch (error) {
+    if (error instanceof AuthenticationError) return { kind: 'unauthorized' };
+    return { kind: 'failed', errorStatus: error instanceof SettingsLoadError ? error.status : null };
+  }
+}
+
 /** /kundenkonto/limits: deposit, purchase and LUGAS limits, autowithdrawal. The Spielpause has its own view model. */
 export class LimitsViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
@@ -57,23 +77,27 @@ export class LimitsViewModel {
     );
   }
 
+  /** Loads the page again (retry); the route's clientLoader loads it for a visit. */
   async load(): Promise<void> {
-    try {
-      const data = await this.deps.load.execute();
-      runInAction(() => {
-        this.data = data;
-        this.status = 'ready';
-        for (const limit of CHANGEABLE) {
-          const current = this.personal(limit);
-          if (current && limit !== 'lugas') this.intervals = { ...this.intervals, [limit]: current.interval };
-        }
-      });
-    } catch (error) {
-      if (error instanceof AuthenticationError) return;
-      runInAction(() => {
-        this.status = 'failed';
-        this.errorStatus = error instanceof SettingsLoadError ? error.status : null;
-      });
+    this.accept({ kind: 'ready', value: await loadLimits(this.deps.load) });
+  }
+
+  /** Takes what the route's clientLoader loaded; logged out (or the session lost) it waits for the login. */
+  accept(data: PlayerData<LimitsLoad>): void {
+    if (data.kind === 'logged_out') return;
+    const found: LimitsLoad = data.kind === 'ready' ? data.value : { kind: 'failed', errorStatus: null };
+    if (found.kind === 'unauthorized') return;
+    if (found.kind === 'failed') {
+      this.status = 'failed';
+      this.errorStatus = found.errorStatus;
+      return;
+    }
+    this.data = found.data;
+    this.status = 'ready';
+    this.errorStatus = null;
+    for (const limit of CHANGEABLE) {
+      const current = this.personal(limit);
+      if (current && limit !== 'lugas') this.intervals = { ...this.intervals, [limit]: current.interval };
     }
   }
 

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { useLoaderData } from 'react-router';
 import { formatMoney, subtract } from '../../../core/domain/money';
-import { useService, useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { useLoadedViewModel, useService } from '../../app/container-context';
+import type { PlayerData } from '../../app/player-data';
 import { usePageTitle } from '../../app/use-page-title';
 import { ErrorPage } from '../../app/error-page';
 import { Button } from '../../ui/button';
@@ -12,15 +13,16 @@ import { AutowithdrawalCard } from './autowithdrawal-card.view';
 import { LimitCard } from './limit-card.view';
 import { perInterval } from './limit-format';
 import { SelfLockCard } from './self-lock.view';
-import { CHANGEABLE, type LimitsViewModel } from './limits.view-model';
+import { CHANGEABLE, type LimitsLoad, type LimitsViewModel } from './limits.view-model';
 import './limits.css';
 import './limits-strings';
-import { LIMITS, limitsFeature } from './limits.module';
+import { LIMITS } from './limits.module';
 import { SESSION } from '../session/session.module';
 
 /** /kundenkonto/limits (route account-limits). Without the maxima (GET /settings) it is the error page with status 500. */
 const LimitsView = observer(function LimitsView() {
-  const vm = useViewModel(LIMITS.limitsViewModel, (v) => void v.load());
+  const loaded = useLoaderData<PlayerData<LimitsLoad>>();
+  const vm = useLoadedViewModel(LIMITS.limitsViewModel, loaded, (v, d) => v.accept(d));
   usePageTitle(t('limits.title'));
   if (vm.errorStatus !== null) return <ErrorPage status={vm.errorStatus} />;
   return (
@@ -110,4 +112,4 @@ const LimitsContent = observer(function LimitsContent({ vm }: { vm: LimitsViewMo
   );
 });
 
-export default withFeature(limitsFeature, LimitsView);
+export default LimitsView;

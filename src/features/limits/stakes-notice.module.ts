@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CheckStakesNoticeUseCase } from '../../../core/use-cases/check-stakes-notice.use-case';
 import { ConfirmStakesNoticeUseCase } from '../../../core/use-cases/confirm-stakes-notice.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -14,7 +14,7 @@ export const STAKES_NOTICE = {
 } as const;
 
 /** The stakes-and-winnings notice after a login (shell; the limits page is a feature of its own). */
-export const stakesNoticeFeature: Feature = {
+export const stakesNoticeFeature = defineFeature({
   name: 'stakesNotice',
   tokens: STAKES_NOTICE,
   bindings: new ContainerModule((o) => {
@@ -37,4 +37,4 @@ export const stakesNoticeFeature: Feature = {
       (check, confirm, gateway) => new StakesNoticeViewModel(check, confirm, gateway),
     );
   }),
-};
+});

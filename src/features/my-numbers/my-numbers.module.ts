@@ -4,7 +4,7 @@ import { SaveTipUseCase } from '../../../core/use-cases/save-tip.use-case';
 import { ListSavedTipsUseCase } from '../../../core/use-cases/list-saved-tips.use-case';
 import { RenameSavedTipUseCase } from '../../../core/use-cases/rename-saved-tip.use-case';
 import { DeleteSavedTipUseCase } from '../../../core/use-cases/delete-saved-tip.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -22,7 +22,7 @@ export const MY_NUMBERS = {
 } as const;
 
 /** Meine Zahlen: tips saved in this browser under a name, the page that lists them, and the ticket's save dialog. */
-export const myNumbersFeature: Feature = {
+export const myNumbersFeature = defineFeature({
   name: 'myNumbers',
   tokens: MY_NUMBERS,
   requires: [ticketHandoverFeature],
@@ -53,4 +53,4 @@ export const myNumbersFeature: Feature = {
     );
     provide(o, MY_NUMBERS.saveTipViewModel, [MY_NUMBERS.saveTipUseCase], (s) => new SaveTipViewModel(s), 'transient');
   }),
-};
+});

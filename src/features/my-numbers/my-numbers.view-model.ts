@@ -17,9 +17,9 @@ interface Deps {
 export type MyNumbersEvent = { readonly kind: 'renamed' | 'deleted'; readonly name: string };
 
 /**
- * Meine Zahlen: the tips saved in this browser. Loaded in the browser only (`load` after
- * hydration): the server renders the page without them. Renaming is one tip at a time, and a
- * delete waits for the player's confirmation.
+ * Meine Zahlen: the tips saved in this browser. Read in the browser only (the route's
+ * clientLoader hands them to `accept`): the server renders the page's fallback without them.
+ * Renaming is one tip at a time, and a delete waits for the player's confirmation.
  */
 export class MyNumbersViewModel {
   status: 'loading' | 'ready' = 'loading';
@@ -38,8 +38,14 @@ export class MyNumbersViewModel {
     );
   }
 
+  /** Reads the saved tips again (after a rename or a delete). */
   load(): void {
-    this.tips = this.deps.list.execute();
+    this.accept(this.deps.list.execute());
+  }
+
+  /** Takes the saved tips, newest first (the route's clientLoader reads them for a visit). */
+  accept(tips: readonly SavedTip[]): void {
+    this.tips = tips;
     this.status = 'ready';
   }
 

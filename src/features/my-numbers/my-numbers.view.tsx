@@ -1,22 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { Link, useLoaderData } from 'react-router';
+import type { SavedTip } from '../../../core/domain/saved-tip';
+import { useLoadedViewModel } from '../../app/container-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { Skeleton } from '../../ui/skeleton';
 import { t } from '../../i18n/i18n';
 import { SavedTipEntry } from './saved-tip-entry.view';
-import { MY_NUMBERS, myNumbersFeature } from './my-numbers.module';
+import { MY_NUMBERS } from './my-numbers.module';
 import './my-numbers-strings';
 import './my-numbers.css';
 
 /**
- * /meine-zahlen: the tips saved in this browser. Personal browser data, so the server renders
- * the page without them (no loader) and the list appears once the app has hydrated.
+ * /meine-zahlen: the tips saved in this browser. Personal browser data, so the server renders the
+ * route's fallback and the route's clientLoader reads the list in the browser.
  */
 const MyNumbersView = observer(function MyNumbersView() {
-  const vm = useViewModel(MY_NUMBERS.myNumbersViewModel, (v) => v.load());
+  const tips = useLoaderData<readonly SavedTip[]>();
+  const vm = useLoadedViewModel(MY_NUMBERS.myNumbersViewModel, tips, (v, d) => v.accept(d));
   const status = useRef<HTMLParagraphElement>(null);
   usePageTitle(t('myNumbers.title'));
   const event = vm.event;
@@ -58,4 +59,4 @@ const MyNumbersView = observer(function MyNumbersView() {
   );
 });
 
-export default withFeature(myNumbersFeature, MyNumbersView);
+export default MyNumbersView;

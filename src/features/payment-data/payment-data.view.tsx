@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -17,7 +16,7 @@ import { fieldError, stepError } from '../verification/verification-text';
 import type { PaymentDataViewModel } from './payment-data.view-model';
 import '../verification/verification-strings';
 import '../wallet/wallet-strings';
-import { WALLET, walletFeature } from '../wallet/wallet.module';
+import { WALLET } from '../wallet/wallet.module';
 
 const DefaultBadge = ({ shown }: { shown: boolean }) =>
   shown ? <Badge tone="success">{t('paymentData.default')}</Badge> : null;
@@ -216,4 +215,4 @@ const PaymentDataView = observer(function PaymentDataView() {
   );
 });
 
-export default withFeature(walletFeature, PaymentDataView);
+export default PaymentDataView;

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
@@ -8,7 +7,7 @@ import { Notice } from '../../ui/notice';
 import { t, validationMessage } from '../../i18n/i18n';
 import '../../forms/validation-strings';
 import '../account/account-strings';
-import { ACCOUNT, accountFeature } from '../account/account.module';
+import { ACCOUNT } from '../account/account.module';
 
 /** open-modal=forgot_password: asks for a reset link by e-mail. */
 const ForgotPasswordModal = observer(function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
@@ -42,4 +41,4 @@ const ForgotPasswordModal = observer(function ForgotPasswordModal({ onClose }: {
   );
 });
 
-export default withFeature(accountFeature, ForgotPasswordModal);
+export default ForgotPasswordModal;

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -9,7 +8,7 @@ import { TextField } from '../../ui/text-field';
 import { t, validationMessage } from '../../i18n/i18n';
 import '../../forms/validation-strings';
 import '../account/account-strings';
-import { ACCOUNT, accountFeature } from '../account/account.module';
+import { ACCOUNT } from '../account/account.module';
 
 /** /passwort-zuruecksetzen?token=… from the recovery mail. */
 const ResetPasswordView = observer(function ResetPasswordView() {
@@ -63,4 +62,4 @@ const ResetPasswordView = observer(function ResetPasswordView() {
   );
 });
 
-export default withFeature(accountFeature, ResetPasswordView);
+export default ResetPasswordView;

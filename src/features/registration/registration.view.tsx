@@ -8,7 +8,6 @@ import {
   type RegistrationStep,
 } from '../../../core/domain/registration';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -18,7 +17,7 @@ import { RegistrationField } from './registration-field.view';
 import { RegistrationOutcome } from './registration-outcome.view';
 import { ZipSuggestions } from './zip-suggestions.view';
 import '../account/account-strings';
-import { ACCOUNT, accountFeature } from '../account/account.module';
+import { ACCOUNT } from '../account/account.module';
 
 /** Single-step mode (config flag): all fields on one page; sub-routes only for the terminal steps. */
 const SINGLE_STEP = import.meta.env.VITE_REGISTRATION_SINGLE_STEP === 'true';
@@ -94,4 +93,4 @@ const RegistrationView = observer(function RegistrationView() {
   );
 });
 
-export default withFeature(accountFeature, RegistrationView);
+export default RegistrationView;

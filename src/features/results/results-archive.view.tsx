@@ -1,14 +1,10 @@
-import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { germanDate, germanWeekday } from '../../../core/domain/results-date';
 import type { ArchiveMonth } from '../../../core/domain/results-archive';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import NotFoundView from '../../app/not-found.view';
 import { t } from '../../i18n/i18n';
@@ -16,7 +12,6 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
 import {
-  loadArchive,
   monthKey,
   type ArchiveData,
   type ArchiveRow,
@@ -25,7 +20,7 @@ import {
 import { resultsPath } from './results-routes';
 import { compactNumbers } from './results-text';
 import './results.css';
-import { RESULTS, resultsFeature } from './results.module';
+import { RESULTS } from './results.module';
 
 const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdayShort = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' });
@@ -116,7 +111,7 @@ const MonthTable = observer(function MonthTable({
 });
 
 /** The archive: years as disclosures (the newest open), months as tables; closed years render nothing. */
-const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: LotteryIdentifier }) {
+export const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: LotteryIdentifier }) {
   const vm = useLoadedViewModel(RESULTS.resultsArchiveViewModel, useLoaderData<ArchiveData>(), (v, d) =>
     v.accept(lottery, d),
   );
@@ -178,18 +173,3 @@ const ArchiveView = observer(function ArchiveView({ lottery }: { lottery: Lotter
     </div>
   );
 });
-
-/** The list of shows and the newest month's numbers, before render; 404 without shows, 503 when the list fails. */
-export function resultsArchiveLoaderFor(lottery: LotteryIdentifier) {
-  return async ({ context }: LoaderFunctionArgs) => {
-    const results = resolve(featureContainer(context, resultsFeature), RESULTS.loadResultsUseCase);
-    return loaderAnswer(await loadArchive(results, lottery));
-  };
-}
-
-/** The archive of one lottery, as a route component. */
-export function resultsArchiveFor(lottery: LotteryIdentifier): ComponentType {
-  return withFeature(resultsFeature, function LotteryResultsArchive() {
-    return <ArchiveView lottery={lottery} />;
-  });
-}

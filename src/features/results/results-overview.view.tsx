@@ -1,14 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { berlinDateOf } from '../../../core/domain/draw';
 import { formatJackpot } from '../../../core/domain/money';
 import { germanDate, germanWeekday, resultsDateOf } from '../../../core/domain/results-date';
 import { RESULTS_ADDONS } from '../../../core/domain/results-games';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { HOME } from '../home/home.module';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -16,11 +12,11 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
 import { DrawNumbers } from './draw-numbers.view';
-import { loadResultsOverview, type LotteryOverview, type ResultsOverviewData } from './results-overview.view-model';
+import { type LotteryOverview, type ResultsOverviewData } from './results-overview.view-model';
 import { archivePath, resultsLinkFor, resultsPath } from './results-routes';
 import { nameOf } from './results-text';
 import './results.css';
-import { RESULTS, resultsFeature } from './results.module';
+import { RESULTS } from './results.module';
 
 /** Lotteries whose top prize is a rolling jackpot; the others name their top prize. */
 const ROLLING_JACKPOT: readonly string[] = ['lotto6aus49', 'eurojackpot'];
@@ -75,17 +71,6 @@ function LotteryResults({ entry }: { entry: LotteryOverview }) {
   );
 }
 
-/** Every lottery's last and next draw, before render (on the server for a first visit); with none at all, 503. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const container = featureContainer(context, resultsFeature);
-  return loaderAnswer(
-    await loadResultsOverview(
-      resolve(container, RESULTS.loadResultsUseCase),
-      resolve(container, HOME.loadNextDrawsUseCase),
-    ),
-  );
-}
-
 /** Gewinnzahlen (/gewinnzahlen): every lottery's last numbers, next draw and jackpot, with links to its pages. */
 const ResultsOverviewView = observer(function ResultsOverviewView() {
   const vm = useLoadedViewModel(RESULTS.resultsOverviewViewModel, useLoaderData<ResultsOverviewData>(), (v, d) =>
@@ -126,4 +111,4 @@ const ResultsOverviewView = observer(function ResultsOverviewView() {
   );
 });
 
-export default withFeature(resultsFeature, ResultsOverviewView);
+export default ResultsOverviewView;

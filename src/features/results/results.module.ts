@@ -6,7 +6,7 @@ import { ResultsViewModel } from './results.view-model';
 import { ResultsArchiveViewModel } from './results-archive.view-model';
 import { ResultsOverviewViewModel } from './results-overview.view-model';
 import type { DrawsGateway } from '../../../ports/draws-gateway.port';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT, SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -21,7 +21,7 @@ export const RESULTS = {
 } as const;
 
 /** Numbers and odds per lottery, their archive, the overview. */
-export const resultsFeature: Feature = {
+export const resultsFeature = defineFeature({
   name: 'results',
   tokens: RESULTS,
   bindings: new ContainerModule((o) => {
@@ -52,4 +52,4 @@ export const resultsFeature: Feature = {
   http: new ContainerModule((o) => {
     provide(o, RESULTS.drawsGateway, [HTTP_CLIENT], (h) => new HttpDrawsGateway(h));
   }),
-};
+});

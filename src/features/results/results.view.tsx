@@ -1,34 +1,12 @@
-import type { ComponentType } from 'react';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  data,
-  Link,
-  redirect,
-  redirectDocument,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-  useRevalidator,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
 import { isCheckedLottery } from '../../../core/domain/winning-check-tip';
 import { isStatisticsLottery } from '../../../core/domain/statistics-lotteries';
 import { formatJackpot, formatMoney } from '../../../core/domain/money';
-import {
-  decideResultsPage,
-  fillTitleTemplate,
-  germanDate,
-  germanWeekday,
-  parseResultsDate,
-} from '../../../core/domain/results-date';
+import { fillTitleTemplate, germanDate, germanWeekday } from '../../../core/domain/results-date';
 import { useLoadedViewModel } from '../../app/container-context';
-import { routeContainer } from '../../app/route-container';
-import { ensureFeature, resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
-import { withFeature } from '../../app/feature-view';
 import { usePageTitle } from '../../app/use-page-title';
 import { useOnline } from '../../app/use-online';
 import { formatDateTime } from '../../i18n/format';
@@ -43,9 +21,9 @@ import { archivePath, RESULTS_OVERVIEW_ROUTE, resultsPath } from './results-rout
 import { WINNING_CHECK_ROUTES } from '../winning-check/winning-check-routes';
 import { STATISTICS_ROUTES } from '../statistics/statistics-routes';
 import { quotaSections } from './results-text';
-import { showsAround, type ResultsData, type ResultsViewModel } from './results.view-model';
+import { type ResultsData, type ResultsViewModel } from './results.view-model';
 import './results.css';
-import { RESULTS, resultsFeature } from './results.module';
+import { RESULTS } from './results.module';
 
 /** Previous / select / next: links (so they open in new tabs too); the select navigates on change. */
 const DateNavigation = observer(function DateNavigation({
@@ -149,7 +127,7 @@ const Loaded = observer(function Loaded({ vm, lottery }: { vm: ResultsViewModel;
 });
 
 /** A lottery's numbers-and-odds page: /…/zahlen-quoten and /…/zahlen-quoten/ziehung-dd-MM-yyyy (spec/1 §2). */
-const ResultsView = observer(function ResultsView({ lottery }: { lottery: LotteryIdentifier }) {
+export const ResultsView = observer(function ResultsView({ lottery }: { lottery: LotteryIdentifier }) {
   const loaded = useLoaderData<ResultsData>();
   const [query] = useSearchParams();
   const identifier = query.get('identifier');
@@ -198,58 +176,3 @@ const ResultsView = observer(function ResultsView({ lottery }: { lottery: Lotter
     </div>
   );
 });
-
-/**
- * The page's data (spec/1 §2, spec/2 §8): the last show or the URL date's show with the shows
- * around it. A malformed date, or a lottery without shows, is the 404 inside the layout; a
- * well-formed date without a show redirects to the lottery's archive (302: the date may still
- * get a show); a failing backend gives the page with a retry, status 503.
- */
-export function resultsLoaderFor(lottery: LotteryIdentifier) {
-  return async ({ params, context, request }: LoaderFunctionArgs) => {
-    const param = parseResultsDate(params.date);
-    if (param.kind === 'malformed') return data<ResultsData>({ kind: 'not_found' }, { status: 404 });
-    const container = routeContainer(context);
-    ensureFeature(container, resultsFeature);
-    const results = resolve(container, RESULTS.loadResultsUseCase);
-    let answer: ResultsData;
-    try {
-      // The archive call with no page is only the list of shows (cached with the lookup's list).
-      const [found, archive] = await Promise.all([
-        results.forDate(lottery, param.kind === 'date' ? param.date : null),
-        results.archive(lottery, { offset: 0, limit: 0 }),
-      ]);
-      const decision = decideResultsPage(param, found.kind);
-      if (decision === 'archive') return redirect(archivePath(lottery));
-      answer =
-        decision === 'show' && found.kind === 'found'
-          ? {
-              kind: 'found',
-              show: found.show,
-              draw: found.draw,
-              shows: showsAround(archive.shows, found.show),
-              loadedAt: resolve(container, SHARED.clock).now().toString(),
-            }
-          : { kind: 'not_found' };
-    } catch (error) {
-      // Offline in the browser: load the page as a document, so the service worker answers with
-      // its last copy of it (or its offline page) instead of an error.
-      if (!resolve(container, SHARED.connectivity).online()) return redirectDocument(request.url);
-      // spec/2 §8 "Other date-page errors: reported with 500"; the player gets a retry.
-      resolve(container, SHARED.errorReporter).report({
-        message: error instanceof Error ? error.message : String(error),
-        source: 'results',
-        context: { status: 500, lottery, date: params.date ?? null },
-      });
-      return data<ResultsData>({ kind: 'error' }, { status: 503 });
-    }
-    return answer.kind === 'found' ? answer : data(answer, { status: 404 });
-  };
-}
-
-/** The page of one lottery, as a route component. */
-export function resultsPageFor(lottery: LotteryIdentifier): ComponentType {
-  return withFeature(resultsFeature, function LotteryResultsPage() {
-    return <ResultsView lottery={lottery} />;
-  });
-}

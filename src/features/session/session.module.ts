@@ -3,7 +3,7 @@ import { LoginUseCase } from '../../../core/use-cases/login.use-case';
 import { LogoutUseCase } from '../../../core/use-cases/logout.use-case';
 import { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
 import { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-player-profile.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -20,7 +20,7 @@ export const SESSION = {
 } as const;
 
 /** The app-wide session (shell): login, logout, keeping and refreshing it, the player's profile. */
-export const sessionFeature: Feature = {
+export const sessionFeature = defineFeature({
   name: 'session',
   tokens: SESSION,
   bindings: new ContainerModule((o) => {
@@ -72,4 +72,4 @@ export const sessionFeature: Feature = {
     );
     provide(o, SESSION.loginViewModel, [SESSION.sessionViewModel], (s) => new LoginViewModel(s), 'transient');
   }),
-};
+});

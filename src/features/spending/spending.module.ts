@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LoadSpendingUseCase } from '../../../core/use-cases/load-spending.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -13,7 +13,7 @@ export const SPENDING = {
 } as const;
 
 /** Ausgaben: stakes, winnings and deposits per month from the ledger (the transactions feature's gateway), and the limits' use. */
-export const spendingFeature: Feature = {
+export const spendingFeature = defineFeature({
   name: 'spending',
   tokens: SPENDING,
   requires: [transactionsFeature],
@@ -32,4 +32,4 @@ export const spendingFeature: Feature = {
       'transient',
     );
   }),
-};
+});

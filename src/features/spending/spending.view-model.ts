@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { AuthenticationError } from '../../../core/domain/errors';
 import type { SpendingMonth } from '../../../core/domain/spending';
 import type { LoadSpendingUseCase, SpendingOverview } from '../../../core/use-cases/load-spending.use-case';
+import type { PlayerData } from '../../app/player-data';
 
 /** /kundenkonto/ausgaben: the last 12 months' stakes, winnings and deposits, the net result and the limits' use. */
 export class SpendingViewModel {
@@ -18,21 +19,32 @@ export class SpendingViewModel {
     );
   }
 
+  /** Loads the figures again (retry); the route's clientLoader loads them for a visit. */
   async load(): Promise<void> {
     const request = ++this.requestId;
     this.status = 'loading';
     try {
       const overview = await this.loadSpending.execute();
       if (request !== this.requestId) return;
-      runInAction(() => {
-        this.overview = overview;
-        this.status = 'ready';
-      });
+      runInAction(() => this.show(overview));
     } catch (error) {
       // A lost session: the session keeper sends the player to the login.
       if (request !== this.requestId || error instanceof AuthenticationError) return;
       runInAction(() => (this.status = 'error'));
     }
+  }
+
+  /** Takes the figures the route's clientLoader loaded (a load still under way is dropped); logged out it waits for the login. */
+  accept(data: PlayerData<SpendingOverview>): void {
+    if (data.kind === 'logged_out') return;
+    this.requestId++;
+    if (data.kind === 'error') this.status = 'error';
+    else this.show(data.value);
+  }
+
+  private show(overview: SpendingOverview): void {
+    this.overview = overview;
+    this.status = 'ready';
   }
 
   dispose(): void {

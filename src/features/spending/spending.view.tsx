@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useLoaderData } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import type { SpendingOverview } from '../../../core/use-cases/load-spending.use-case';
-import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { useLoadedViewModel } from '../../app/container-context';
+import type { PlayerData } from '../../app/player-data';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -13,7 +14,7 @@ import { chartSummary, monthShort, SERIES, seriesName, signedMoney } from './spe
 import type { SpendingChartProps } from './spending-chart.view';
 import { SpendingLimits } from './spending-limits.view';
 import { SpendingTable } from './spending-table.view';
-import { SPENDING, spendingFeature } from './spending.module';
+import { SPENDING } from './spending.module';
 import './spending.css';
 
 function ChartUnavailable() {
@@ -72,11 +73,13 @@ function Chart({ overview }: { overview: SpendingOverview }) {
 }
 
 /**
- * /kundenkonto/ausgaben. Personal data, so the server renders the heading and a loading line
- * (noindex, like every account page) and the figures load once the app has hydrated.
+ * /kundenkonto/ausgaben. Personal data, so the server renders the route's fallback (heading and a
+ * loading line; noindex, like every account page) and the route's clientLoader loads the figures
+ * in the browser.
  */
 const SpendingView = observer(function SpendingView() {
-  const vm = useViewModel(SPENDING.spendingViewModel, (v) => void v.load());
+  const loaded = useLoaderData<PlayerData<SpendingOverview>>();
+  const vm = useLoadedViewModel(SPENDING.spendingViewModel, loaded, (v, d) => v.accept(d));
   usePageTitle(t('spending.title'));
   const overview = vm.status === 'ready' ? vm.overview : null;
   return (
@@ -114,4 +117,4 @@ const SpendingView = observer(function SpendingView() {
   );
 });
 
-export default withFeature(spendingFeature, SpendingView);
+export default SpendingView;

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LoadNumberStatisticsUseCase } from '../../../core/use-cases/load-number-statistics.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { token } from '../../composition/token';
 import { RESULTS, resultsFeature } from '../results/results.module';
@@ -12,7 +12,7 @@ export const STATISTICS = {
 } as const;
 
 /** The number statistics of LOTTO and Eurojackpot. Their draws come through the results feature's cached gateway. */
-export const statisticsFeature: Feature = {
+export const statisticsFeature = defineFeature({
   name: 'statistics',
   tokens: STATISTICS,
   requires: [resultsFeature],
@@ -25,4 +25,4 @@ export const statisticsFeature: Feature = {
     );
     provide(o, STATISTICS.statisticsViewModel, [], () => new StatisticsViewModel(), 'transient');
   }),
-};
+});

@@ -1,14 +1,9 @@
-import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { NumberStatistics } from '../../../core/domain/number-statistics';
 import type { StatisticsLottery } from '../../../core/domain/statistics-lotteries';
 import { useLoadedViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
 import { usePageTitle } from '../../app/use-page-title';
-import { resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -18,7 +13,7 @@ import { FrequencyChart } from './frequency-chart.view';
 import { FrequencyTable, PairsTable } from './statistics-tables.view';
 import { chartLabel, drawDate, poolName } from './statistics-text';
 import type { PoolView, StatisticsData } from './statistics.view-model';
-import { STATISTICS, statisticsFeature } from './statistics.module';
+import { STATISTICS } from './statistics.module';
 import './statistics.css';
 
 /** One pool: its heading, the chart and the table with every value. */
@@ -49,7 +44,7 @@ function PoolSection({
 }
 
 /** /lotto/statistik, /eurojackpot/statistik: how often each number was drawn in the archive. */
-const StatisticsPage = observer(function StatisticsPage({ lottery }: { lottery: StatisticsLottery }) {
+export const StatisticsPage = observer(function StatisticsPage({ lottery }: { lottery: StatisticsLottery }) {
   const loaded = useLoaderData<StatisticsData>();
   const vm = useLoadedViewModel(STATISTICS.statisticsViewModel, loaded, (v, d) => v.accept(d));
   const revalidator = useRevalidator();
@@ -99,32 +94,3 @@ const StatisticsPage = observer(function StatisticsPage({ lottery }: { lottery: 
     </div>
   );
 });
-
-/**
- * The page's data before render: the statistics of the whole archive (public and the same for
- * everyone, so the server renders them and works without JavaScript). When the archive cannot be
- * loaded the page says so with a retry, status 503.
- */
-export function statisticsLoaderFor(lottery: StatisticsLottery) {
-  return async ({ context }: LoaderFunctionArgs) => {
-    const container = featureContainer(context, statisticsFeature);
-    try {
-      const statistics = await resolve(container, STATISTICS.loadNumberStatisticsUseCase).execute(lottery);
-      return loaderAnswer<StatisticsData>({ kind: 'ready', statistics });
-    } catch (error) {
-      resolve(container, SHARED.errorReporter).report({
-        message: error instanceof Error ? error.message : String(error),
-        source: 'statistics',
-        context: { lottery },
-      });
-      return loaderAnswer<StatisticsData>({ kind: 'error' });
-    }
-  };
-}
-
-/** The page of one lottery, as a route component. */
-export function statisticsPageFor(lottery: StatisticsLottery): ComponentType {
-  return withFeature(statisticsFeature, function LotteryStatisticsPage() {
-    return <StatisticsPage lottery={lottery} />;
-  });
-}

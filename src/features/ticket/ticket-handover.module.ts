@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { SessionStorageTicketHandoverStore } from '../../../adapters/browser/session-storage-ticket-handover-store';
 import { HandOverTicketUseCase } from '../../../core/use-cases/hand-over-ticket.use-case';
 import type { ProductIdentifier } from '../../../core/domain/lottery';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -22,7 +22,7 @@ export const TICKET_HANDOVER = {
 } as const;
 
 /** One way to open a ticket filled (Meine Zahlen "Spielen", "Erneut spielen"): needed by the ticket and by those who send to it. */
-export const ticketHandoverFeature: Feature = {
+export const ticketHandoverFeature = defineFeature({
   name: 'ticketHandover',
   tokens: TICKET_HANDOVER,
   browser: new ContainerModule((o) => {
@@ -36,4 +36,4 @@ export const ticketHandoverFeature: Feature = {
       (s, i) => new HandOverTicketUseCase(s, i),
     );
   }),
-};
+});

@@ -1,12 +1,9 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { ProductIdentifier } from '../../../core/domain/lottery';
 import { useLoadedViewModel } from '../../app/container-context';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
-import { resolve } from '../../composition/feature';
-import { loadTicket, type TicketData } from './ticket.view-model';
-import { withFeature } from '../../app/feature-view';
+import type { TicketData } from './ticket.view-model';
 import { usePageTitle } from '../../app/use-page-title';
 import { Icon } from '../../ui/icon';
 import { Notice } from '../../ui/notice';
@@ -22,7 +19,7 @@ import { TicketSummary } from './ticket-summary.view';
 import { Button } from '../../ui/button';
 import './ticket.css';
 import './ticket-strings';
-import { TICKET, ticketFeature } from './ticket.module';
+import { TICKET } from './ticket.module';
 import { HANDOVER_PARAM } from './ticket-handover.module';
 import { SaveTip } from '../my-numbers/save-tip.view';
 
@@ -30,7 +27,7 @@ import { SaveTip } from '../my-numbers/save-tip.view';
 const QUICK_TIP_PARAM = 'quicktipp';
 
 /** One screen for every product: the product's definition decides grids, types, Lose and options. */
-const TicketScreen = observer(function TicketScreen({ product }: { product: ProductIdentifier }) {
+export const TicketScreen = observer(function TicketScreen({ product }: { product: ProductIdentifier }) {
   const [params] = useSearchParams();
   const loaded = useLoaderData<TicketData>();
   const vm = useLoadedViewModel(TICKET.ticketViewModel, loaded, (v, d) => v.accept(d));
@@ -110,28 +107,3 @@ const TicketScreen = observer(function TicketScreen({ product }: { product: Prod
     </div>
   );
 });
-
-/** A ticket screen's product rules and draws, before render (on the server for a first visit); without them, 503. */
-export function ticketLoaderFor(product: ProductIdentifier) {
-  return async ({ context }: LoaderFunctionArgs) => {
-    const startTicket = resolve(featureContainer(context, ticketFeature), TICKET.startTicketUseCase);
-    return loaderAnswer(await loadTicket(startTicket, product));
-  };
-}
-
-const screens = new Map<ProductIdentifier, ComponentType>();
-
-/**
- * The route component of a product's ticket screen. One stable component per product, so
- * moving between two ticket routes mounts a fresh view model instead of reusing the old one.
- */
-export function ticketScreenFor(product: ProductIdentifier): ComponentType {
-  let screen = screens.get(product);
-  if (!screen) {
-    screen = withFeature(ticketFeature, function ProductTicketScreen() {
-      return <TicketScreen product={product} />;
-    });
-    screens.set(product, screen);
-  }
-  return screen;
-}

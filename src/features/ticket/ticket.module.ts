@@ -5,7 +5,7 @@ import { RollTicketNumberUseCase } from '../../../core/use-cases/roll-ticket-num
 import { PriceTicketUseCase } from '../../../core/use-cases/price-ticket.use-case';
 import { AddToBasketUseCase } from '../../../core/use-cases/add-to-basket.use-case';
 import { TicketViewModel } from './ticket.view-model';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -24,7 +24,7 @@ export const TICKET = {
 } as const;
 
 /** The ticket screen of every product. */
-export const ticketFeature: Feature = {
+export const ticketFeature = defineFeature({
   name: 'ticket',
   tokens: TICKET,
   // A ticket opens filled from a hand-over and saves its numbers in Meine Zahlen.
@@ -79,4 +79,4 @@ export const ticketFeature: Feature = {
       'transient',
     );
   }),
-};
+});

@@ -3,7 +3,7 @@ import { HttpLedgerGateway } from '../../../adapters/http/http-ledger-gateway';
 import { LoadTransactionsUseCase } from '../../../core/use-cases/load-transactions.use-case';
 import { TransactionsViewModel } from './transactions.view-model';
 import type { LedgerGateway } from '../../../ports/ledger-gateway.port';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT, SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -15,7 +15,7 @@ export const TRANSACTIONS = {
 } as const;
 
 /** The transactions page (ledger). */
-export const transactionsFeature: Feature = {
+export const transactionsFeature = defineFeature({
   name: 'transactions',
   tokens: TRANSACTIONS,
   bindings: new ContainerModule((o) => {
@@ -36,4 +36,4 @@ export const transactionsFeature: Feature = {
   http: new ContainerModule((o) => {
     provide(o, TRANSACTIONS.ledgerGateway, [HTTP_CLIENT], (h) => new HttpLedgerGateway(h));
   }),
-};
+});

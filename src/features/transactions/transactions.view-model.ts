@@ -1,7 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AccountKind } from '../../../core/domain/player';
 import type { PaymentTransactionInfo, Voucher, VoucherQuery } from '../../../core/domain/voucher';
-import type { LoadTransactionsUseCase } from '../../../core/use-cases/load-transactions.use-case';
+import type {
+  LoadTransactionsUseCase,
+  TransactionsPage,
+  TransactionsQuery,
+} from '../../../core/use-cases/load-transactions.use-case';
+import type { PlayerData } from '../../app/player-data';
 
 export const TRANSACTION_SORTS = ['newest', 'oldest', 'amountDesc', 'amountAsc'] as const;
 export type TransactionsSort = (typeof TRANSACTION_SORTS)[number];
@@ -15,6 +20,15 @@ const SORT_QUERY: Record<TransactionsSort, Pick<VoucherQuery, 'sortAttribute' | 
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const ACCOUNT_KINDS: readonly AccountKind[] = ['common', 'games'];
+
+/** The list a visit starts with: the common account's newest bookings, 20 a page. */
+export const FIRST_PAGE: TransactionsQuery = {
+  kind: 'common',
+  pageLimit: 20,
+  pageOffset: 0,
+  search: '',
+  ...SORT_QUERY.newest,
+};
 
 /** Transaktionen: the bookings of one account, paged, searchable and sortable. */
 export class TransactionsViewModel {
@@ -45,25 +59,38 @@ export class TransactionsViewModel {
     const request = ++this.requestId;
     this.status = 'loading';
     try {
-      const page = await this.loadTransactions.execute({
-        kind: this.kind,
-        pageLimit: this.pageSize,
-        pageOffset: this.pageOffset,
-        search: this.search,
-        ...SORT_QUERY[this.sort],
-      });
+      const page = await this.loadTransactions.execute(this.query);
       if (request !== this.requestId) return;
-      runInAction(() => {
-        this.vouchers = page.vouchers;
-        this.totalCount = page.totalCount;
-        this.payments = page.payments;
-        this.paymentsUnavailable = page.paymentsUnavailable;
-        this.status = 'ready';
-      });
+      this.accept({ kind: 'ready', value: page });
     } catch {
       if (request !== this.requestId) return;
       runInAction(() => (this.status = 'error'));
     }
+  }
+
+  /** Takes a page of bookings (the route's clientLoader gives the first one; logged out it waits for the login). */
+  accept(data: PlayerData<TransactionsPage>): void {
+    if (data.kind === 'logged_out') return;
+    if (data.kind === 'error') {
+      this.status = 'error';
+      return;
+    }
+    this.vouchers = data.value.vouchers;
+    this.totalCount = data.value.totalCount;
+    this.payments = data.value.payments;
+    this.paymentsUnavailable = data.value.paymentsUnavailable;
+    this.status = 'ready';
+  }
+
+  /** What the list shows now, as the use case's query. */
+  get query(): TransactionsQuery {
+    return {
+      kind: this.kind,
+      pageLimit: this.pageSize,
+      pageOffset: this.pageOffset,
+      search: this.search,
+      ...SORT_QUERY[this.sort],
+    };
   }
 
   setKind(kind: AccountKind): Promise<void> {

@@ -1,8 +1,10 @@
+import { useLoaderData } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { AccountKind } from '../../../core/domain/player';
-import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { useLoadedViewModel } from '../../app/container-context';
+import type { PlayerData } from '../../app/player-data';
+import type { TransactionsPage } from '../../../core/use-cases/load-transactions.use-case';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
@@ -19,7 +21,7 @@ import {
   type TransactionsViewModel,
 } from './transactions.view-model';
 import './transactions.css';
-import { TRANSACTIONS, transactionsFeature } from './transactions.module';
+import { TRANSACTIONS } from './transactions.module';
 
 /** Account tabs (WAI-ARIA tabs: arrow keys move between them, one tab stop). */
 function AccountTabs({
@@ -118,7 +120,8 @@ function Toolbar({ vm }: { vm: TransactionsViewModel }) {
 }
 
 const TransactionsView = observer(function TransactionsView() {
-  const vm = useViewModel(TRANSACTIONS.transactionsViewModel, (v) => void v.load());
+  const loaded = useLoaderData<PlayerData<TransactionsPage>>();
+  const vm = useLoadedViewModel(TRANSACTIONS.transactionsViewModel, loaded, (v, d) => v.accept(d));
   usePageTitle(t('transactions.title'));
   const id = useId();
   const panelId = `${id}-panel`;
@@ -195,4 +198,4 @@ const TransactionsView = observer(function TransactionsView() {
   );
 });
 
-export default withFeature(transactionsFeature, TransactionsView);
+export default TransactionsView;

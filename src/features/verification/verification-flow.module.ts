@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PollIbanCheckUseCase } from '../../../core/use-cases/poll-iban-check.use-case';
 import { VerifyPlayerUseCase } from '../../../core/use-cases/verify-player.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -15,7 +15,7 @@ export const VERIFICATION_FLOW = {
  * The verification flow of spec/1 §4 (age and identity checks, IBAN check polling): run after a
  * login by the shell's guard (imported on its first run, ./verification-guard.module.ts) and by the verification page.
  */
-export const verificationFlowFeature: Feature = {
+export const verificationFlowFeature = defineFeature({
   name: 'verificationFlow',
   tokens: VERIFICATION_FLOW,
   bindings: new ContainerModule((o) => {
@@ -39,4 +39,4 @@ export const verificationFlowFeature: Feature = {
       (p, w, poll, c, r, cache) => new VerifyPlayerUseCase(p, w, poll, c, r, cache),
     );
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { FEATURE_ACCESS, type Feature } from '../../composition/feature';
+import { FEATURE_ACCESS, defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { token } from '../../composition/token';
 import { SESSION } from '../session/session.module';
@@ -10,7 +10,7 @@ export const VERIFICATION_GUARD = {
 } as const;
 
 /** The app-wide verification redirect after a login (shell); the flow it runs loads with its first run. */
-export const verificationGuardFeature: Feature = {
+export const verificationGuardFeature = defineFeature({
   name: 'verificationGuard',
   tokens: VERIFICATION_GUARD,
   bindings: new ContainerModule((o) => {
@@ -25,4 +25,4 @@ export const verificationGuardFeature: Feature = {
         }, keeper),
     );
   }),
-};
+});

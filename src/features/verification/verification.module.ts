@@ -5,7 +5,7 @@ import { StartMicroDepositUseCase } from '../../../core/use-cases/start-micro-de
 import { ConfirmMicroDepositUseCase } from '../../../core/use-cases/confirm-micro-deposit.use-case';
 import { StartSelfieIdentUseCase } from '../../../core/use-cases/start-selfie-ident.use-case';
 import type { VerificationGateway } from '../../../ports/verification-gateway.port';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { HTTP_CLIENT, SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -24,7 +24,7 @@ export const VERIFICATION = {
 } as const;
 
 /** The age verification page and its steps (bank details, micro deposit, selfie ident); the redirect guard stays in the shell. */
-export const verificationFeature: Feature = {
+export const verificationFeature = defineFeature({
   name: 'verification',
   tokens: VERIFICATION,
   requires: [verificationFlowFeature],
@@ -81,4 +81,4 @@ export const verificationFeature: Feature = {
   http: new ContainerModule((o) => {
     provide(o, VERIFICATION.verificationGateway, [HTTP_CLIENT], (h) => new HttpVerificationGateway(h));
   }),
-};
+});

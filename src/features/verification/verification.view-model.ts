@@ -12,8 +12,9 @@ import {
   type VerificationMethod,
 } from '../../../core/domain/verification';
 import type { FinalVerificationStatus, VerificationFlowStatus } from '../../../core/domain/verification-flow';
-import type { VerifyPlayerUseCase } from '../../../core/use-cases/verify-player.use-case';
+import type { VerificationRun, VerifyPlayerUseCase } from '../../../core/use-cases/verify-player.use-case';
 import type { StartSelfieIdentUseCase } from '../../../core/use-cases/start-selfie-ident.use-case';
+import type { PlayerData } from '../../app/player-data';
 import type { SessionViewModel } from '../session/session.view-model';
 import type { VerificationGuardViewModel } from './verification-guard.view-model';
 import { MicroDepositForm, type MicroDepositDeps } from './micro-deposit.form';
@@ -24,6 +25,25 @@ export interface VerificationDeps extends MicroDepositDeps {
   startSelfieIdent: StartSelfieIdentUseCase;
   session: SessionViewModel;
   guard: VerificationGuardViewModel;
+}
+
+/** What the page's address asks for: a method opened on arrival (the guard's redirect, the ident provider's return). */
+export interface VerificationQuery {
+  readonly showMicroDepositDetails: boolean;
+  readonly identReturn: boolean;
+}
+
+/**
+ * Runs the verification flow (reporting each state to `onStep`) and reloads the session's player,
+ * wallet and payment methods beside it; the guard remembers the outcome (no redirect from here).
+ */
+export async function loadVerification(
+  deps: Pick<VerificationDeps, 'verifyPlayer' | 'session' | 'guard'>,
+  onStep?: (status: VerificationFlowStatus) => void,
+): Promise<VerificationRun> {
+  const [run] = await Promise.all([deps.verifyPlayer.execute(onStep), deps.session.reload()]);
+  deps.guard.remember(run.status);
+  return run;
 }
 
 /** Which method opens by itself when the page is visited without a hint in the query. */
@@ -57,30 +77,43 @@ export class VerificationViewModel {
     );
   }
 
-  async load(query: { showMicroDepositDetails: boolean; identReturn: boolean }): Promise<void> {
+  /** Runs the flow for a visit (the route's clientLoader does it before the page shows) and opens the method asked for. */
+  async load(query: VerificationQuery): Promise<void> {
     if (query.showMicroDepositDetails) this.openMethod = 'microDeposit';
     else if (query.identReturn) this.openMethod = 'selfieIdent';
     await this.refresh();
-    runInAction(() => {
-      if (!query.showMicroDepositDetails && !query.identReturn && this.result)
-        this.openMethod = METHOD_FOR[this.result] ?? null;
-      this.microDeposit.prefill(this.player);
-    });
+    runInAction(() => this.arrive(query));
+  }
+
+  /**
+   * Takes the flow's run of the route's clientLoader and opens the method the address asks for,
+   * or the one the outcome calls for. Logged out it waits for the login (the loader runs again).
+   */
+  accept(data: PlayerData<VerificationRun>, query: VerificationQuery): void {
+    if (data.kind === 'logged_out') return;
+    this.settle(data.kind === 'ready' ? data.value : { status: 'verificationError', trail: [], player: null });
+    this.arrive(query);
   }
 
   /** Runs the flow again (and reloads the session's player, wallet and payment methods beside it). */
   async refresh(): Promise<void> {
     this.loading = true;
-    const [run] = await Promise.all([
-      this.deps.verifyPlayer.execute((status) => runInAction(() => (this.flowStatus = status))),
-      this.deps.session.reload(),
-    ]);
-    this.deps.guard.remember(run.status);
-    runInAction(() => {
-      this.result = run.status;
-      this.player = run.player ?? this.deps.session.player;
-      this.loading = false;
-    });
+    const run = await loadVerification(this.deps, (status) => runInAction(() => (this.flowStatus = status)));
+    runInAction(() => this.settle(run));
+  }
+
+  private settle(run: VerificationRun): void {
+    this.flowStatus = run.status;
+    this.result = run.status;
+    this.player = run.player ?? this.deps.session.player;
+    this.loading = false;
+  }
+
+  private arrive(query: VerificationQuery): void {
+    if (query.showMicroDepositDetails) this.openMethod = 'microDeposit';
+    else if (query.identReturn) this.openMethod = 'selfieIdent';
+    else if (this.result) this.openMethod = METHOD_FOR[this.result] ?? null;
+    this.microDeposit.prefill(this.player);
   }
 
   /** The client-side level of spec/1 §3; `verified` while the flow has ended verified before the account level follows. */

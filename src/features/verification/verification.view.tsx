@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoadedViewModel } from '../../app/container-context';
+import type { PlayerData } from '../../app/player-data';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -10,13 +10,14 @@ import { Notice, type NoticeTone } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
 import { t } from '../../i18n/i18n';
 import type { FinalVerificationStatus } from '../../../core/domain/verification-flow';
+import type { VerificationRun } from '../../../core/use-cases/verify-player.use-case';
 import { AccountLevel } from './account-level.view';
 import { MicroDepositSection } from './micro-deposit.view';
 import { SelfieIdentSection } from './selfie-ident.view';
 import { AGE_VERIFICATION_PATH, IDENT_RETURN, IDENTITY_CHECK_MODAL, SHOW_MDV_DETAILS } from './verification-routes';
 import './verification.css';
 import './verification-strings';
-import { VERIFICATION, verificationFeature } from './verification.module';
+import { VERIFICATION } from './verification.module';
 
 const TONE: Record<FinalVerificationStatus, NoticeTone> = {
   verified: 'success',
@@ -34,9 +35,9 @@ const VerificationView = observer(function VerificationView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const identReturn = params.get(IDENT_RETURN) === '1';
-  const vm = useViewModel(
-    VERIFICATION.verificationViewModel,
-    (v) => void v.load({ showMicroDepositDetails: params.get(SHOW_MDV_DETAILS) === '1', identReturn }),
+  const loaded = useLoaderData<PlayerData<VerificationRun>>();
+  const vm = useLoadedViewModel(VERIFICATION.verificationViewModel, loaded, (v, d) =>
+    v.accept(d, { showMicroDepositDetails: params.get(SHOW_MDV_DETAILS) === '1', identReturn }),
   );
   usePageTitle(t('verification.title'));
 
@@ -88,4 +89,4 @@ const VerificationView = observer(function VerificationView() {
   );
 });
 
-export default withFeature(verificationFeature, VerificationView);
+export default VerificationView;

@@ -4,7 +4,6 @@ import { formatMoney } from '../../../core/domain/money';
 import { DEPOSIT_BOUNDS } from '../../../core/domain/wallet-moves';
 import type { DepositError } from '../../../core/use-cases/deposit.use-case';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -14,7 +13,7 @@ import { AmountField, Processing } from './amount-field.view';
 import { useWalletReturn } from './use-wallet-return';
 import { providerPageUrl } from '../../app/provider-page';
 import './wallet-strings';
-import { WALLET, walletFeature } from './wallet.module';
+import { WALLET } from './wallet.module';
 
 /** One German sentence per failure: the decline reason, the platform's refusal code, or the kind. */
 export function depositFailureText(error: DepositError): string {
@@ -90,4 +89,4 @@ const DepositModal = observer(function DepositModal({ onClose }: { onClose: () =
   );
 });
 
-export default withFeature(walletFeature, DepositModal);
+export default DepositModal;

@@ -7,7 +7,7 @@ import { DepositViewModel } from './deposit.view-model';
 import { WithdrawalViewModel } from './withdrawal.view-model';
 import { PaymentDataViewModel } from '../payment-data/payment-data.view-model';
 import { AccountHomeViewModel } from '../account-home/account-home.view-model';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -28,7 +28,7 @@ export const WALLET = {
 } as const;
 
 /** Deposits, payouts, payment data, the account home. Payment data reuses the verification's bank steps, deposits the checkout's charge, the account home the receipts (ended Dauerscheine). */
-export const walletFeature: Feature = {
+export const walletFeature = defineFeature({
   name: 'wallet',
   tokens: WALLET,
   requires: [verificationFeature, checkoutFeature, receiptsFeature],
@@ -108,4 +108,4 @@ export const walletFeature: Feature = {
       'transient',
     );
   }),
-};
+});

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../core/domain/money';
 import type { WithdrawError } from '../../../core/use-cases/withdraw.use-case';
 import { useViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
@@ -11,7 +10,7 @@ import { errorMessage, t } from '../../i18n/i18n';
 import { AmountField, Processing } from './amount-field.view';
 import type { WithdrawalFormBlocker } from './withdrawal.view-model';
 import './wallet-strings';
-import { WALLET, walletFeature } from './wallet.module';
+import { WALLET } from './wallet.module';
 
 function withdrawalFailureText(error: WithdrawError): string {
   return errorMessage('wallet.withdrawal.errors', error.kind === 'withdrawal_refused' ? error.code : error.kind);
@@ -111,4 +110,4 @@ const WithdrawalModal = observer(function WithdrawalModal({ onClose }: { onClose
   );
 });
 
-export default withFeature(walletFeature, WithdrawalModal);
+export default WithdrawalModal;

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CheckPastWinningsUseCase } from '../../../core/use-cases/check-past-winnings.use-case';
-import type { Feature } from '../../composition/feature';
+import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
@@ -13,7 +13,7 @@ export const WINNING_CHECK = {
 } as const;
 
 /** The Gewinnabfrage: what a tip would have won over the archive. Its draws come through the results feature's cached gateway. */
-export const winningCheckFeature: Feature = {
+export const winningCheckFeature = defineFeature({
   name: 'winningCheck',
   tokens: WINNING_CHECK,
   requires: [resultsFeature],
@@ -32,4 +32,4 @@ export const winningCheckFeature: Feature = {
       'transient',
     );
   }),
-};
+});

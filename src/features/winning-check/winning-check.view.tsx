@@ -1,13 +1,8 @@
-import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import type { CheckedLottery } from '../../../core/domain/winning-check-tip';
 import { useLoadedViewModel } from '../../app/container-context';
-import { withFeature } from '../../app/feature-view';
-import { featureContainer, loaderAnswer } from '../../app/route-container';
 import { usePageTitle } from '../../app/use-page-title';
-import { resolve } from '../../composition/feature';
-import { SHARED } from '../../composition/shared.tokens';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
@@ -16,7 +11,7 @@ import { WinningCheckForm } from './winning-check-form.view';
 import { WinningCheckResult } from './winning-check-result.view';
 import './winning-check-text';
 import type { TipQuery, WinningCheckData } from './winning-check.view-model';
-import { WINNING_CHECK, winningCheckFeature } from './winning-check.module';
+import { WINNING_CHECK } from './winning-check.module';
 import './winning-check.css';
 
 const queryOf = (params: URLSearchParams): TipQuery => ({
@@ -26,7 +21,7 @@ const queryOf = (params: URLSearchParams): TipQuery => ({
 });
 
 /** /lotto/gewinnabfrage, /eurojackpot/gewinnabfrage: a tip checked against every draw of the archive. */
-const WinningCheckPage = observer(function WinningCheckPage({ lottery }: { lottery: CheckedLottery }) {
+export const WinningCheckPage = observer(function WinningCheckPage({ lottery }: { lottery: CheckedLottery }) {
   const loaded = useLoaderData<WinningCheckData>();
   const [params] = useSearchParams();
   const vm = useLoadedViewModel(WINNING_CHECK.winningCheckViewModel, loaded, (v, d) => v.accept(d, queryOf(params)));
@@ -58,31 +53,3 @@ const WinningCheckPage = observer(function WinningCheckPage({ lottery }: { lotte
     </div>
   );
 });
-
-/**
- * The page's data before render: the lottery's tip rules from its product definition (public, so
- * the server renders the empty tip). Without them the page says so with a retry, status 503.
- */
-export function winningCheckLoaderFor(lottery: CheckedLottery) {
-  return async ({ context }: LoaderFunctionArgs) => {
-    const container = featureContainer(context, winningCheckFeature);
-    try {
-      const rules = await resolve(container, WINNING_CHECK.checkPastWinningsUseCase).rules(lottery);
-      return loaderAnswer<WinningCheckData>({ kind: 'ready', rules });
-    } catch (error) {
-      resolve(container, SHARED.errorReporter).report({
-        message: error instanceof Error ? error.message : String(error),
-        source: 'winningCheck',
-        context: { lottery },
-      });
-      return loaderAnswer<WinningCheckData>({ kind: 'error' });
-    }
-  };
-}
-
-/** The page of one lottery, as a route component. */
-export function winningCheckPageFor(lottery: CheckedLottery): ComponentType {
-  return withFeature(winningCheckFeature, function LotteryWinningCheckPage() {
-    return <WinningCheckPage lottery={lottery} />;
-  });
-}

@@ -1,13 +1,15 @@
 /**
- * What the browser benchmarks share: the production build (rebuilt only when stale), the fake
- * backend on its own port with a throw-away data folder, Debian's Chromium, the demo login and
- * the budget check. Each benchmark keeps only what it measures.
+ * What the browser benchmarks share: `npm start`'s server (the build with the fake backend inside,
+ * `npm run build:fake`, built for the run into a folder of its own: support/builds.ts) with a
+ * throw-away data folder, Debian's Chromium, the demo login and the budget check. Each benchmark
+ * keeps only what it measures.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { buildWithFakeBackend, freePort, removeBuild } from './builds';
 import { budgetOnHost, describeHost, measureBenchmarkIndex } from './host-speed';
 
 export interface PerfApp {
@@ -26,23 +28,43 @@ export interface PerfApp {
 
 const DEMO_PLAYER = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' } as const;
 
-/** `npm start` on `port`: the shop's server (pages rendered on the server) with the fake backend inside. */
-export async function startPerfApp(port: number): Promise<PerfApp> {
-  const built = spawnSync('node_modules/.bin/tsx', ['scripts/ensure-build.ts'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+/** A port set in the environment (PERF_…_PORT), or undefined: then the app takes a free one. */
+export const portFrom = (value: string | undefined): number | undefined => (value ? Number(value) : undefined);
+
+/**
+ * `npm start` on `port` (a free one when not given): the shop's server (pages rendered on the
+ * server) with the fake backend inside, as `node dist-fake/server/serve-fake.js --reset` runs it.
+ */
+export async function startPerfApp(requestedPort?: number): Promise<PerfApp> {
+  const port = requestedPort ?? (await freePort());
+  const buildDir = buildWithFakeBackend();
   const dataDir = mkdtempSync(join(tmpdir(), 'tippwerk-perf-data-'));
-  const server = spawn(process.execPath, ['dist-fake/server/serve-fake.js', '--reset'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  const server = spawn(process.execPath, [join(buildDir, 'server', 'serve-fake.js'), '--reset'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    const ready = /läuft auf/;
     let output = '';
-    server.stdout.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (ready.test(output)) resolve();
+      if (!output.includes('läuft auf')) return;
+      // Whatever it writes later is read and dropped, so the pipe never fills.
+      server.stdout.off('data', onData);
+      server.stdout.resume();
+      resolve();
+    };
+    server.stdout.on('data', onData);
+    server.once('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      removeBuild(buildDir);
+      reject(new Error(`server exited with ${code}: ${output}`));
     });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -69,8 +91,13 @@ export async function startPerfApp(port: number): Promise<PerfApp> {
     },
     async stop() {
       await browser.close();
-      server.kill();
+      await new Promise<void>((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill();
+      });
       rmSync(dataDir, { recursive: true, force: true });
+      removeBuild(buildDir);
     },
   };
 }

@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { ContainerProvider } from './container-context';
+import { DocumentProvider } from './document-context';
+import { RENDER_TIMEOUT_MS } from './render-timeout';
+
+/** React Router waits this long for deferred data; the render is aborted a moment later. */
+export const streamTimeout = RENDER_TIMEOUT_MS;
+
+/**
+ * Renders a page for one request, streaming: the request's own container (no state shared with
+ * another player's request), this response's CSP nonce on every script, and a deadline after
+ * which the stream is aborted (the timer is cleared as soon as the page is done, so nothing of a
+ * finished response is held on to).
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  const { nonce, container } = loadContext;
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let responseStatus = status;
+    const { pipe, abort } = renderToPipeableStream(
+      <StrictMode>
+        <DocumentProvider value={{ nonce, config: loadContext.runtimeConfig }}>
+          <ContainerProvider container={container}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ContainerProvider>
+        </DocumentProvider>
+      </StrictMode>,
+      {
+        nonce,
+        onShellReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const done = () => clearTimeout(timer);
+          body.once('end', done).once('close', done);
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          responseStatus = 500;
+          loadContext.onRenderError();
+          // Errors of the shell reject above (React Router then renders the route's error boundary).
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(abort, RENDER_TIMEOUT_MS + 1_000);
+    request.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      abort();
+    });
+  });
+}
+
+/** Unexpected loader and render errors: logged once, never shown to the player. An aborted request is not an error. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(JSON.stringify({ level: 'error', message: error instanceof Error ? error.message : String(error) }));
+};

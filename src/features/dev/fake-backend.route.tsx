@@ -1,0 +1,2 @@
+/** Developer page (fake builds only): the fake backend's controls. */
+export { default } from './fake-backend.view';

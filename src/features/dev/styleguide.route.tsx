@@ -1,0 +1,2 @@
+/** Developer page (fake builds only): the UI components. */
+export { default } from './styleguide.view';

@@ -1,0 +1,2 @@
+/** Stored payment methods and the payout account. */
+export { default } from './payment-data.view';

@@ -1,0 +1,2 @@
+/** Registration, one step per path. */
+export { default } from './registration.view';

@@ -1,0 +1,87 @@
+import type { Response as ExpressResponse } from 'express';
+import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router';
+import type { RequestContext } from '../app/route-container';
+import type { RuntimeConfig } from '../app/runtime-config';
+import { createContainer } from '../composition/container';
+
+export interface RequestContextOptions {
+  /** Where this server calls the backend (loopback when it is mounted on our own origin). */
+  readonly apiBaseUrl: () => string;
+  /** What the browser is told (where it calls the backend). */
+  readonly runtimeConfig: RuntimeConfig;
+  readonly publicOrigin: string;
+  /** The deadline of one backend call. */
+  readonly callTimeoutMs: number;
+  /** The deadline of every backend call of one request together (and of its render). */
+  readonly requestTimeoutMs: number;
+  /** The fetch the request containers call the backend with (the shared public cache). */
+  readonly fetch: typeof fetch;
+}
+
+/** The route tree of a build, for matching a path to its route name (ids are the names of spec/1 §2). */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const manifest = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    manifest
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true }
+          : { id: route.id, path: route.path ?? '', children: childrenOf(route.id) },
+      );
+  return childrenOf(undefined);
+}
+
+const trees = new WeakMap<ServerBuild['routes'], RouteObject[]>();
+
+/** The deepest matched route of a path (a page's route) with its params. */
+export function routeOfBuild(build: ServerBuild): RequestContext['routeOf'] {
+  let tree = trees.get(build.routes);
+  if (!tree) trees.set(build.routes, (tree = routeTree(build)));
+  const routes = tree;
+  return (pathname) => {
+    const deepest = matchRoutes(routes, pathname)?.at(-1);
+    return { routeName: deepest?.route.id ?? null, params: deepest?.params ?? {} };
+  };
+}
+
+/**
+ * Each request's load context: a container of its own (no state shared with another player's
+ * request), the response's nonce, and a deadline: every backend call has its own, and all of a
+ * request's calls together end with the request's, so a backend that never answers costs a page
+ * at most that long.
+ */
+export function requestContextFactory(options: RequestContextOptions) {
+  const backendOrigin = () => new URL(options.apiBaseUrl()).origin;
+  return async (build: ServerBuild, res: ExpressResponse): Promise<AppLoadContext> => {
+    const deadline = AbortSignal.timeout(options.requestTimeoutMs);
+    const bounded: typeof fetch = (input, init) =>
+      options.fetch(input, {
+        ...init,
+        signal: AbortSignal.any([
+          deadline,
+          AbortSignal.timeout(options.callTimeoutMs),
+          ...(init?.signal ? [init.signal] : []),
+        ]),
+      });
+    const container = await createContainer({
+      kind: 'http',
+      baseUrl: options.apiBaseUrl(),
+      on: 'server',
+      fetch: bounded,
+    });
+    const context: AppLoadContext = {
+      container,
+      nonce: (res.locals as { nonce: string }).nonce,
+      runtimeConfig: options.runtimeConfig,
+      publicOrigin: options.publicOrigin,
+      backendOrigin: backendOrigin(),
+      backend: (path) => bounded(`${options.apiBaseUrl()}${path}`),
+      routeOf: routeOfBuild(build),
+      onRenderError: () => {
+        (res.locals as { renderFailed?: boolean }).renderFailed = true;
+      },
+    };
+    return context;
+  };
+}

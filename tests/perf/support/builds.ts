@@ -1,0 +1,57 @@
+/**
+ * The benchmarks' own builds: each run builds into a folder of its own, never into dist/ or
+ * dist-fake/ (the e2e suite and `npm start` use those, possibly at the same time on this machine).
+ * The folders live in node_modules/.cache/tippwerk-perf/, inside the project, so a server bundle
+ * there finds the project's node_modules the way dist/server/serve.js does; nothing lints or
+ * formats them, and `removeBuild` deletes them again.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const CACHE = resolve('node_modules/.cache/tippwerk-perf');
+
+/** A new empty folder for one build (absolute path). */
+export function buildFolder(tag: string): string {
+  mkdirSync(CACHE, { recursive: true });
+  return mkdtempSync(join(CACHE, `${tag}-`));
+}
+
+export const removeBuild = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+
+/** Runs an npm script with the build folder in its environment; throws with its output when it fails. */
+function npmBuild(script: string, env: Record<string, string>): void {
+  const run = spawnSync('npm', ['run', '--silent', script], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`npm run ${script} failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+}
+
+/**
+ * `npm run build` (a real backend) into a folder of its own: `<dir>/client` and
+ * `<dir>/server/serve.js`, as an operator's dist/.
+ */
+export function buildProduction(tag = 'serve'): string {
+  const dir = buildFolder(tag);
+  npmBuild('build', { SERVER_OUT_DIR: dir });
+  return dir;
+}
+
+/** `npm run build:fake` (the fake backend inside, as `npm start` runs it) into a folder of its own: `<dir>/server/serve-fake.js`. */
+export function buildWithFakeBackend(tag = 'fake'): string {
+  const dir = buildFolder(tag);
+  npmBuild('build:fake', { BUILD_OUT_DIR: dir });
+  return dir;
+}
+
+/** A port nobody listens on right now. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
