@@ -21,5 +21,5 @@ USER node
 EXPOSE 4173
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4173) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# API_BASE_URL (required) comes from the environment the container runs in.
+# API_BASE_URL and PUBLIC_ORIGIN (both required) come from the environment the container runs in.
 CMD ["node", "dist/server/serve.js"]

@@ -74,7 +74,7 @@ export default defineConfig<{ fakeApi: string }>({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // `npm run dev`: React Router's dev server with the fake backend in front, in one process.
     {
-      name: 'dev-msw',
+      name: 'dev',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` },
       testMatch: /dev-mode\.spec\.ts/,
     },

@@ -79,7 +79,8 @@ export const AppLayout = observer(function AppLayout() {
       )}
       <EmailBanner />
       <main id="main" className="tw-main" tabIndex={-1}>
-        {privateRoute && !session.loggedIn ? null : <Outlet />}
+        {/* A private page waits for the kept session (its fallback meanwhile, the server's too); logged out, the login opens. */}
+        {privateRoute && session.known && !session.loggedIn ? null : <Outlet />}
         {withSidebar && (
           <div className="tw-container">
             <Sidebar />

@@ -34,13 +34,26 @@ export function seoMeta(seo: SeoData | null): MetaDescriptor[] {
   ];
 }
 
+/** An address as the URL parser writes it (percent-encoded), or '' when it is none. */
+function encoded(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The page's own addresses in SEO data that name the backend's origin (a backend that builds them
- * from the request it got, like the fake API on its own port) moved to the shop's public origin.
+ * from the request it got, like the fake API on its own port) moved to the shop's public origin,
+ * and written percent-encoded, never as a path decoded from the request.
  */
 export function onSiteOrigin(seo: SeoData, backendOrigin: string, siteOrigin: string): SeoData {
-  if (!backendOrigin || backendOrigin === siteOrigin) return seo;
   const move = (url: string) =>
-    url.startsWith(`${backendOrigin}/`) ? `${siteOrigin}${url.slice(backendOrigin.length)}` : url;
+    encoded(
+      backendOrigin && backendOrigin !== siteOrigin && url.startsWith(`${backendOrigin}/`)
+        ? `${siteOrigin}${url.slice(backendOrigin.length)}`
+        : url,
+    );
   return { ...seo, canonical: move(seo.canonical), openGraphUrl: move(seo.openGraphUrl) };
 }

@@ -30,14 +30,15 @@ export function useSessionNavigation(session: SessionViewModel, privateRoute: bo
     [session, privateRoute, location.pathname, location.search, navigate],
   );
 
-  // A login (in this tab or another) loads the player's data of the page shown: its clientLoader runs again.
+  // A login (in this tab or another) loads the player's data of the page shown: its clientLoader runs
+  // again. Reading the kept session at start is no login: the page's clientLoader had the tokens already.
   const revalidator = useRevalidator();
   const reload = useEffectEvent(() => void revalidator.revalidate());
   useEffect(
     () =>
       reaction(
-        () => session.loggedIn,
-        (loggedIn) => loggedIn && reload(),
+        () => [session.known, session.loggedIn] as const,
+        ([, loggedIn], [wasKnown]) => wasKnown && loggedIn && reload(),
       ),
     [session],
   );

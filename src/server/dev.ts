@@ -47,7 +47,7 @@ async function app(): Promise<Express> {
       publicCacheMs: 0,
       backendTimeoutMs: 4_000,
       version: 'dev',
-      before: fakeBackendInFront(backend),
+      before: fakeBackendInFront(backend, publicOrigin),
       dev: vite.middlewares,
       log: () => undefined,
     };

@@ -34,7 +34,7 @@ try {
     // The fake backend's state changes on demand (controls, the clock): every page shows it as it is now.
     publicCacheMs: 0,
     backendTimeoutMs: 4_000,
-    before: fakeBackendInFront(backend),
+    before: fakeBackendInFront(backend, publicOrigin),
     onClose: () => backend.close(),
     log: process.env.ACCESS_LOG === '1' ? undefined : () => undefined,
   });

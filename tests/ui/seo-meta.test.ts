@@ -189,3 +189,17 @@ describe('SEO addresses on the site the player uses', () => {
     ).toBe('http://127.0.0.1:40100/x');
   });
 });
+
+describe('SEO addresses are written encoded', () => {
+  it('never carries a path decoded from the request: canonical and og:url are percent-encoded addresses', () => {
+    const decoded: SeoData = {
+      ...SEO,
+      canonical: 'http://127.0.0.1:4010/ratgeber/"><script>alert(1)</script>',
+      openGraphUrl: 'https://www.tippwerk.de/\u202eabc',
+    };
+    const written = onSiteOrigin(decoded, 'http://127.0.0.1:4010', 'https://www.tippwerk.de');
+    expect(written.canonical).toBe('https://www.tippwerk.de/ratgeber/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(written.openGraphUrl).toBe('https://www.tippwerk.de/%E2%80%AEabc');
+    expect(onSiteOrigin({ ...SEO, canonical: 'not an address' }, '', 'https://www.tippwerk.de').canonical).toBe('');
+  });
+});

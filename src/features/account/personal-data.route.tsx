@@ -1,9 +1,8 @@
 import { PageFallback } from '../../app/page-fallback';
-import { playerData } from '../../app/player-data';
+import { playerData, keepOnQueryChange } from '../../app/player-data';
 import { resolve } from '../../composition/feature';
 import { SHARED } from '../../composition/shared.tokens';
 import { t } from '../../i18n/i18n';
-import { keepOnQueryChange } from './query-change';
 import './account-strings';
 
 /**

@@ -1,9 +1,8 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { PageFallback } from '../../app/page-fallback';
-import { playerData } from '../../app/player-data';
+import { playerData, keepOnQueryChange } from '../../app/player-data';
 import { resolve } from '../../composition/feature';
 import { t } from '../../i18n/i18n';
-import { keepOnQueryChange } from './query-change';
 import { filterFromSearch, queryOf } from './receipts-query';
 import { RECEIPTS } from './receipts.module';
 import './receipts-strings';
@@ -14,7 +13,9 @@ import './receipts-strings';
  */
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   playerData((container) =>
-    resolve(container, RECEIPTS.loadReceiptsUseCase).execute(queryOf(filterFromSearch(new URL(request.url).searchParams))),
+    resolve(container, RECEIPTS.loadReceiptsUseCase).execute(
+      queryOf(filterFromSearch(new URL(request.url).searchParams)),
+    ),
   );
 
 export const shouldRevalidate = keepOnQueryChange;

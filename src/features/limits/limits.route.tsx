@@ -1,8 +1,7 @@
 import { PageFallback } from '../../app/page-fallback';
-import { playerData } from '../../app/player-data';
+import { playerData, keepOnQueryChange } from '../../app/player-data';
 import { resolve } from '../../composition/feature';
 import { t } from '../../i18n/i18n';
-import { keepOnQueryChange } from '../account/query-change';
 import { LIMITS } from './limits.module';
 import { loadLimits } from './limits.view-model';
 import './limits-strings';

@@ -1,10 +1,10 @@
+import { keepOnQueryChange } from '../../app/player-data';
 import type { SavedTip } from '../../../core/domain/saved-tip';
 import { PageFallback } from '../../app/page-fallback';
 import { privatePageHeaders } from '../../app/page-headers';
 import { routeContainer } from '../../app/route-container';
 import { resolve } from '../../composition/feature';
 import { t } from '../../i18n/i18n';
-import { keepOnQueryChange } from '../account/query-change';
 import { MY_NUMBERS } from './my-numbers.module';
 import './my-numbers-strings';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   isRegistrationStep,
   isTerminalStep,
@@ -19,8 +19,7 @@ import { ZipSuggestions } from './zip-suggestions.view';
 import '../account/account-strings';
 import { ACCOUNT } from '../account/account.module';
 
-/** Single-step mode (config flag): all fields on one page; sub-routes only for the terminal steps. */
-const SINGLE_STEP = import.meta.env.VITE_REGISTRATION_SINGLE_STEP === 'true';
+import { SINGLE_STEP } from './registration-mode';
 
 const RegistrationView = observer(function RegistrationView() {
   const { stepName = '' } = useParams();
@@ -30,8 +29,6 @@ const RegistrationView = observer(function RegistrationView() {
 
   if (isTerminalStep(stepName)) return <RegistrationOutcome step={stepName} onRestart={() => vm.discard()} />;
   const single = SINGLE_STEP && stepName === 'alles';
-  if (!single && !isRegistrationStep(stepName))
-    return <Navigate to={`/registrierung/${SINGLE_STEP ? 'alles' : 'name'}`} replace />;
   const step = (single ? 'password' : stepName) as RegistrationStep;
   const fields = single ? REGISTRATION_STEPS.flatMap((s) => STEP_FIELDS[s]) : STEP_FIELDS[step];
 
