@@ -83,8 +83,26 @@ export default defineConfig(({ command, isSsrBuild = false }) => {
       cssCodeSplit: false,
     },
     server: { host: '127.0.0.1', port: 5173 },
-    // The dev server's first page needs these at once: pre-bundled before it, not discovered (and reloaded) during it.
-    optimizeDeps: { include: ['react-dom/client', 'react-router/dom', 'react-dom/server', 'mobx', 'mobx-react-lite', 'inversify', 'reflect-metadata', 'i18next', 'ofetch', 'temporal-polyfill'] },
+    // Every package the browser may load in development, pre-bundled at start: one found during a visit makes Vite reload the page (a form reset while the player types).
+    optimizeDeps: {
+      include: [
+        'react-dom',
+        'react-dom/client',
+        'react-router/dom',
+        'mobx',
+        'mobx-react-lite',
+        'inversify',
+        'reflect-metadata',
+        'i18next',
+        'ofetch',
+        'class-validator',
+        'temporal-polyfill',
+        'temporal-polyfill/global',
+        '@visx/group',
+        '@visx/scale',
+        '@visx/shape',
+      ],
+    },
     test: {
       projects: [
         { extends: true, test: { name: 'core', include: ['tests/core/**/*.test.ts'], environment: 'node' } },

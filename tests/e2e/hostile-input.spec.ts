@@ -96,7 +96,7 @@ test('build files that are not for visitors, unreadable and overlong addresses a
 });
 
 test("a player's pages are never kept by a browser or a shared cache", async ({ baseURL }) => {
-  for (const path of ['/kundenkonto', '/kundenkonto/limits', '/warenkorb', '/meine-zahlen', '/registrierung']) {
+  for (const path of ['/kundenkonto', '/kundenkonto/limits', '/warenkorb', '/meine-zahlen', '/registrierung/name']) {
     const answer = await raw(baseURL!, path);
     expect(answer.headers['cache-control'], path).toBe('private, no-store');
   }
