@@ -17,7 +17,7 @@ export default tseslint.config(
       '.data/',
       'test-results/',
       'playwright-report/',
-      'public/mockServiceWorker.js',
+      '.react-router/',
       // Deliberately broken sources that the dependency-rule test feeds to dependency-cruiser.
       'tests/arch/fixtures/',
     ],

@@ -12,6 +12,9 @@ import type { Plugin } from 'vite';
  * developer pages. BUILD_DIR is the output folder (react-router.config.ts reads it too).
  */
 const fake = process.env.TIPPWERK_BACKEND !== 'real';
+/** The libraries of every page (the shell's): React, the router, MobX, inversify, i18next, ofetch and what they bring. */
+const RUNTIME_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|i18next|ofetch|destr|ufo)[\\/]/;
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
 /**
@@ -81,6 +84,13 @@ export default defineConfig(({ command, isSsrBuild = false }) => {
       // What every page needs in one chunk with the entry: left alone, rolldown splits the modules the entry
       // shares with route chunks (react-dom, mobx, inversify, i18n, …) into dozens of small files that every page loads anyway.
       cssCodeSplit: false,
+      // The libraries every page runs on in one chunk: left alone, rolldown cuts them into a dozen files by
+      // which route modules share them, and each file costs a request and compresses worse.
+      ...(isSsrBuild
+        ? {}
+        : {
+            rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME_LIBRARIES }] } } },
+          }),
     },
     server: { host: '127.0.0.1', port: 5173 },
     // Every package the browser may load in development, pre-bundled at start: one found during a visit makes Vite reload the page (a form reset while the player types).

@@ -1,6 +1,6 @@
 /**
  * /sitemap.xml (spec/1 §2 "Routed"): every public route of the shop plus the content pages.
- * The list mirrors the public, parameter-free routes of src/app/routes.tsx (a ui test keeps the
+ * The list mirrors the public, parameter-free routes of src/app/routes.ts (a ui test keeps the
  * two in step); account routes, checkout, dev pages and confirmation links are not listed.
  */
 export const PUBLIC_SITEMAP_PATHS: readonly string[] = [

@@ -34,7 +34,7 @@ function nameOf(pair: string): string {
   }
 }
 
-export const hasClientUpdate = (search: string): boolean =>
+const hasClientUpdate = (search: string): boolean =>
   pairsOf(search).some((pair) => nameOf(pair) === CLIENT_UPDATE_PARAM);
 
 /** The query with client_update=<now> (replacing an old one), other parameters kept as they were. */

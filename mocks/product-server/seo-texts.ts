@@ -1,6 +1,6 @@
 /**
  * German titles and descriptions per route name (spec/1 §2 names; `handle.name` in
- * src/app/routes.tsx). `[DATE]`/`[WEEKDAY]` are filled on date pages; `{title}` with the
+ * src/app/routes.ts). `[DATE]`/`[WEEKDAY]` are filled on date pages; `{title}` with the
  * content page's or game's title. Pages that must not be indexed say so in `robots`.
  */
 export interface SeoText {

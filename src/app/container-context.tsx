@@ -9,7 +9,7 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-export function useContainer(): Container {
+function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('ContainerProvider is missing');
   return container;

@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Transform } from 'node:stream';
+import { DeferScripts } from './defer-scripts';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
@@ -39,11 +40,14 @@ export default function handleRequest(
         nonce,
         onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The app's code after the first paint (production builds; the dev server's scripts start as they are).
+          const body: Transform = import.meta.env.PROD ? new DeferScripts() : new PassThrough();
           const done = () => clearTimeout(timer);
           body.once('end', done).once('close', done);
           headers.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -16,6 +16,7 @@ import { resolve } from '../composition/feature';
 import { LAYOUT } from '../features/layout/layout.module';
 import { useDocumentValues } from './document-context';
 import { RUNTIME_CONFIG_ID } from './runtime-config';
+import { START_AFTER_PAINT } from './start-after-paint';
 import { escapeJsonForHtml } from './html-escape';
 import { onSiteOrigin, seoMeta, type RootData } from './seo-meta';
 import { routeContainer, routeLocation, type LoaderArgs } from './route-container';
@@ -76,7 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(config) }}
         />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: BEFORE_PAINT + (import.meta.env.PROD ? START_AFTER_PAINT : '') }}
+        />
       </head>
       <body>
         {children}

@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router';
 import type { RouteLocation } from '../../core/use-cases/load-seo.use-case';
-import { ensureFeature, type Feature } from '../composition/feature';
 import type { RuntimeConfig } from './runtime-config';
 
 /** What the server hands every loader of one request (React Router's load context, src/server/app.ts). */
@@ -25,7 +24,7 @@ export interface RequestContext {
 }
 
 declare module 'react-router' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an augmentation: React Router's own interface takes our fields
   interface AppLoadContext extends RequestContext {}
 }
 
@@ -43,13 +42,6 @@ export function setTabContainer(container: Container): void {
 export function routeContainer(context: unknown): Container {
   const container = (context as Partial<RequestContext> | undefined)?.container ?? tabContainer;
   if (!container) throw new Error('No container for the route loaders (setTabContainer not called)');
-  return container;
-}
-
-/** The container of a feature's loader: the route's container with the feature's bindings loaded. */
-export function featureContainer(context: unknown, feature: Feature): Container {
-  const container = routeContainer(context);
-  ensureFeature(container, feature);
   return container;
 }
 

@@ -37,13 +37,16 @@ interface Reference {
 
 /** `core/x.test.ts › “a”, “b” (remark); e2e/y.spec.ts › “c”` */
 function references(cell: string): Reference[] {
-  // `;` separates references, but not inside a “title”.
+  // `;` separates references, but not inside a “title” or a (remark).
   const parts: string[] = [''];
   let quoted = false;
+  let remark = 0;
   for (const c of cell) {
     if (c === '“') quoted = true;
     if (c === '”') quoted = false;
-    if (c === ';' && !quoted) parts.push('');
+    if (!quoted && c === '(') remark += 1;
+    if (!quoted && c === ')') remark = Math.max(0, remark - 1);
+    if (c === ';' && !quoted && remark === 0) parts.push('');
     else parts[parts.length - 1] += c;
   }
   return parts
@@ -147,6 +150,10 @@ describe(`${DOC} names only tests that exist`, () => {
     expect(references('core/x.test.ts › “a; b”, “c” (why); e2e/y.spec.ts › “c”')).toEqual([
       { file: 'core/x.test.ts', titles: ['a; b', 'c'] },
       { file: 'e2e/y.spec.ts', titles: ['c'] },
+    ]);
+    expect(references('e2e/y.spec.ts › “c” (one reason; another); core/x.test.ts › “d”')).toEqual([
+      { file: 'e2e/y.spec.ts', titles: ['c'] },
+      { file: 'core/x.test.ts', titles: ['d'] },
     ]);
   });
 });

@@ -4,7 +4,7 @@ import { useFakeApi } from './support';
 /**
  * Pages come rendered from the server, and the browser hydrates them a moment later: a field
  * filled before that would be reset by React. So a navigation here waits until the app has taken
- * over (main.tsx marks `<html data-hydrated>`), as a player's first keystroke usually does.
+ * over (src/app/entry.client.tsx marks `<html data-hydrated>`), as a player's first keystroke usually does.
  * Pages without JavaScript, other origins and non-HTML answers are not waited for.
  */
 export const test = base.extend<{ fakeApi: string }>({

@@ -9,7 +9,7 @@
  * work on the machine starts and stops); otherwise its index calibrates the next run. The index and
  * the slowdown are printed with the scores, and the index Lighthouse measured in each run beside them.
  * Budgets per page: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, LCP ≤ 1.5 s,
- * CLS ≤ 0.02; TBT is printed against its 100 ms target (marked when over it, not a failure).
+ * CLS ≤ 0.02, TBT ≤ 100 ms (issue 23: enforced, no longer only printed).
  * Prints the four scores with LCP, TBT and CLS per page and exits non-zero on a broken budget
  * (listing the failing audits). Run: npm run perf (or `npx tsx tests/perf/lighthouse.perf.ts`).
  * Own port (PERF_LIGHTHOUSE_PORT, a free one by default) and data folder (tests/perf/support/perf-app.ts).
@@ -37,14 +37,14 @@ const PAGES: readonly string[] = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/lotto/lottozahlen-quoten',
 ];
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-/** Metric budgets of the best run (issue 16): LCP and CLS fail the run; TBT is printed against its target. */
+/** Metric budgets of the best run (issue 16; TBT since issue 23): each fails the run when broken. */
 const LCP_BUDGET_MS = 1500;
 const CLS_BUDGET = 0.02;
-const TBT_TARGET_MS = 100;
+const TBT_BUDGET_MS = 100;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
 /**
- * Best of three runs per page, and up to six for a page whose best run misses a budget: simulated
+ * Best of three runs per page, and up to six for a page whose best run misses a budget (score, LCP, TBT or CLS): simulated
  * throttling multiplies the CPU time it observes, so other work on the machine only ever slows a
  * run down. The ticket page's TBT (about 1,100 elements taken over by the app) varies most: on one
  * quiet machine 170–350 ms between runs of the same build, scores 92–98.
@@ -92,12 +92,23 @@ try {
         const runs: Result[] = [];
         const slowdowns: number[] = [];
         let recalibrated = 0;
+        const numeric = (r: Result, id: string) => r.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+        /** The metric budgets a run breaks (LCP, TBT, CLS). */
+        const broken = (r: Result) =>
+          Number(numeric(r, 'largest-contentful-paint') > LCP_BUDGET_MS) +
+          Number(numeric(r, 'total-blocking-time') > TBT_BUDGET_MS) +
+          Number(numeric(r, 'cumulative-layout-shift') > CLS_BUDGET);
+        // The best run: the fewest metric budgets broken, then the highest performance score, then the least blocking time.
         const best = () =>
-          [...runs].sort((a, b) => (b.categories.performance?.score ?? 0) - (a.categories.performance?.score ?? 0))[0]!;
-        while (
-          runs.length < RUNS ||
-          (runs.length < MAX_RUNS && (best().categories.performance?.score ?? 0) * 100 < BUDGETS.performance - 0.5)
-        ) {
+          [...runs].sort(
+            (a, b) =>
+              broken(a) - broken(b) ||
+              (b.categories.performance?.score ?? 0) - (a.categories.performance?.score ?? 0) ||
+              numeric(a, 'total-blocking-time') - numeric(b, 'total-blocking-time'),
+          )[0]!;
+        const underBudget = () =>
+          (best().categories.performance?.score ?? 0) * 100 < BUDGETS.performance - 0.5 || broken(best()) > 0;
+        while (runs.length < RUNS || (runs.length < MAX_RUNS && underBudget())) {
           const slowdown = FIXED_SLOWDOWN ?? cpuSlowdownFor(hostIndex);
           const lhr = await audit(`${app.base}${path}`, slowdown);
           const measured = lhr.environment.benchmarkIndex;
@@ -140,11 +151,15 @@ try {
           .sort((a, b) => a - b);
         const runIndexes = runs.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ');
         rows.push(
-          `| ${mode.name} | ${path} | ${scores[0]} (${perfRuns.join(', ')}) | ${scores.slice(1).join(' | ')}${noindex ? ' (noindex by design)' : ''} | ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${metric('total-blocking-time').toFixed(0)} ms${metric('total-blocking-time') > TBT_TARGET_MS ? ' (over target)' : ''} | ${metric('cumulative-layout-shift').toFixed(3)} | ${Math.round(lhr.environment.benchmarkIndex)} → ${slowdown}× | ${runIndexes}${recalibrated ? ` (${recalibrated} runs out of calibration, not counted)` : ''} |`,
+          `| ${mode.name} | ${path} | ${scores[0]} (${perfRuns.join(', ')}) | ${scores.slice(1).join(' | ')}${noindex ? ' (noindex by design)' : ''} | ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${metric('total-blocking-time').toFixed(0)} ms${metric('total-blocking-time') > TBT_BUDGET_MS ? ' OVER BUDGET' : ''} | ${metric('cumulative-layout-shift').toFixed(3)} | ${Math.round(lhr.environment.benchmarkIndex)} → ${slowdown}× | ${runIndexes}${recalibrated ? ` (${recalibrated} runs out of calibration, not counted)` : ''} |`,
         );
         if (metric('largest-contentful-paint') > LCP_BUDGET_MS)
           failures.push(
             `${mode.name} ${path}: LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s > ${LCP_BUDGET_MS / 1000} s`,
+          );
+        if (metric('total-blocking-time') > TBT_BUDGET_MS)
+          failures.push(
+            `${mode.name} ${path}: TBT ${metric('total-blocking-time').toFixed(0)} ms > ${TBT_BUDGET_MS} ms`,
           );
         if (metric('cumulative-layout-shift') > CLS_BUDGET)
           failures.push(`${mode.name} ${path}: CLS ${metric('cumulative-layout-shift').toFixed(3)} > ${CLS_BUDGET}`);
@@ -165,7 +180,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default emulation, simulated throttling with the calibrated CPU slowdown), both modes (the production server against the fake API on another port, and npm start); best of ${RUNS} runs by performance score, up to ${MAX_RUNS} for a page under budget (all runs in brackets); ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default emulation, simulated throttling with the calibrated CPU slowdown), both modes (the production server against the fake API on another port, and npm start); best of ${RUNS} runs (fewest metric budgets broken, then performance score), up to ${MAX_RUNS} for a page under budget (all runs in brackets); ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 console.log(
   FIXED_SLOWDOWN
@@ -173,7 +188,7 @@ console.log(
     : `CPU slowdown per run = host benchmark index / ${MID_TIER_MOBILE_INDEX} (mid-tier mobile), at least 1× (Lighthouse's default is a fixed 4×); a run counts when the index Lighthouse measured at its start is within ${CALIBRATION_TOLERANCE * 100} % of the calibration`,
 );
 console.log(
-  `| mode | page | performance (≥ ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (≥ ${BUDGETS['best-practices']}) | SEO (${BUDGETS.seo}) | LCP (≤ ${LCP_BUDGET_MS / 1000} s) | TBT (target ≤ ${TBT_TARGET_MS} ms) | CLS (≤ ${CLS_BUDGET}) | best run: benchmark index → CPU slowdown | index in each counted run |`,
+  `| mode | page | performance (≥ ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (≥ ${BUDGETS['best-practices']}) | SEO (${BUDGETS.seo}) | LCP (≤ ${LCP_BUDGET_MS / 1000} s) | TBT (≤ ${TBT_BUDGET_MS} ms) | CLS (≤ ${CLS_BUDGET}) | best run: benchmark index → CPU slowdown | index in each counted run |`,
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import '../../ui/tokens.css'; // also imported by main.tsx; repeated so /dev/styleguide stands alone
+import '../../ui/tokens.css'; // also imported by src/app/root.tsx; repeated so /dev/styleguide stands alone
 import '../../ui/base.css';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';

@@ -15,7 +15,7 @@ import type { ErrorReporter } from '../../../ports/error-reporter.port';
 export class CookieConsentViewModel {
   /**
    * Shown until load() has read a stored decision: the server renders every page as a first visit,
-   * with the banner (a returning visitor's browser hides it before the first paint, src/server/document.ts).
+   * with the banner (a returning visitor's browser hides it before the first paint, src/app/root.tsx).
    */
   visible = true;
   settingsOpen = false;

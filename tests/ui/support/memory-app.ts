@@ -7,7 +7,7 @@ import type { FakePlatformApi } from '../../../mocks/platform/platform-api';
 import { testPlatform } from '../../support/demo';
 import { ACCOUNT } from '../../../src/features/account/account.module';
 
-/** The whole app in memory over a fresh fake platform (kept at hand for its controls), started like main.tsx starts it. */
+/** The whole app in memory over a fresh fake platform (kept at hand for its controls), started like src/app/entry.client.tsx starts it. */
 export async function memoryApp(platform: FakePlatformApi = testPlatform()) {
   const container = await createContainer({ kind: 'memory', platform });
   const session = resolve(container, SESSION.sessionViewModel);

@@ -1,0 +1,68 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform, type TransformCallback } from 'node:stream';
+import { DEFERRED_TYPE } from './start-after-paint';
+
+/** The app's start script, as React Router's `<Scripts>` writes it (a module with the route imports). */
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+/** A modulepreload React hoisted into the head. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The document as React streams it, with the app's code held back until after the first paint:
+ * the head's modulepreloads are left out (and remembered), and the start script becomes inert,
+ * carrying them, for START_AFTER_PAINT to run. Everything else passes through unchanged, as it
+ * comes (the head is held until it is complete; the body streams).
+ */
+export class DeferScripts extends Transform {
+  private readonly decoder = new StringDecoder('utf8');
+  private pending = '';
+  private state: 'head' | 'body' | 'done' = 'head';
+  private readonly preloads: string[] = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.pending += this.decoder.write(chunk);
+    this.push(this.release(false));
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    this.pending += this.decoder.end();
+    this.push(this.release(true));
+    done();
+  }
+
+  /** What can be sent of what has arrived. */
+  private release(end: boolean): string {
+    let out = '';
+    if (this.state === 'head') {
+      const close = this.pending.indexOf('</head>');
+      if (close < 0 && !end) return '';
+      const head = close < 0 ? this.pending : this.pending.slice(0, close);
+      out += head.replace(MODULE_PRELOAD, (_tag, href: string) => {
+        this.preloads.push(href);
+        return '';
+      });
+      this.pending = close < 0 ? '' : this.pending.slice(close);
+      this.state = 'body';
+    }
+    if (this.state === 'body') {
+      const start = this.pending.search(MODULE_SCRIPT);
+      // Held back from the last '<' on: it may be the start of the script's tag.
+      const hold = start >= 0 ? start : end ? this.pending.length : Math.max(0, this.pending.lastIndexOf('<'));
+      out += this.pending.slice(0, hold);
+      this.pending = this.pending.slice(hold);
+      if (start < 0) return out;
+      const preloads = escapeAttribute(JSON.stringify(this.preloads));
+      this.pending = this.pending.replace(
+        MODULE_SCRIPT,
+        (_tag, nonce: string | undefined) =>
+          `<script${nonce ?? ''} type="${DEFERRED_TYPE}" data-preloads="${preloads}">`,
+      );
+      this.state = 'done';
+    }
+    out += this.pending;
+    this.pending = '';
+    return out;
+  }
+}

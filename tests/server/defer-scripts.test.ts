@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { DeferScripts } from '../../src/app/defer-scripts';
+import { DEFERRED_TYPE } from '../../src/app/start-after-paint';
+
+const DOCUMENT =
+  '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/><title>Größe</title>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/runtime-B.js" nonce="n1"/>' +
+  '<link nonce="n1" rel="stylesheet" href="/assets/style-C.css"/></head><body><div class="tw-app">Ä</div>' +
+  '<script nonce="n1">window.__reactRouterContext = {};</script>' +
+  '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root-D.js";\nimport("/assets/entry.client-A.js");</script>' +
+  '<script nonce="n1">$RC("B:1","S:1")</script></body></html>';
+
+/** The document through the transform, cut into chunks of `size` bytes (tags and characters split anywhere). */
+async function deferred(size: number): Promise<string> {
+  const bytes = Buffer.from(DOCUMENT, 'utf8');
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  const out: Buffer[] = [];
+  for await (const chunk of Readable.from(chunks).pipe(new DeferScripts())) out.push(chunk as Buffer);
+  return Buffer.concat(out).toString('utf8');
+}
+
+describe("the app's code after the first paint", () => {
+  it.each([1, 7, 64, 100_000])(
+    'leaves out the modulepreloads and makes the start script inert, carrying them (chunks of %i bytes)',
+    async (size) => {
+      const html = await deferred(size);
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).toContain(
+        `<script nonce="n1" type="${DEFERRED_TYPE}" data-preloads="[&quot;/assets/entry.client-A.js&quot;,&quot;/assets/runtime-B.js&quot;]">import * as route0`,
+      );
+      expect(html).not.toContain('type="module"');
+      // Everything else as it was: the styles, the router's context and data, the text.
+      expect(html).toContain('<link nonce="n1" rel="stylesheet" href="/assets/style-C.css"/></head>');
+      expect(html).toContain('<script nonce="n1">window.__reactRouterContext = {};</script>');
+      expect(html).toContain('<title>Größe</title>');
+      expect(html).toContain('<div class="tw-app">Ä</div>');
+      expect(html.endsWith('<script nonce="n1">$RC("B:1","S:1")</script></body></html>')).toBe(true);
+    },
+  );
+});
