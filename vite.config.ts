@@ -54,8 +54,9 @@ const appVersion = (sameAs: string | null): Plugin => {
   };
 };
 
-export default defineConfig(({ command, isSsrBuild = false }) => {
-  const vitest = Boolean(process.env.VITEST);
+export default defineConfig(({ command, mode, isSsrBuild = false }) => {
+  // Vitest runs in the 'test' mode (a build spawned from a test inherits its VITEST variables, not its mode).
+  const vitest = mode === 'test';
   // The client build's folder: the server bundle reads its version (and serves its files).
   const clientDir = join(buildDir, 'client');
   return {
@@ -78,7 +79,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => {
     },
     build: {
       target: isSsrBuild ? 'node20' : 'es2022',
-      sourcemap: false,
+      sourcemap: process.env.SOURCEMAP === '1',
       // The server bundle's entry is the server itself: `npm run build` the production server, `npm start`'s build the one with the fake backend inside.
       ...(isSsrBuild ? { rollupOptions: { input: fake ? 'src/server/serve-fake.ts' : 'src/server/serve.ts' } } : {}),
       // What every page needs in one chunk with the entry: left alone, rolldown splits the modules the entry

@@ -52,10 +52,8 @@ export const AppLayout = observer(function AppLayout() {
   // Before the first render of the header and footer: the same content as the server's HTML.
   useState(() => layoutData && layout.accept(layoutData));
   const consent = useService(LAYOUT.cookieConsentViewModel);
-  useEffect(() => {
-    void layout.load();
-    consent.load();
-  }, [layout, consent]);
+  // The layout's content came with the layout route's loader; the cookie decision is the browser's.
+  useEffect(() => consent.load(), [consent]);
   const routeName = matches.at(-1)?.id;
   const withSidebar = routeName !== undefined && SIDEBAR_ROUTES.has(routeName);
 

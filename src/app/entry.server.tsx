@@ -45,9 +45,7 @@ export default function handleRequest(
           const done = () => clearTimeout(timer);
           body.once('end', done).once('close', done);
           headers.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -13,7 +13,7 @@ import '../ui/tokens.css';
 import '../ui/base.css';
 import './app.css';
 import { resolve } from '../composition/feature';
-import { LAYOUT } from '../features/layout/layout.module';
+import { SEO } from '../features/layout/seo.module';
 import { useDocumentValues } from './document-context';
 import { RUNTIME_CONFIG_ID } from './runtime-config';
 import { START_AFTER_PAINT } from './start-after-paint';
@@ -29,7 +29,7 @@ import { pageHeaders } from './page-headers';
  */
 export async function loader({ request, context }: LoaderArgs): Promise<RootData> {
   const location = routeLocation(context, new URL(request.url).pathname);
-  const seo = await resolve(routeContainer(context), LAYOUT.loadSeoUseCase)
+  const seo = await resolve(routeContainer(context), SEO.loadSeoUseCase)
     .execute(location)
     .catch(() => null);
   return { seo: seo && onSiteOrigin(seo, context.backendOrigin, context.publicOrigin) };
@@ -53,6 +53,12 @@ const BEFORE_PAINT =
   "try{if(localStorage.getItem('COOKIE_CONSENT'))document.documentElement.setAttribute('data-consent','')}catch(e){}" +
   "var r=document.documentElement;r.setAttribute('data-booting','');setTimeout(function(){r.removeAttribute('data-booting')},10000);";
 
+/**
+ * The head's script, written by the server only: it runs before hydration, and the browser's
+ * render leaves the server's markup alone (so the browser build need not carry its text).
+ */
+const HEAD_SCRIPT = import.meta.env.SSR ? BEFORE_PAINT + (import.meta.env.PROD ? START_AFTER_PAINT : '') : '';
+
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
   const { nonce, config } = useDocumentValues();
@@ -75,13 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
           type="application/json"
           id={RUNTIME_CONFIG_ID}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(config) }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? escapeJsonForHtml(config) : '' }}
         />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: BEFORE_PAINT + (import.meta.env.PROD ? START_AFTER_PAINT : '') }}
-        />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         {children}

@@ -3,7 +3,6 @@ import { CachedWalletGateway } from '../../adapters/cache/cached-wallet-gateway'
 import { CachedLotteryStoreGateway } from '../../adapters/cache/cached-lottery-store-gateway';
 import { CachedContentGateway } from '../../adapters/cache/cached-content-gateway';
 import { CachedLimitsGateway } from '../../adapters/cache/cached-limits-gateway';
-import { CachedSeoGateway } from '../../adapters/cache/cached-seo-gateway';
 import { provide } from './provide';
 import { SHARED } from './shared.tokens';
 
@@ -17,7 +16,6 @@ export const cacheModule = new ContainerModule((o) => {
   o.onActivation(SHARED.lotteryStoreGateway, (c, inner) => new CachedLotteryStoreGateway(inner, c.get(clock)));
   o.onActivation(SHARED.contentGateway, (c, inner) => new CachedContentGateway(inner, c.get(clock)));
   o.onActivation(SHARED.limitsGateway, (c, inner) => new CachedLimitsGateway(inner, c.get(clock)));
-  o.onActivation(SHARED.seoGateway, (c, inner) => new CachedSeoGateway(inner, c.get(clock)));
   provide(o, SHARED.playerCache, [SHARED.walletGateway], (wallet) => {
     if (!(wallet instanceof CachedWalletGateway)) throw new Error('The wallet gateway is not cached');
     return wallet;

@@ -8,7 +8,6 @@ import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-
 import { HttpLimitsGateway } from '../../adapters/http/http-limits-gateway';
 import { HttpContentGateway } from '../../adapters/http/http-content-gateway';
 import { HttpGamblingGateway } from '../../adapters/http/http-gambling-gateway';
-import { HttpSeoGateway } from '../../adapters/http/http-seo-gateway';
 import { provide } from './provide';
 import { HTTP_CLIENT, SHARED } from './shared.tokens';
 
@@ -32,5 +31,4 @@ export const httpModule = (baseUrl: string, fetchImpl?: typeof fetch) =>
     provide(o, SHARED.limitsGateway, [HTTP_CLIENT], (h) => new HttpLimitsGateway(h));
     provide(o, SHARED.contentGateway, [HTTP_CLIENT], (h) => new HttpContentGateway(h));
     provide(o, SHARED.gamblingGateway, [HTTP_CLIENT], (h) => new HttpGamblingGateway(h));
-    provide(o, SHARED.seoGateway, [HTTP_CLIENT], (h) => new HttpSeoGateway(h));
   });

@@ -40,6 +40,7 @@ import { CHECKOUT } from '../features/basket/checkout.module';
 import { CONTENT } from '../features/content/content.module';
 import { DEV } from '../features/dev/dev.module';
 import { RESULTS } from '../features/results/results.module';
+import { SEO } from '../features/layout/seo.module';
 import { TRANSACTIONS } from '../features/transactions/transactions.module';
 import { VERIFICATION } from '../features/verification/verification.module';
 import { MemoryAttributionStore } from '../../adapters/memory/memory-attribution-store';
@@ -95,7 +96,7 @@ export const memoryModule = ({ platform, now, seed = 7 }: MemoryModuleOptions) =
     provide(o, CONTENT.pageGateway, [], () => new MemoryPageGateway(platform));
     // Games and SEO
     provide(o, SHARED.gamblingGateway, [SHARED.tokenStore], (t) => new MemoryGamblingGateway(platform, t));
-    provide(o, SHARED.seoGateway, [], () => new MemorySeoGateway());
+    provide(o, SEO.seoGateway, [], () => new MemorySeoGateway());
     // Verification
     provide(
       o,

@@ -23,7 +23,6 @@ import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { Random } from '../../ports/random.port';
 import type { SavedTipsStore } from '../../ports/saved-tips-store.port';
 import type { Scheduler } from '../../ports/scheduler.port';
-import type { SeoGateway } from '../../ports/seo-gateway.port';
 import type { TicketHandoverStore } from '../../ports/ticket-handover-store.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import type { VersionGateway } from '../../ports/version-gateway.port';
@@ -68,7 +67,6 @@ export const SHARED = {
   limitsGateway: token<LimitsGateway>('limitsGateway'),
   contentGateway: token<ContentGateway>('contentGateway'),
   gamblingGateway: token<GamblingGateway>('gamblingGateway'),
-  seoGateway: token<SeoGateway>('seoGateway'),
 } as const;
 
 /** Bound only in an HTTP container (the memory module binds gateways over the fake platform instead). */

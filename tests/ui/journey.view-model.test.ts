@@ -9,7 +9,7 @@ import { HOME } from '../../src/features/home/home.module';
 import { loader as homeLoader } from '../../src/features/home/home.route';
 import type { HomeData } from '../../src/features/home/home.view-model';
 import { RECEIPTS } from '../../src/features/account/receipts.module';
-import { SESSION } from '../../src/features/session/session.module';
+import { LOGIN } from '../../src/features/session/login.module';
 import { SHARED } from '../../src/composition/shared.tokens';
 import { TICKET } from '../../src/features/ticket/ticket.module';
 
@@ -18,7 +18,7 @@ const app = memoryApp;
 describe('LoginViewModel', () => {
   it('shows rule names for empty and malformed fields without calling the platform', async () => {
     const { get, session } = await app();
-    const login = get(SESSION.loginViewModel);
+    const login = get(LOGIN.loginViewModel);
     expect(await login.submit()).toBe(false);
     expect(login.fieldErrors).toEqual({ username: 'required', password: 'required' });
     login.setUsername('keine-mail');
@@ -29,7 +29,7 @@ describe('LoginViewModel', () => {
 
   it('keeps the player logged out and clears the password after a wrong password', async () => {
     const { get, session } = await app();
-    const login = get(SESSION.loginViewModel);
+    const login = get(LOGIN.loginViewModel);
     login.setUsername(VERIFIED.username);
     login.setPassword('falsch');
     expect(await login.submit()).toBe(false);
@@ -40,7 +40,7 @@ describe('LoginViewModel', () => {
 
   it('logs in and loads name and balance', async () => {
     const { get, session } = await app();
-    const login = get(SESSION.loginViewModel);
+    const login = get(LOGIN.loginViewModel);
     login.setUsername(VERIFIED.username);
     login.setPassword(VERIFIED.password);
     expect(await login.submit()).toBe(true);

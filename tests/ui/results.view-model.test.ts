@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draw } from '../../core/domain/draw';
 import { fillTitleTemplate, parseResultsDate } from '../../core/domain/results-date';
 import type { LoadResultsUseCase, ResultsForDate } from '../../core/use-cases/load-results.use-case';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderArgs } from '../../src/app/route-container';
 import type { LotteryIdentifier } from '../../core/domain/lottery';
 import { showsAround, type ResultsData } from '../../src/features/results/results.view-model';
 import { loader as resultsLoader } from '../../src/features/results/results.route';
@@ -49,7 +49,7 @@ async function loadResults(app: App, lottery: LotteryIdentifier, date?: string):
     params: routeOf(path).params,
     request: new Request(`http://localhost:4173${path}`),
     context: testContext(app.container),
-  } as unknown as LoaderFunctionArgs);
+  } as unknown as LoaderArgs);
   if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('Location') };
   return answerOf<ResultsData>(answer);
 }
@@ -181,7 +181,7 @@ describe('numbers-and-odds page (/lotto/lottozahlen-quoten)', () => {
       params: {},
       request: new Request('https://tippwerk.test/lotto/lottozahlen-quoten'),
       context: testContext(app.container),
-    } as unknown as LoaderFunctionArgs);
+    } as unknown as LoaderArgs);
     expect(answer).toBeInstanceOf(Response);
     const response = answer as Response;
     expect(response.status).toBe(302);

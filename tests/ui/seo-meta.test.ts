@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LoaderFunctionArgs, MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { onSiteOrigin, seoMeta } from '../../src/app/seo-meta';
 import { loader as rootLoader, meta as rootMeta } from '../../src/app/root';
-import { routeLocation } from '../../src/app/route-container';
+import { routeLocation, type LoaderArgs } from '../../src/app/route-container';
 import { createContainer } from '../../src/composition/container';
 import { resolve } from '../../src/composition/feature';
-import { LAYOUT } from '../../src/features/layout/layout.module';
+import { SEO as SEO_FEATURE } from '../../src/features/layout/seo.module';
 import type { RouteLocation } from '../../core/use-cases/load-seo.use-case';
 import type { SeoData } from '../../core/domain/seo';
 import { isSitemapPath, PUBLIC_SITEMAP_PATHS } from '../../core/domain/sitemap';
@@ -103,7 +103,7 @@ describe('the root route (SEO of every page)', () => {
 
   it("asks for the SEO data of the request's route, moves the backend's own addresses to the site, and gives the head", async () => {
     const container = await createContainer({ kind: 'memory', platform: testPlatform() });
-    resolve(container, LAYOUT.loadSeoUseCase);
+    resolve(container, SEO_FEATURE.loadSeoUseCase);
     const asked: RouteLocation[] = [];
     let answer: () => Promise<SeoData | null> = () =>
       Promise.resolve({
@@ -111,7 +111,7 @@ describe('the root route (SEO of every page)', () => {
         canonical: 'http://127.0.0.1:4010/lotto/lottozahlen-quoten/ziehung-21-11-2026',
         openGraphUrl: 'http://127.0.0.1:4010/lotto/lottozahlen-quoten/ziehung-21-11-2026',
       });
-    container.rebind(LAYOUT.loadSeoUseCase).toConstantValue({
+    container.rebind(SEO_FEATURE.loadSeoUseCase).toConstantValue({
       execute: (location: RouteLocation) => {
         asked.push(location);
         return answer();
@@ -127,7 +127,7 @@ describe('the root route (SEO of every page)', () => {
         params: {},
         request: new Request('https://www.tippwerk.de/lotto/lottozahlen-quoten/ziehung-21-11-2026?identifier=super6'),
         context,
-      } as unknown as LoaderFunctionArgs);
+      } as unknown as LoaderArgs);
 
     const data = await load();
     expect(asked).toEqual([

@@ -4,9 +4,13 @@ import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../core/domain/c
 import type { CookieCategory } from '../../../core/domain/content';
 import { useService } from '../../app/container-context';
 import { Button } from '../../ui/button';
-import { t } from '../../i18n/i18n';
+import { addTranslations, t } from '../../i18n/i18n';
 import './cookie-banner.css';
 import { LAYOUT } from './layout.module';
+import consentStrings from './cookie-banner.de.json';
+
+// The banner's strings load with its chunk (a returning visitor never loads either).
+addTranslations({ consent: consentStrings });
 
 /** Content texts when loaded, else our own short ones (service down): the choice always works. */
 function categoryText(categories: readonly CookieCategory[] | null, id: ConsentCategory): CookieCategory {

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { LoadSeoUseCase } from '../../../core/use-cases/load-seo.use-case';
 import { DecideCookieConsentUseCase } from '../../../core/use-cases/decide-cookie-consent.use-case';
 import { CaptureLandingUseCase } from '../../../core/use-cases/capture-landing.use-case';
 import { WatchForUpdatesUseCase } from '../../../core/use-cases/watch-for-updates.use-case';
@@ -14,7 +13,6 @@ export const LAYOUT = {
   layoutViewModel: token<LayoutViewModel>('layoutViewModel'),
   cookieConsentViewModel: token<CookieConsentViewModel>('cookieConsentViewModel'),
   decideCookieConsentUseCase: token<DecideCookieConsentUseCase>('decideCookieConsentUseCase'),
-  loadSeoUseCase: token<LoadSeoUseCase>('loadSeoUseCase'),
   captureLandingUseCase: token<CaptureLandingUseCase>('captureLandingUseCase'),
   watchForUpdatesUseCase: token<WatchForUpdatesUseCase>('watchForUpdatesUseCase'),
 } as const;
@@ -38,7 +36,6 @@ export const layoutFeature = defineFeature({
       [LAYOUT.decideCookieConsentUseCase, SHARED.contentGateway, SHARED.errorReporter],
       (d, c, r) => new CookieConsentViewModel(d, c, r),
     );
-    provide(o, LAYOUT.loadSeoUseCase, [SHARED.seoGateway, SHARED.errorReporter], (s, r) => new LoadSeoUseCase(s, r));
     provide(o, LAYOUT.captureLandingUseCase, [SHARED.attributionStore], (t) => new CaptureLandingUseCase(t));
     provide(
       o,

@@ -8,7 +8,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { errorMessage, t, validationMessage } from '../../i18n/i18n';
-import { SESSION } from './session.module';
+import { LOGIN } from './login.module';
 
 interface Props {
   redirect: string | null;
@@ -16,7 +16,7 @@ interface Props {
 }
 
 const LoginModal = observer(function LoginModal({ redirect, onClose }: Props) {
-  const vm = useViewModel(SESSION.loginViewModel);
+  const vm = useViewModel(LOGIN.loginViewModel);
   const navigate = useNavigate();
 
   const submit = async (event: React.FormEvent) => {

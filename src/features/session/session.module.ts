@@ -8,7 +8,6 @@ import { provide } from '../../composition/provide';
 import { SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
 import { SessionViewModel } from './session.view-model';
-import { LoginViewModel } from './login.view-model';
 
 export const SESSION = {
   loginUseCase: token<LoginUseCase>('loginUseCase'),
@@ -16,7 +15,6 @@ export const SESSION = {
   sessionKeeper: token<SessionKeeper>('sessionKeeper'),
   loadPlayerProfileUseCase: token<LoadPlayerProfileUseCase>('loadPlayerProfileUseCase'),
   sessionViewModel: token<SessionViewModel>('sessionViewModel'),
-  loginViewModel: token<LoginViewModel>('loginViewModel'),
 } as const;
 
 /** The app-wide session (shell): login, logout, keeping and refreshing it, the player's profile. */
@@ -70,6 +68,5 @@ export const sessionFeature = defineFeature({
       (login, keeper, loadProfile, tokens, local) =>
         new SessionViewModel({ login, keeper, loadProfile, tokens, local }),
     );
-    provide(o, SESSION.loginViewModel, [SESSION.sessionViewModel], (s) => new LoginViewModel(s), 'transient');
   }),
 });
