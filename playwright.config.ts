@@ -54,11 +54,20 @@ export default defineConfig<{ fakeApi: string }>({
     },
   },
   projects: [
+    // `npm start` (the same server with the fake backend inside) runs what differs there: the developer
+    // pages, new cards (their encryption is the fake PSP's script, which only fake builds carry), the
+    // server as a hostile visitor tries it (the fake backend answers in front), and one whole journey.
+    // Every other journey runs once, against the production server below.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(mobile|dev-mode)\.spec\.ts/,
-      grepInvert: /@real-backend-build/,
+      testMatch: /(dev-pages|journey|hostile-input)\.spec\.ts/,
+    },
+    {
+      name: 'desktop-new-card',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /(mobile|dev-mode|dev-pages|journey|hostile-input)\.spec\.ts/,
+      grep: /@new-card/,
     },
     // The whole suite against the production server, the fake API on its own port as the backend (the
     // cross-origin setup an operator has). Not here: the developer pages (fake builds only; the production

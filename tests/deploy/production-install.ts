@@ -126,7 +126,10 @@ try {
       html.includes('<h1') &&
       html.includes('id="main"') &&
       html.includes('window.__reactRouterManifest') &&
-      /<link rel="modulepreload" href="\/assets\/entry\.client-[^"]+\.js"/.test(html),
+      // The start script runs after the first paint (src/app/defer-scripts.ts), with the entry among its preloads.
+      /<script nonce="[^"]+" type="text\/x-tippwerk-module" data-preloads="[^"]*\/assets\/entry\.client-[^"]+\.js/.test(
+        html,
+      ),
   );
   check(
     "/ tells the browser the backend's address at run time",

@@ -61,15 +61,19 @@ function serverText(buildDir: string): string {
 }
 
 /**
- * The scripts the server's page names: the modulepreloads and the imports of the inline module
- * script React Router's <Scripts> writes (entry and the matched routes' modules).
+ * The scripts the server's page names: the modulepreloads and the imports of the start script
+ * React Router's <Scripts> writes (entry and the matched routes' modules), which the server holds
+ * back until the first paint (src/app/defer-scripts.ts: the preloads travel in `data-preloads`).
  */
 async function scriptsNamed(origin: string): Promise<string[]> {
   const html = await (await fetch(`${origin}/`)).text();
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const imports = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((script) =>
-    [...script[1]!.matchAll(/\bimport\b[^"';]*["']\/(assets\/[^"']+\.js)["']/g)].map((m) => m[1]!),
-  );
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/&quot;\/(assets\/[^&]+\.js)&quot;/g),
+  ].map((m) => m[1]!);
+  const imports = [
+    ...html.matchAll(/<script[^>]*type="(?:module|text\/x-tippwerk-module)"[^>]*>([\s\S]*?)<\/script>/g),
+  ].flatMap((script) => [...script[1]!.matchAll(/\bimport\b[^"';]*["']\/(assets\/[^"']+\.js)["']/g)].map((m) => m[1]!));
   return [...new Set([...preloads, ...imports])];
 }
 
