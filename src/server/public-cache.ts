@@ -23,6 +23,14 @@ export interface PublicCacheOptions {
   readonly readingPosts?: (url: URL) => boolean;
 }
 
+/** Rejects when the signal aborts (never, without one). */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+}
+
 /** The cache key of a call that may be kept, or null. */
 async function keyOf(request: Request, readingPosts: (url: URL) => boolean): Promise<string | null> {
   if (request.headers.has('authorization') || request.headers.has('cookie')) return null;
@@ -74,8 +82,9 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
     if (cached) return answer(cached);
     const pending = inFlight.get(key);
     if (pending) {
-      // Another request asks for it right now: its answer, or (a failure is not shared) our own call.
-      const shared = await pending.catch(() => null);
+      // Another request asks for it right now: its answer, or (a failure is not shared) our own call;
+      // waiting for it ends with this call's own deadline, whatever the other request's is.
+      const shared = await Promise.race([pending.catch(() => null), aborted(request.signal)]);
       return shared ? answer(shared) : inner(request);
     }
     let original: Response | null = null;

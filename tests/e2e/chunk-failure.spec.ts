@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { decideCookies } from './support';
 
+// The service worker keeps the build's files: here the browser must ask the server for the chunk.
+test.use({ serviceWorkers: 'block' });
+
 test('a page chunk that fails to load (an old build after a deploy) loads the current page again as a document', async ({
   page,
 }) => {

@@ -105,3 +105,15 @@ describe('the shared cache of public backend answers', () => {
     expect(publicCachingFetch({ ttlMs: 0 }, api.fetch)).toBe(api.fetch);
   });
 });
+
+describe('waiting for a call another request made', () => {
+  it("ends with the waiting call's own deadline, however long the other one waits", async () => {
+    const api = backend();
+    const cached = publicCachingFetch({ ttlMs: 5000 }, api.fetch);
+    const first = cached('https://api.example/slow');
+    const second = cached('https://api.example/slow', { signal: AbortSignal.timeout(50) });
+    await expect(second).rejects.toThrow();
+    api.release();
+    expect((await first).status).toBe(200);
+  });
+});
