@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
 import { reaction } from 'mobx';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SessionViewModel } from '../features/session/session.view-model';
 
 /**
@@ -28,19 +28,6 @@ export function useSessionNavigation(session: SessionViewModel, privateRoute: bo
         },
       ),
     [session, privateRoute, location.pathname, location.search, navigate],
-  );
-
-  // A login (in this tab or another) loads the player's data of the page shown: its clientLoader runs
-  // again. Reading the kept session at start is no login: the page's clientLoader had the tokens already.
-  const revalidator = useRevalidator();
-  const reload = useEffectEvent(() => void revalidator.revalidate());
-  useEffect(
-    () =>
-      reaction(
-        () => [session.known, session.loggedIn] as const,
-        ([, loggedIn], [wasKnown]) => wasKnown && loggedIn && reload(),
-      ),
-    [session],
   );
 
   useEffect(() => {

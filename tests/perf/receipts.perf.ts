@@ -28,6 +28,8 @@ try {
   const page = await browser.newPage();
   await logIn(page, base);
   await page.goto(`${base}/kundenkonto/daten`);
+  // The server renders the page's frame; a click before the app has taken over would load a new document.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   const firstRender: number[] = [];
   const nextPage: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {

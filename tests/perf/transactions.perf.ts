@@ -28,6 +28,8 @@ try {
   await page.addInitScript('window.__name = (fn) => fn;');
   await logIn(page, base);
   await page.goto(`${base}/kundenkonto/daten`);
+  // The server renders the page's frame; a click before the app has taken over would load a new document.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.getByRole('link', { name: 'Transaktionen' }).first().waitFor();
 
   const firstRender: number[] = [];
