@@ -95,11 +95,27 @@ module.exports = {
       to: { path: at('(core/use-cases|ports|src)/') },
     },
     {
-      name: 'mocks-adapters-types-only',
-      comment: 'The fake backend shares only wire types and the API base paths with the adapters.',
+      name: 'mocks-share-only-the-wire',
+      comment:
+        'The wire DTOs (adapters/http/wire/*.dto.ts) and the API base paths are the one contract the client and the fake backend share; nothing else of the adapters reaches the fake.',
       severity: 'error',
       from: { path: at('mocks/') },
-      to: { path: at('adapters/'), pathNot: at('adapters/http/api-config\\.ts$'), dependencyTypesNot: ['type-only'] },
+      to: { path: at('adapters/'), pathNot: at('adapters/http/(api-config|wire/[^/]+\\.dto)\\.ts$') },
+    },
+    {
+      name: 'wire-dtos-types-only',
+      comment: 'The fake backend takes the DTOs as types: no client code rides along.',
+      severity: 'error',
+      from: { path: at('mocks/') },
+      to: { path: at('adapters/http/wire/'), dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'memory-adapters-no-backend',
+      comment:
+        'adapters/memory holds twins only of ports with no HTTP side (clock, scheduler, storages): every backend API is the HTTP adapter, over the fake platform through an in-process fetch in tests.',
+      severity: 'error',
+      from: { path: at('adapters/memory/') },
+      to: { path: at('(mocks|adapters/http)/') },
     },
     {
       name: 'no-circular',

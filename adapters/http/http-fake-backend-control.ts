@@ -4,6 +4,7 @@ import type {
   RandomFaultSettings,
   RandomFaultState,
 } from '../../ports/fake-backend-control.port';
+import type { FakeIdentControl, FakeIdentOutcome } from '../../ports/fake-ident-control.port';
 import type { HttpClient } from './client';
 
 interface StatusDto {
@@ -14,7 +15,7 @@ interface StatusDto {
 }
 
 /** Talks to the fake backend's control API, wherever it runs (server or service worker). */
-export class HttpFakeBackendControl implements FakeBackendControl {
+export class HttpFakeBackendControl implements FakeBackendControl, FakeIdentControl {
   private controlToken: string | null = null;
 
   constructor(private readonly http: HttpClient) {}
@@ -40,12 +41,14 @@ export class HttpFakeBackendControl implements FakeBackendControl {
   }
 
   async randomFaults(): Promise<RandomFaultState | null> {
-    return this.request<RandomFaultState | null>('GET', '/faults/random');
+    // `null` when off: the client reads an empty JSON answer as undefined.
+    return (await this.request<RandomFaultState | null>('GET', '/faults/random')) ?? null;
   }
 
   async setRandomFaults(settings: RandomFaultSettings | null): Promise<RandomFaultState | null> {
-    if (settings === null) return this.request<RandomFaultState | null>('DELETE', '/faults/random');
-    return this.request<RandomFaultState | null>('POST', '/faults/random', { ...settings, kinds: [...settings.kinds] });
+    if (settings === null) return (await this.request<RandomFaultState | null>('DELETE', '/faults/random')) ?? null;
+    const body = { ...settings, kinds: [...settings.kinds] };
+    return (await this.request<RandomFaultState | null>('POST', '/faults/random', body)) ?? null;
   }
 
   async reset(seed?: number): Promise<void> {
@@ -68,5 +71,9 @@ export class HttpFakeBackendControl implements FakeBackendControl {
 
   async decidePaypal(orderId: string, approve: boolean): Promise<void> {
     await this.request('POST', '/psp/paypal', { order_id: orderId, approve });
+  }
+
+  async decideIdent(caseId: string, outcome: FakeIdentOutcome): Promise<void> {
+    await this.request('POST', '/ident', { case_id: caseId, outcome });
   }
 }

@@ -4,15 +4,15 @@ import { requireParam, type HttpClient } from './client';
 import { formResult } from './wire/field-rejection.mapper';
 import type { NotificationSettingsDto, RecipientDto } from './wire/notification.dto';
 
-export const toRecipient = (dto: RecipientDto): Recipient => ({ emailConfirmed: dto.email_confirmed });
+const toRecipient = (dto: RecipientDto): Recipient => ({ emailConfirmed: dto.email_confirmed });
 
-export const toSettings = (dto: NotificationSettingsDto): NotificationSettings => ({
+const toSettings = (dto: NotificationSettingsDto): NotificationSettings => ({
   serviceMessages: { ...dto.email.service_messages },
   jackpots: { ...dto.email.jackpots },
   discounts: { ...dto.email.discounts },
 });
 
-export const toSettingsUpdate = (change: { jackpots: boolean; discounts: boolean }) => ({
+const toSettingsUpdate = (change: { jackpots: boolean; discounts: boolean }) => ({
   jackpots: { active: change.jackpots },
   discounts: { active: change.discounts },
 });

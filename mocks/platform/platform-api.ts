@@ -26,8 +26,8 @@ import type {
   ConfirmEmailRequestDto,
   NotificationSettingsDto,
   NotificationSettingsUpdateDto,
-  RecipientDto,
 } from '../../adapters/http/wire/notification.dto';
+import type { PlatformRuntime } from './context';
 import type { MailDto } from './account/account-state';
 import type { LedgerApi } from './ledger/ledger-dto';
 import type { ContentApi } from './content/content-api-dto';
@@ -108,6 +108,12 @@ interface PlatformStatus {
 
 /** The ledger's calls and controls are declared in ledger/ledger-dto.ts. */
 export interface FakePlatformApi extends LedgerApi, DrawsApi, GamblingApi, ContentApi {
+  /**
+   * State changes, looks and the player behind a token: what a rule needs. A new call's rule is a
+   * function over this runtime that its handler calls (account/notification-settings.ts `recipient`),
+   * so adding a call edits neither this interface nor platform.ts.
+   */
+  readonly runtime: PlatformRuntime;
   // Player API
   /** `client` tells callers apart for the login throttle (the server passes the remote address). */
   login(body: LoginRequestDto, client?: string): SessionTokensDto;
@@ -140,7 +146,6 @@ export interface FakePlatformApi extends LedgerApi, DrawsApi, GamblingApi, Conte
   startNectIdent(accessToken: string | null, body: NectIdentStartRequestDto): NectIdentStartResponseDto;
 
   // Notification service
-  recipient(accessToken: string | null): RecipientDto;
   notificationSettings(accessToken: string | null): NotificationSettingsDto;
   /** Jackpots and/or discounts; naming service_messages is 400. */
   updateNotificationSettings(accessToken: string | null, body: NotificationSettingsUpdateDto): void;

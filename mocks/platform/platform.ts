@@ -97,6 +97,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
   let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 
   return {
+    runtime,
     login: (body, client) => mutate((c) => login(c.state, c.now, body, { ttlSeconds: accessTokenTtlSeconds, client })),
     refresh: (refreshToken) =>
       mutate((c) => refresh(c.state, c.now, refreshToken, { ttlSeconds: accessTokenTtlSeconds })),
@@ -107,7 +108,6 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       if (advanceIbanCheck(record, clock.now(), true)) storage.save(state);
       return playerView(record, clock.now());
     },
-    recipient: (token) => ({ email_confirmed: playerOf(token).email_confirmed }),
     gamblingPermission: (token) => gamblingPermissionOf(playerOf(token)),
     ...accountApi(runtime),
     ...verificationApi(runtime),

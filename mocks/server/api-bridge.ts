@@ -21,7 +21,7 @@ const apiOf = (pathname: string): string =>
  * so a request gets only its own API's handlers, plus those without a path (the fault injector).
  * Same answers, a fraction of the work; the groups are made once per API.
  */
-function handlersFor(handlers: HttpHandler[], pathname: string): HttpHandler[] {
+export function handlersFor(handlers: HttpHandler[], pathname: string): HttpHandler[] {
   const api = apiOf(pathname);
   let groups = groupsOf.get(handlers);
   if (!groups) groupsOf.set(handlers, (groups = new Map<string, HttpHandler[]>()));

@@ -22,6 +22,7 @@ export type ContainerMode =
       /** The server's shared cache of public answers (src/server/public-cache.ts); the global fetch otherwise. */
       readonly fetch?: typeof fetch;
     }
+  /** The fake platform in this process, reached by the HTTP adapters through an in-process fetch (tests). */
   | { readonly kind: 'memory'; readonly platform: FakePlatformApi; readonly now?: string; readonly seed?: number };
 
 export interface ContainerOptions {
@@ -45,8 +46,9 @@ const SHELL = [
 
 /**
  * The composition root: the only place that chooses adapters. Each call builds a container of its
- * own (one per server request, one per browser tab) and shares nothing with another. Memory adapters
- * (and with them the fake platform) load on demand, so production bundles never carry them.
+ * own (one per server request, one per browser tab) and shares nothing with another. Every backend
+ * API goes through the HTTP adapters; in memory mode their fetch is the fake platform in this
+ * process, loaded on demand, so production bundles never carry it.
  */
 export async function createContainer(mode: ContainerMode, options: ContainerOptions = {}): Promise<Container> {
   const container = new Container();
@@ -58,15 +60,16 @@ export async function createContainer(mode: ContainerMode, options: ContainerOpt
       mode.on === 'server' ? (await import('./server.module')).serverModule : browserModule,
     );
   } else {
-    if (!__FAKE_BACKEND__) throw new Error('This build talks to a real backend: no memory adapters');
-    const { memoryModule } = await import('./memory.module');
-    container.load(memoryModule(mode));
+    if (!__FAKE_BACKEND__) throw new Error('This build talks to a real backend: no fake platform');
+    const [{ memoryModule }, { platformFetch, IN_PROCESS_ORIGIN }] = await Promise.all([
+      import('./memory.module'),
+      import('../../mocks/platform-fetch'),
+    ]);
+    container.load(httpModule(IN_PROCESS_ORIGIN, platformFetch(mode.platform)), memoryModule(mode));
   }
   for (const feature of SHELL) ensureFeature(container, feature);
-  if (mode.kind === 'http') {
-    // A 401 first tries the keeper's single shared refresh (wired here: the keeper needs the gateways, which need the client).
-    resolve(container, HTTP_CLIENT).onUnauthorized(() => resolve(container, SESSION.sessionKeeper).refresh());
-  }
+  // A 401 first tries the keeper's single shared refresh (wired here: the keeper needs the gateways, which need the client).
+  resolve(container, HTTP_CLIENT).onUnauthorized(() => resolve(container, SESSION.sessionKeeper).refresh());
   if ((options.features ?? (mode.kind === 'memory' ? 'all' : 'shell')) === 'all') {
     if (!__FAKE_BACKEND__) throw new Error('This build loads features with their screens only');
     const { allFeatures } = await import('./all-features');

@@ -1,11 +1,9 @@
 import type { Container, ContainerModule } from 'inversify';
-import { HTTP_CLIENT } from './shared.tokens';
 import { token, type Token } from './token';
 
 /**
  * A feature's DI part, declared next to it (`src/features/<f>/<name>.module.ts`): its tokens, the
- * bindings of its use cases and view models, and the gateways only it calls (`http`; the memory
- * module binds every gateway itself). A page's route module imports the feature (through its view),
+ * bindings of its use cases and view models, and the gateways only it calls (`http`). A page's route module imports the feature (through its view),
  * so the route's chunk brings the bindings with the screen, and `resolve` loads them.
  */
 export interface Feature {
@@ -38,8 +36,7 @@ export function ensureFeature(container: Container, feature: Feature): void {
   if (container.isBound(loadedMark(feature))) return;
   for (const required of feature.requires ?? []) ensureFeature(container, required);
   container.load(feature.bindings);
-  // Only an HTTP container has a client; in memory the memory module already bound every gateway.
-  if (feature.http && container.isBound(HTTP_CLIENT)) container.load(feature.http);
+  if (feature.http) container.load(feature.http);
   if (feature.browser && container.isBound(IN_BROWSER)) container.load(feature.browser);
   container.bind(loadedMark(feature)).toConstantValue(true);
 }

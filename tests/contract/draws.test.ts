@@ -1,9 +1,4 @@
-import { HttpDrawsGateway } from '../../adapters/http/http-draws-gateway';
-import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
 import { drawsContract } from './draws.contract';
-import { onBothTransports } from './support/both-transports';
+import { overHttp } from './support/over-http';
 
-onBothTransports(drawsContract, {
-  memory: (platform) => ({ draws: new MemoryDrawsGateway(platform) }),
-  http: (http) => ({ draws: new HttpDrawsGateway(http) }),
-});
+overHttp(drawsContract);

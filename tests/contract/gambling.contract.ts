@@ -6,7 +6,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import type { LaunchGameRequest } from '../../core/domain/game-launch';
 import { AuthenticationError } from '../../core/domain/errors';
 import { NEWCOMER, SELF_LOCKED, testPlatform, VERIFIED } from '../support/demo';
-import { logIn } from './support/both-transports';
+import { logIn } from './support/over-http';
 
 export interface GamblingWorld {
   platform: FakePlatformApi;

@@ -1,9 +1,4 @@
-import { HttpGamblingGateway } from '../../adapters/http/http-gambling-gateway';
-import { MemoryGamblingGateway } from '../../adapters/memory/memory-gambling-gateway';
 import { gamblingContract } from './gambling.contract';
-import { onBothTransports } from './support/both-transports';
+import { overHttp } from './support/over-http';
 
-onBothTransports(gamblingContract, {
-  memory: (platform, tokens) => ({ gambling: new MemoryGamblingGateway(platform, tokens) }),
-  http: (http) => ({ gambling: new HttpGamblingGateway(http) }),
-});
+overHttp(gamblingContract);

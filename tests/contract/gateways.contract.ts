@@ -12,7 +12,7 @@ import { money } from '../../core/domain/money';
 import type { Order } from '../../core/domain/order';
 import type { PriceRequest } from '../../core/domain/price';
 import { NEWCOMER, testPlatform, VERIFIED } from '../support/demo';
-import { logIn } from './support/both-transports';
+import { logIn } from './support/over-http';
 
 export interface Gateways {
   tokens: TokenStore;

@@ -7,7 +7,7 @@ import type { LedgerGateway } from '../../ports/ledger-gateway.port';
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { testPlatform, VERIFIED } from '../support/demo';
-import { logIn } from './support/both-transports';
+import { logIn } from './support/over-http';
 
 export interface LedgerWorld {
   platform: FakePlatformApi;

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HttpLedgerGateway } from '../../adapters/http/http-ledger-gateway';
-import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
 import { toVoucher, toVoucherable } from '../../adapters/http/wire/ledger.mapper';
 import type { VoucherableDto, VoucherDto } from '../../adapters/http/wire/ledger.dto';
 import { UnknownVoucherableError, VOUCHERABLE_KINDS } from '../../core/domain/voucher';
 import { ledgerContract } from './ledger.contract';
-import { onBothTransports } from './support/both-transports';
+import { overHttp } from './support/over-http';
 
-onBothTransports(ledgerContract, {
-  memory: (platform, tokens) => ({ ledger: new MemoryLedgerGateway(platform, tokens) }),
-  http: (http) => ({ ledger: new HttpLedgerGateway(http) }),
-});
+overHttp(ledgerContract);
 
 const money = (fractional: number) => ({ fractional, currency: 'EUR' });
 

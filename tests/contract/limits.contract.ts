@@ -6,7 +6,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import { AuthenticationError } from '../../core/domain/errors';
 import { money } from '../../core/domain/money';
 import { testPlatform } from '../support/demo';
-import { logIn } from './support/both-transports';
+import { logIn } from './support/over-http';
 
 export interface LimitsWorld {
   platform: FakePlatformApi;

@@ -8,7 +8,7 @@ import { FixedBrowserInfo } from '../../adapters/memory/memory-payment-infrastru
 import { money } from '../../core/domain/money';
 import { NotFoundError } from '../../core/domain/errors';
 import { NEWCOMER, SELF_LOCKED, testPlatform, VERIFIED } from '../support/demo';
-import { logIn } from './support/both-transports';
+import { logIn } from './support/over-http';
 
 export interface PaymentWorld {
   platform: FakePlatformApi;

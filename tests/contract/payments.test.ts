@@ -1,9 +1,4 @@
-import { HttpPaymentGateway } from '../../adapters/http/http-payment-gateway';
-import { MemoryPaymentGateway } from '../../adapters/memory/memory-payment-gateway';
 import { paymentsContract } from './payments.contract';
-import { onBothTransports } from './support/both-transports';
+import { overHttp } from './support/over-http';
 
-onBothTransports(paymentsContract, {
-  memory: (platform, tokens) => ({ payments: new MemoryPaymentGateway(platform, tokens) }),
-  http: (http) => ({ payments: new HttpPaymentGateway(http) }),
-});
+overHttp(paymentsContract);

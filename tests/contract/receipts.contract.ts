@@ -6,7 +6,7 @@ import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port
 import type { PlayerGateway } from '../../ports/player-gateway.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { testPlatform } from '../support/demo';
-import { logIn } from './support/both-transports';
+import { logIn } from './support/over-http';
 
 export interface ReceiptsWorld {
   platform: FakePlatformApi;

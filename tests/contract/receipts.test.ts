@@ -1,9 +1,4 @@
-import { HttpLotteryStoreGateway } from '../../adapters/http/http-lottery-store-gateway';
-import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
 import { receiptsContract } from './receipts.contract';
-import { onBothTransports } from './support/both-transports';
+import { overHttp } from './support/over-http';
 
-onBothTransports(receiptsContract, {
-  memory: (platform, tokens) => ({ lotteryStore: new MemoryLotteryStoreGateway(platform, tokens) }),
-  http: (http) => ({ lotteryStore: new HttpLotteryStoreGateway(http) }),
-});
+overHttp(receiptsContract);

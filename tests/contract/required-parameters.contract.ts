@@ -19,7 +19,7 @@ import type { SeoGateway } from '../../ports/seo-gateway.port';
 import type { VerificationGateway } from '../../ports/verification-gateway.port';
 import type { WalletGateway } from '../../ports/wallet-gateway.port';
 import { testPlatform } from '../support/demo';
-import type { TransportWorld } from './support/both-transports';
+import type { TransportWorld } from './support/over-http';
 
 export interface RequiredWorld extends TransportWorld {
   accounts: AccountGateway;

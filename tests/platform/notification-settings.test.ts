@@ -1,3 +1,4 @@
+import { recipient } from '../../mocks/platform/account/notification-settings';
 import { describe, expect, it } from 'vitest';
 import { loginAs, platformAt, platformError } from './platform-fixtures';
 import { latestMail, tokenOf } from './account-fixtures';
@@ -64,7 +65,7 @@ describe('e-mail confirmation', () => {
     const token = loginAs(platform, 'neu@tippwerk.de');
     const link = latestMail(platform, 'neu@tippwerk.de').link;
     platform.confirmEmail(token, { token: tokenOf(link) });
-    expect(platform.recipient(token)).toEqual({ email_confirmed: true });
+    expect(recipient(platform.runtime, token)).toEqual({ email_confirmed: true });
     expect(platformError(() => platform.confirmEmail(token, { token: tokenOf(link) })).body).toEqual({
       global_errors: ['invalid_token'],
       attribute_errors: {},
@@ -96,7 +97,7 @@ describe('e-mail confirmation', () => {
     expect(mails.filter((m) => m.kind === 'email_confirmation')).toHaveLength(2);
     expect(platformError(() => platform.confirmEmail(token, { token: first })).status).toBe(400);
     platform.confirmEmail(token, { token: tokenOf(mails[0]?.link ?? null) });
-    expect(platform.recipient(token).email_confirmed).toBe(true);
+    expect(recipient(platform.runtime, token).email_confirmed).toBe(true);
   });
 
   it('tells a confirmed player there is nothing to resend', () => {

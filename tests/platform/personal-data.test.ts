@@ -1,3 +1,4 @@
+import { recipient } from '../../mocks/platform/account/notification-settings';
 import { describe, expect, it } from 'vitest';
 import type { UpdatePlayerRequestDto } from '../../adapters/http/wire/player.dto';
 import { DEMO_PASSWORD } from '../../mocks/platform/demo-players';
@@ -71,13 +72,13 @@ describe('PUT /me', () => {
   it('makes a new e-mail unconfirmed, mails a link there and logs in with it from then on', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    expect(platform.recipient(token).email_confirmed).toBe(true);
+    expect(recipient(platform.runtime, token).email_confirmed).toBe(true);
     platform.updatePersonalData(token, update({ email: 'max@example.de' }));
-    expect(platform.recipient(token).email_confirmed).toBe(false);
+    expect(recipient(platform.runtime, token).email_confirmed).toBe(false);
     const mail = latestMail(platform, 'max@example.de');
     expect(mail.kind).toBe('email_confirmation');
     platform.confirmEmail(token, { token: tokenOf(mail.link) });
-    expect(platform.recipient(token).email_confirmed).toBe(true);
+    expect(recipient(platform.runtime, token).email_confirmed).toBe(true);
     expect(
       platform.login({ username: 'max@example.de', password: DEMO_PASSWORD, long_lasting_session: false }).access_token,
     ).toBeTruthy();
@@ -92,7 +93,7 @@ describe('PUT /me', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
     platform.updatePersonalData(token, update({ email: 'Spieler@Tippwerk.de' }));
-    expect(platform.recipient(token).email_confirmed).toBe(true);
+    expect(recipient(platform.runtime, token).email_confirmed).toBe(true);
   });
 
   it('needs a session before it looks at the body', () => {

@@ -1,3 +1,4 @@
+import { recipient } from '../../mocks/platform/account/notification-settings';
 import { describe, expect, it } from 'vitest';
 import { loginAs, platformAt, platformError, WEDNESDAY_1759 } from './platform-fixtures';
 import { latestMail, registration } from './account-fixtures';
@@ -54,7 +55,7 @@ describe('registration', () => {
     expect(platform.me(token).email).toBe('Joerg@Example.de');
     expect(platform.account(token, 'common').payoutable_balance.fractional).toBe(0);
     expect(platform.account(token, 'games').payoutable_balance.fractional).toBe(0);
-    expect(platform.recipient(token)).toEqual({ email_confirmed: false });
+    expect(recipient(platform.runtime, token)).toEqual({ email_confirmed: false });
     const mail = latestMail(platform, 'joerg@example.de');
     expect(mail).toMatchObject({ kind: 'email_confirmation', subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
     expect(mail.link).toMatch(/^\/confirm_email\?token=[\w-]{20,}$/);

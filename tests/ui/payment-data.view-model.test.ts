@@ -53,7 +53,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
     expect([vm.sepaForm.firstName, vm.sepaForm.lastName]).toEqual(['Lena', 'Neumann']);
     vm.sepaForm.set('iban', 'DE89 3704 0044 0532 0130 01');
     await vm.saveSepa();
-    expect(vm.sepaForm.errors.iban).toBe('validIban');
+    expect(vm.sepaForm.errors.iban).toEqual({ rule: 'validIban' });
     expect(vm.editing).toBe('sepa');
     vm.sepaForm.set('iban', 'DE89 3704 0044 0532 0130 00');
     await settle(vm.saveSepa());
@@ -70,7 +70,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
     vm.sepaForm.set('firstName', ' ');
     vm.sepaForm.set('iban', 'DE89 3704 0044 0532 0130 00');
     await vm.saveSepa();
-    expect(vm.sepaForm.errors.firstName).toBe('required');
+    expect(vm.sepaForm.errors.firstName).toEqual({ rule: 'required' });
   });
 
   it('stores a card, shows brand, last digits and MM/YYYY, and deletes it after confirming', async () => {
@@ -105,7 +105,7 @@ describe('payment data page (/kundenkonto/zahlungsdaten)', () => {
     vm.editCard();
     typeCard(vm.cardForm, '4000 0000 0000 3220');
     const url = await vm.saveCard();
-    expect(url).toMatch(/^\/__fake\/psp\/3ds\?/);
+    expect(url).toMatch(/^http:\/\/tippwerk\.test\/__fake\/psp\/3ds\?/);
     const transactionId = new URL(url!, 'https://x.invalid').searchParams.get('transaction_id')!;
     const redirectResult = await get(DEV.fakeBackendControl).decideSecureChallenge(transactionId, 'cancel');
     const back = get(WALLET.paymentDataViewModel);

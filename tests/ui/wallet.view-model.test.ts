@@ -114,7 +114,7 @@ describe('deposit modal view model', () => {
     vm.start();
     fillCard(vm, '4000 0000 0000 3220');
     const url = await vm.submit('/lotto?open-modal=deposit');
-    expect(url).toMatch(/^\/__fake\/psp\/3ds\?/);
+    expect(url).toMatch(/^http:\/\/tippwerk\.test\/__fake\/psp\/3ds\?/);
     const returnUrl = new URL(url!, 'https://x.invalid').searchParams.get('return_url')!;
     expect(returnUrl).toBe('/lotto?open-modal=deposit&wallet_return=card');
     const transactionId = new URL(url!, 'https://x.invalid').searchParams.get('transaction_id')!;

@@ -1,5 +1,5 @@
-import type { NotificationSettingsDto } from '../../../adapters/http/wire/notification.dto';
-import type { PlatformContext } from '../context';
+import type { NotificationSettingsDto, RecipientDto } from '../../../adapters/http/wire/notification.dto';
+import type { PlatformContext, PlatformRuntime } from '../context';
 import { addError, hasErrors, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
 import type { PlayerRecord } from '../state';
@@ -7,6 +7,15 @@ import type { NotificationPreferences } from './account-state';
 import { liveToken, sendConfirmationMail, useToken } from './mailbox';
 
 const TOPICS = ['jackpots', 'discounts'] as const satisfies readonly (keyof NotificationPreferences)[];
+
+/**
+ * GET /my/recipient: whether the player's current address is confirmed. A rule over the
+ * platform's runtime, called by its handler directly (no line in FakePlatformApi or platform.ts):
+ * the shape every new call takes (docs/adding-a-backend-call.md).
+ */
+export const recipient = (runtime: PlatformRuntime, accessToken: string | null): RecipientDto => ({
+  email_confirmed: runtime.playerOf(accessToken).email_confirmed,
+});
 
 /** GET /my/recipient/settings: service messages are always sent (the contract needs them); the rest is opt-in. */
 export function notificationSettings(record: PlayerRecord): NotificationSettingsDto {
