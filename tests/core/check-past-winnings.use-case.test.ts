@@ -1,8 +1,6 @@
+import { inProcess } from '../support/in-process';
 import type { ArchiveProgress } from '../../core/use-cases/load-archive-draws.use-case';
 import { describe, expect, it } from 'vitest';
-import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
-import { MemoryLotteryStoreGateway } from '../../adapters/memory/memory-lottery-store-gateway';
-import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
 import type { Draw } from '../../core/domain/draw';
 import type { CheckedTip } from '../../core/domain/winning-check-tip';
 import { CheckPastWinningsUseCase } from '../../core/use-cases/check-past-winnings.use-case';
@@ -11,11 +9,8 @@ import { testPlatform } from '../support/demo';
 
 function makeSut(now?: string, wrap: (gateway: DrawsGateway) => DrawsGateway = (g) => g) {
   const platform = testPlatform(now);
-  const draws = new MemoryDrawsGateway(platform);
-  const useCase = new CheckPastWinningsUseCase(
-    new MemoryLotteryStoreGateway(platform, new MemoryTokenStore()),
-    wrap(draws),
-  );
+  const { draws, lotteryStore } = inProcess(platform);
+  const useCase = new CheckPastWinningsUseCase(lotteryStore, wrap(draws));
   return { useCase, draws };
 }
 

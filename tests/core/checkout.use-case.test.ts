@@ -10,7 +10,6 @@ import { GatewayError } from '../../core/domain/errors';
 import { PurchaseBasketUseCase } from '../../core/use-cases/purchase-basket.use-case';
 import type { OrderGateway } from '../../ports/order-gateway.port';
 import type { PaymentGateway } from '../../ports/payment-gateway.port';
-import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
 import { DEFAULT_VOUCHER_QUERY } from '../../core/domain/voucher';
 import { FakePspCardEncryption } from '../../adapters/browser/fake-psp-card-encryption';
 
@@ -258,7 +257,7 @@ describe('Checkout after lost answers (idempotency)', () => {
   }
   const sepa: PaymentChoice = { kind: 'method', label: 'sepa_direct_debit' };
   const bookings = async (w: MemoryWorld, kind: 'deposit' | 'purchase', cents: number) => {
-    const page = await new MemoryLedgerGateway(w.platform, w.tokens).vouchers({
+    const page = await w.api.ledger.vouchers({
       ...DEFAULT_VOUCHER_QUERY,
       kind: 'common',
       pageLimit: 100,

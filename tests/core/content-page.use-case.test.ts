@@ -1,9 +1,8 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it } from 'vitest';
 import { classifyRedirect, isContentSlugPath, normaliseContentPath } from '../../core/domain/content-path';
 import { PAGE_CHECK_FAILED, ResolveContentPageUseCase } from '../../core/use-cases/resolve-content-page.use-case';
-import { MemoryContentGateway } from '../../adapters/memory/memory-content-gateway';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
-import { MemoryPageGateway } from '../../adapters/memory/memory-page-gateway';
 import type { PageGateway } from '../../ports/page-gateway.port';
 import { testPlatform } from '../support/demo';
 
@@ -12,13 +11,13 @@ const ORIGIN = 'https://www.tippwerk.de';
 function world(pages?: Partial<PageGateway>) {
   const platform = testPlatform();
   const reporter = new MemoryErrorReporter();
-  const real = new MemoryPageGateway(platform);
+  const { pages: real, content } = inProcess(platform);
   const gateway: PageGateway = {
     pageExists: (p) => real.pageExists(p),
     redirectFor: (p) => real.redirectFor(p),
     ...pages,
   };
-  const useCase = new ResolveContentPageUseCase(gateway, new MemoryContentGateway(platform), reporter);
+  const useCase = new ResolveContentPageUseCase(gateway, content, reporter);
   return { reporter, resolve: (path: string) => useCase.execute({ path, origin: ORIGIN }) };
 }
 

@@ -1,5 +1,5 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it } from 'vitest';
-import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
 import type { Draw } from '../../core/domain/draw';
 import { archiveShows } from '../../core/domain/results-archive';
 import { EstimateOddsUseCase } from '../../core/use-cases/estimate-odds.use-case';
@@ -8,7 +8,7 @@ import { testPlatform } from '../support/demo';
 import { basketLine } from './support/basket-lines';
 
 function makeSut(wrap: (gateway: DrawsGateway) => DrawsGateway = (g) => g) {
-  const draws = new MemoryDrawsGateway(testPlatform());
+  const draws = inProcess(testPlatform()).draws;
   return { useCase: new EstimateOddsUseCase(wrap(draws)), draws };
 }
 

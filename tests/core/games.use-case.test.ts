@@ -1,8 +1,7 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it } from 'vitest';
-import { MemoryGamblingGateway } from '../../adapters/memory/memory-gambling-gateway';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
-import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
 import { MemoryLocalData } from '../../adapters/memory/memory-local-data';
 import { SequenceIdGenerator } from '../../adapters/memory/seeded-random';
 import { LaunchGameUseCase } from '../../core/use-cases/launch-game.use-case';
@@ -22,8 +21,7 @@ const GAME: LaunchGameRequest = {
 function world() {
   const platform = testPlatform();
   const tokens = new MemoryTokenStore();
-  const players = new MemoryPlayerGateway(platform, tokens);
-  const gambling = new MemoryGamblingGateway(platform, tokens);
+  const { players, gambling } = inProcess(platform, tokens);
   const reporter = new MemoryErrorReporter();
   const running = () => platform.gameSessions().filter((s) => s.ended_at === null);
   const login = async () => {

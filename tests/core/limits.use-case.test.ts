@@ -1,7 +1,6 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
-import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
-import { MemoryLimitsGateway } from '../../adapters/memory/memory-limits-gateway';
 import { MemoryStakesConfirmationStore } from '../../adapters/memory/memory-stakes-confirmation-store';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { ManualClock } from '../../adapters/memory/manual-clock';
@@ -19,11 +18,10 @@ import { TEST_NOW, testPlatform, VERIFIED } from '../support/demo';
 async function world() {
   const platform = testPlatform();
   const tokens = new MemoryTokenStore();
-  const players = new MemoryPlayerGateway(platform, tokens);
+  const { players, limits: gateway } = inProcess(platform, tokens);
   const login = await players.login({ ...VERIFIED, longLastingSession: false });
   if (!login.ok) throw new Error('login failed');
   tokens.write(login.value);
-  const gateway = new MemoryLimitsGateway(platform, tokens);
   const clock = new ManualClock(TEST_NOW);
   const cache = { invalidate: vi.fn() };
   const store = new MemoryStakesConfirmationStore();

@@ -1,11 +1,11 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it } from 'vitest';
-import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
 import { LoadNumberStatisticsUseCase } from '../../core/use-cases/load-number-statistics.use-case';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { testPlatform } from '../support/demo';
 
 function makeSut(wrap: (gateway: DrawsGateway) => DrawsGateway = (g) => g) {
-  const draws = new MemoryDrawsGateway(testPlatform());
+  const draws = inProcess(testPlatform()).draws;
   return { useCase: new LoadNumberStatisticsUseCase(wrap(draws)), draws };
 }
 

@@ -1,12 +1,12 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it } from 'vitest';
-import { MemoryDrawsGateway } from '../../adapters/memory/memory-draws-gateway';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { Temporal } from '../../core/shared/temporal';
 import { LoadResultsUseCase } from '../../core/use-cases/load-results.use-case';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { testPlatform } from '../support/demo';
 
-const useCase = (now?: string) => new LoadResultsUseCase(new MemoryDrawsGateway(testPlatform(now)));
+const useCase = (now?: string) => new LoadResultsUseCase(inProcess(testPlatform(now)).draws);
 
 describe('LoadResultsUseCase', () => {
   it('finds the show of a date, and the newest one without a date', async () => {
@@ -37,7 +37,7 @@ describe('LoadResultsUseCase', () => {
   });
 
   it('gives the last draw of every lottery and reports a lottery that fails', async () => {
-    const gateway = new MemoryDrawsGateway(testPlatform());
+    const gateway = inProcess(testPlatform()).draws;
     const reporter = new MemoryErrorReporter();
     const failing: DrawsGateway = {
       ...gateway,

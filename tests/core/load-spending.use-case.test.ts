@@ -1,9 +1,7 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../adapters/memory/manual-clock';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
-import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
-import { MemoryLimitsGateway } from '../../adapters/memory/memory-limits-gateway';
-import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
 import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
 import { AuthenticationError, GatewayError } from '../../core/domain/errors';
 import { money } from '../../core/domain/money';
@@ -18,11 +16,10 @@ import { TEST_NOW, testPlatform, VERIFIED } from '../support/demo';
 async function world() {
   const platform = testPlatform();
   const tokens = new MemoryTokenStore();
-  const login = await new MemoryPlayerGateway(platform, tokens).login({ ...VERIFIED, longLastingSession: false });
+  const { players, ledger, limits } = inProcess(platform, tokens);
+  const login = await players.login({ ...VERIFIED, longLastingSession: false });
   if (!login.ok) throw new Error('login failed');
   tokens.write(login.value);
-  const ledger = new MemoryLedgerGateway(platform, tokens);
-  const limits = new MemoryLimitsGateway(platform, tokens);
   return { platform, ledger, limits, clock: new ManualClock(TEST_NOW) };
 }
 

@@ -1,7 +1,6 @@
+import { inProcess } from '../support/in-process';
 import { describe, expect, it } from 'vitest';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
-import { MemoryLedgerGateway } from '../../adapters/memory/memory-ledger-gateway';
-import { MemoryPlayerGateway } from '../../adapters/memory/memory-player-gateway';
 import { MemoryTokenStore } from '../../adapters/memory/memory-token-store';
 import { AuthenticationError, GatewayError } from '../../core/domain/errors';
 import { money } from '../../core/domain/money';
@@ -130,11 +129,12 @@ describe('LoadTransactionsUseCase', () => {
   it('over the fake platform: a chargeback page carries the reversal and the deposit’s masked payment', async () => {
     const platform = testPlatform();
     const tokens = new MemoryTokenStore();
-    const login = await new MemoryPlayerGateway(platform, tokens).login({ ...VERIFIED, longLastingSession: false });
+    const { players, ledger } = inProcess(platform, tokens);
+    const login = await players.login({ ...VERIFIED, longLastingSession: false });
     if (!login.ok) throw new Error('login failed');
     tokens.write(login.value);
     platform.seedLedgerHistory({ email: VERIFIED.username, count: 40 });
-    const load = new LoadTransactionsUseCase(new MemoryLedgerGateway(platform, tokens));
+    const load = new LoadTransactionsUseCase(ledger);
     const first = await load.execute({ kind: 'common', pageLimit: 100 });
     const deposits = first.vouchers.filter((v) => v.voucherable.kind === 'deposit');
     const paid = deposits.filter(

@@ -1,13 +1,9 @@
+import { inProcess } from '../../support/in-process';
 import type { FakePlatformApi } from '../../../mocks/platform/platform-api';
 import { MemoryTokenStore } from '../../../adapters/memory/memory-token-store';
 import { MemoryBasketRepository } from '../../../adapters/memory/memory-basket-repository';
 import { ManualClock } from '../../../adapters/memory/manual-clock';
 import { SeededRandom, SequenceIdGenerator } from '../../../adapters/memory/seeded-random';
-import { MemoryPlayerGateway } from '../../../adapters/memory/memory-player-gateway';
-import { MemoryWalletGateway } from '../../../adapters/memory/memory-wallet-gateway';
-import { MemoryOrderGateway } from '../../../adapters/memory/memory-order-gateway';
-import { MemoryLotteryStoreGateway } from '../../../adapters/memory/memory-lottery-store-gateway';
-import { MemoryNotificationGateway } from '../../../adapters/memory/memory-notification-gateway';
 import { LoginUseCase } from '../../../core/use-cases/login.use-case';
 import { LogoutUseCase } from '../../../core/use-cases/logout.use-case';
 import { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-player-profile.use-case';
@@ -26,32 +22,32 @@ import { MemoryErrorReporter } from '../../../adapters/memory/memory-error-repor
 import { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
 import { CheckoutUseCase } from '../../../core/use-cases/checkout.use-case';
 import { ChargePaymentUseCase } from '../../../core/use-cases/charge-payment.use-case';
-import { MemoryPaymentGateway } from '../../../adapters/memory/memory-payment-gateway';
 import { FixedBrowserInfo, MemoryPendingPaymentStore } from '../../../adapters/memory/memory-payment-infrastructure';
 import { FakePspCardEncryption } from '../../../adapters/browser/fake-psp-card-encryption';
-import { MemoryAccountGateway } from '../../../adapters/memory/memory-account-gateway';
 
-/** Use cases wired by hand over memory adapters and a fresh fake platform: no DI, no HTTP, no DOM. */
+/** Use cases wired by hand over the HTTP adapters and a fresh fake platform in this process: no DI, no socket, no DOM. */
 export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
   const tokens = new MemoryTokenStore();
   const basket = new MemoryBasketRepository();
   const clock = new ManualClock(TEST_NOW);
   const random = new SeededRandom(42);
   const ids = new SequenceIdGenerator();
-  const players = new MemoryPlayerGateway(platform, tokens);
-  const wallet = new MemoryWalletGateway(platform, tokens);
-  const orders = new MemoryOrderGateway(platform, tokens);
-  const lotteryStore = new MemoryLotteryStoreGateway(platform, tokens);
-  const priceTicket = new PriceTicketUseCase(lotteryStore, clock);
+  const api = inProcess(platform, tokens);
+  const { players, wallet, orders, lotteryStore } = api;
+  const priceTicket = new PriceTicketUseCase(lotteryStore);
   const scheduler = new ManualScheduler(clock);
   const local = new MemoryLocalData();
   const reporter = new MemoryErrorReporter();
   const logout = new LogoutUseCase(players, tokens, local);
-  const payments = new MemoryPaymentGateway(platform, tokens);
+  const { payments } = api;
   const pending = new MemoryPendingPaymentStore();
   const purchase = new PurchaseBasketUseCase(orders, basket, ids, clock);
   const charge = new ChargePaymentUseCase(payments, new FakePspCardEncryption(), new FixedBrowserInfo(), pending);
+  const keeper = new SessionKeeper(players, tokens, local, logout, scheduler, clock, reporter);
+  // A 401 first tries the keeper's one refresh, as the composition root wires it.
+  api.client.onUnauthorized(() => keeper.refresh());
   return {
+    api,
     payments,
     pending,
     charge,
@@ -59,7 +55,7 @@ export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
     scheduler,
     local,
     reporter,
-    keeper: new SessionKeeper(players, tokens, local, logout, scheduler, clock, reporter),
+    keeper,
     platform,
     tokens,
     basket,
@@ -67,7 +63,7 @@ export function memoryWorld(platform: FakePlatformApi = testPlatform()) {
     gateways: { players, wallet, orders, lotteryStore },
     login: new LoginUseCase(players, tokens, scheduler),
     logout,
-    loadProfile: new LoadPlayerProfileUseCase(players, wallet, new MemoryNotificationGateway(platform, tokens)),
+    loadProfile: new LoadPlayerProfileUseCase(players, wallet, api.notifications),
     startTicket: new StartTicketUseCase(lotteryStore, random),
     quickTip: new FillQuickTipUseCase(random),
     priceTicket,
@@ -95,7 +91,7 @@ export async function lottoTicket(world: MemoryWorld, fields = 2) {
 export async function completeAdditionalData(world: MemoryWorld, birthName = 'Neumann', birthplace = 'Hamburg') {
   const { player } = await world.loadProfile.execute();
   const { street, houseNumber, zipCode, city } = player.address;
-  const saved = await new MemoryAccountGateway(world.platform, world.tokens).updatePersonalData({
+  const saved = await world.api.accounts.updatePersonalData({
     birthName,
     birthplace,
     street,
