@@ -1,7 +1,7 @@
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import type { FaqSet, ProbabilityGame } from '../../core/domain/content';
 import type { LotteryIdentifier } from '../../core/domain/lottery';
-import { TtlCache } from '../../core/shared/ttl-cache';
+import { TtlCache } from './ttl-cache';
 import type { Clock } from '../../ports/clock.port';
 import type { ContentGateway } from '../../ports/content-gateway.port';
 

@@ -2,7 +2,7 @@ import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import type { Draw, Show } from '../../core/domain/draw';
 import type { LotteryIdentifier } from '../../core/domain/lottery';
 import { Temporal } from '../../core/shared/temporal';
-import { TtlCache } from '../../core/shared/ttl-cache';
+import { TtlCache } from './ttl-cache';
 import type { Clock } from '../../ports/clock.port';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 

@@ -1,6 +1,6 @@
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import type { MaxLimits } from '../../core/domain/limits';
-import { TtlCache } from '../../core/shared/ttl-cache';
+import { TtlCache } from './ttl-cache';
 import type { Clock } from '../../ports/clock.port';
 import type { LimitsGateway } from '../../ports/limits-gateway.port';
 

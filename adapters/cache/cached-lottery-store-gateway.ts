@@ -1,19 +1,20 @@
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../../core/domain/lottery';
-import type { Price, PriceRequest } from '../../core/domain/price';
+import { priceCacheKey, type Price, type PriceRequest } from '../../core/domain/price';
 import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
 import { Temporal } from '../../core/shared/temporal';
-import { TtlCache } from '../../core/shared/ttl-cache';
+import { TtlCache } from './ttl-cache';
 import type { Clock } from '../../ports/clock.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
 
 /**
  * Current draws cached in the draws-and-shows cache (300 entries). The spec gives no lifetime; an
  * entry is good until the first of its sale stops passes, since then another draw is on sale.
- * Prices have their own 60 s cache in PriceTicket; receipts are never cached.
+ * Prices live 60 s by their sorted request body (spec/2 §9); receipts are never cached.
  */
 export class CachedLotteryStoreGateway implements LotteryStoreGateway {
   private readonly draws: TtlCache<CurrentDraw[]>;
+  private readonly prices: TtlCache<Price>;
 
   constructor(
     private readonly inner: LotteryStoreGateway,
@@ -23,6 +24,11 @@ export class CachedLotteryStoreGateway implements LotteryStoreGateway {
       () => clock.now().epochMilliseconds,
       CACHE_POLICY.drawsAndShows.ttlMs,
       CACHE_POLICY.drawsAndShows.maxEntries,
+    );
+    this.prices = new TtlCache(
+      () => clock.now().epochMilliseconds,
+      CACHE_POLICY.price.ttlMs,
+      CACHE_POLICY.price.maxEntries,
     );
   }
 
@@ -39,7 +45,7 @@ export class CachedLotteryStoreGateway implements LotteryStoreGateway {
   }
 
   price(request: PriceRequest): Promise<Price> {
-    return this.inner.price(request);
+    return this.prices.getOrLoad(priceCacheKey(request), () => this.inner.price(request));
   }
 
   receipts(query: ReceiptQuery): Promise<Page<Receipt>> {

@@ -1,6 +1,6 @@
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import { seoKey, type SeoData, type SeoRequest } from '../../core/domain/seo';
-import { TtlCache } from '../../core/shared/ttl-cache';
+import { TtlCache } from './ttl-cache';
 import type { Clock } from '../../ports/clock.port';
 import type { SeoGateway } from '../../ports/seo-gateway.port';
 

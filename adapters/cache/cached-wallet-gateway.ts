@@ -1,6 +1,6 @@
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import type { AccountKind, PaymentMethod, PlayerAccount } from '../../core/domain/player';
-import { TtlCache } from '../../core/shared/ttl-cache';
+import { TtlCache } from './ttl-cache';
 import type { Clock } from '../../ports/clock.port';
 import type { PlayerCache } from '../../ports/player-cache.port';
 import type { WalletGateway } from '../../ports/wallet-gateway.port';

@@ -1,59 +1,68 @@
+import { LRUCache } from 'lru-cache';
+
+interface Load<V> {
+  readonly load: () => Promise<V>;
+  readonly expiresAt?: (value: V) => number;
+}
+
 /**
- * A small cache: entries live `ttlMs` (null: until evicted), at most `maxEntries` (least recently
- * used goes first), and identical loads in flight are shared. Time comes from `now` (a Clock).
+ * The client's caches (spec/2 §9) on lru-cache: entries live `ttlMs` (null: until evicted), at
+ * most `maxEntries` (least recently used goes first), identical loads in flight are shared
+ * (lru-cache's `fetch`). Time comes from `now` (a Clock), so tests move it by hand.
  */
+/**
+ * lru-cache's TTL: an entry is stale once more than `ttl` ms have passed; ours is stale once
+ * `ms` have passed (an entry good until a sale stop is gone at the sale stop). At least 1: 0 would
+ * mean "forever" there; an entry good for no time at all is dropped right after its load.
+ */
+const freshFor = (ms: number) => Math.max(1, Math.ceil(ms) - 1);
+
+/** lru-cache keeps no undefined or null values: each value rides in a box. */
+interface Box<V> {
+  readonly value: V;
+}
+
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
-  private readonly inFlight = new Map<string, Promise<V>>();
+  private readonly entries: LRUCache<string, Box<V>, Load<V>>;
 
   constructor(
     private readonly now: () => number,
-    private readonly ttlMs: number | null,
-    private readonly maxEntries: number,
-  ) {}
+    ttlMs: number | null,
+    maxEntries: number,
+  ) {
+    this.entries = new LRUCache<string, Box<V>, Load<V>>({
+      max: maxEntries,
+      ttl: ttlMs === null ? 0 : freshFor(ttlMs),
+      ttlResolution: 0,
+      // lru-cache reads a start time of 0 as "no TTL": the clock is read one millisecond on.
+      perf: { now: () => now() + 1 },
+      // A clear() while a load runs: its callers still get the answer, the cache stays empty.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context, options }) => {
+        const value = await context.load();
+        const until = context.expiresAt?.(value);
+        // The value decides how long it is good for (e.g. until a sale stop).
+        if (until !== undefined) options.ttl = freshFor(until - this.now());
+        return { value };
+      },
+    });
+  }
 
   /** `expiresAt` lets the value decide how long it is good for (e.g. until a sale stop). */
   async getOrLoad(key: string, load: () => Promise<V>, expiresAt?: (value: V) => number): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) {
-      this.entries.delete(key); // re-insert: most recently used last
-      this.entries.set(key, hit);
-      return hit.value;
-    }
-    this.entries.delete(key);
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const call = load()
-      .then((value) => {
-        if (generation === this.generation) this.store(key, value, expiresAt?.(value));
-        return value;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, call);
-    return call;
+    const box = await this.entries.fetch(key, { context: { load, expiresAt } });
+    if (box === undefined) throw new Error(`cache load for ${key} gave nothing`);
+    // Good for no time at all (a sale stop already past): answered, not kept.
+    if (expiresAt && expiresAt(box.value) <= this.now()) this.entries.delete(key);
+    return box.value;
   }
 
   /** Drops everything; loads already running do not refill the cache. */
   clear(): void {
     this.entries.clear();
-    this.inFlight.clear();
-    this.generation += 1;
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private generation = 0;
-
-  private store(key: string, value: V, expiresAt: number | undefined): void {
-    const until = expiresAt ?? (this.ttlMs === null ? Number.POSITIVE_INFINITY : this.now() + this.ttlMs);
-    this.entries.set(key, { value, expiresAt: until });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 }

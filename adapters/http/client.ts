@@ -38,9 +38,17 @@ const SKIP_ERROR_HEADER = 'SKIP_ERROR';
 /** Resolves true when a fresh access token is in the token store (then the call is repeated once). */
 export type UnauthorizedHandler = () => Promise<boolean>;
 
-// Non-mutating calls are retried once on these statuses; mutating calls never (spec/2 §7).
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const MUTATING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * spec/2 §7, done by ofetch itself: a reading call is tried once more, at once, on a lost
+ * connection or one of these statuses; a mutating call never (it may have been carried out).
+ */
+const RETRY_POLICY = {
+  retryStatusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
+  retryDelay: 0,
+  retriesFor: (method: Method) => (MUTATING.has(method) ? 0 : 1),
+};
 
 /** The one HTTP client every gateway uses: JSON, auth header, retry policy, typed errors, reports. */
 export class HttpClient {
@@ -53,7 +61,14 @@ export class HttpClient {
     private readonly reporter: ErrorReporter | null = null,
     fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
   ) {
-    this.fetcher = createFetch({ fetch: fetchImpl, defaults: { baseURL: baseUrl, retry: 0 } });
+    this.fetcher = createFetch({
+      fetch: fetchImpl,
+      defaults: {
+        baseURL: baseUrl,
+        retryStatusCodes: RETRY_POLICY.retryStatusCodes,
+        retryDelay: RETRY_POLICY.retryDelay,
+      },
+    });
   }
 
   /**
@@ -73,7 +88,6 @@ export class HttpClient {
 
   async request<T>(api: ApiName, method: Method, path: string, options: RequestOptions = {}): Promise<T> {
     const fullPath = API_PATHS[api] + path;
-    let retried = false;
     let refreshed = false;
     for (;;) {
       try {
@@ -83,15 +97,10 @@ export class HttpClient {
       } catch (error) {
         if (!(error instanceof FetchError)) throw error;
         const status = error.status;
-        const retryable = !MUTATING.has(method) && !retried && (status === undefined || RETRY_STATUSES.has(status));
-        if (retryable) {
-          retried = true;
-          continue;
-        }
         if (status === undefined) {
-          throw this.reported(
-            new GatewayError(null, method, fullPath, retried ? NETWORK_FAILURE_AFTER_RETRY : NETWORK_FAILURE),
-          );
+          // ofetch has already tried a reading call a second time (RETRY_POLICY); a change is never repeated.
+          const after = MUTATING.has(method) ? NETWORK_FAILURE : NETWORK_FAILURE_AFTER_RETRY;
+          throw this.reported(new GatewayError(null, method, fullPath, after));
         }
         if (error.response?.headers.has(SKIP_ERROR_HEADER)) return (error.data ?? null) as T;
         if (status === 401 && this.recoverable(fullPath, options) && !refreshed) {
@@ -122,6 +131,7 @@ export class HttpClient {
       body: options.body as Record<string, unknown> | undefined,
       query: options.query,
       headers,
+      retry: RETRY_POLICY.retriesFor(method),
     });
     return (result ?? undefined) as T;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TtlCache } from '../../core/shared/ttl-cache';
+import { TtlCache } from '../../adapters/cache/ttl-cache';
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import { CachedWalletGateway } from '../../adapters/cache/cached-wallet-gateway';
 import { CachedLotteryStoreGateway } from '../../adapters/cache/cached-lottery-store-gateway';
@@ -45,6 +45,20 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('b', reload)).toBe('B2');
     expect(reload).toHaveBeenCalledTimes(1);
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps a null answer, and answers but drops one that is good for no time at all', async () => {
+    const now = 5_000;
+    const cache = new TtlCache<string | null>(() => now, null, 10);
+    const none = vi.fn(() => Promise.resolve(null));
+    expect(await cache.getOrLoad('none', none)).toBeNull();
+    expect(await cache.getOrLoad('none', none)).toBeNull();
+    expect(none).toHaveBeenCalledTimes(1);
+    const stale = vi.fn(() => Promise.resolve('x'));
+    expect(await cache.getOrLoad('stale', stale, () => now)).toBe('x');
+    expect(await cache.getOrLoad('stale', stale, () => now)).toBe('x');
+    expect(stale).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(1);
   });
 
   it('shares identical loads in flight; a clear meanwhile keeps the late answer out', async () => {

@@ -4,7 +4,6 @@ import { money } from '../../core/domain/money';
 import type { TicketConfig } from '../../core/domain/ticket';
 import type { ProductDefinition } from '../../core/domain/lottery';
 import { PriceTicketUseCase } from '../../core/use-cases/price-ticket.use-case';
-import { ManualClock } from '../../adapters/memory/manual-clock';
 import { memoryWorld } from './support/memory-world';
 import { productDefinitions, ticketOf, upTo, type Definitions } from './support/product-definitions';
 
@@ -112,7 +111,7 @@ describe('config → POST /price request', () => {
   });
 
   it('gets the platform price for each product', async () => {
-    const priceTicket = new PriceTicketUseCase(memoryWorld().gateways.lotteryStore, new ManualClock());
+    const priceTicket = new PriceTicketUseCase(memoryWorld().gateways.lotteryStore);
     const total = async (config: TicketConfig, definition: ProductDefinition) =>
       (await priceTicket.execute({ config, definition }))?.total.fractional;
     // 2 fields × 1,20 € + Spiel 77 2,50 €, on one Saturday, + 0,50 € fee

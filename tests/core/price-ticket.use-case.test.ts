@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PriceTicketUseCase } from '../../core/use-cases/price-ticket.use-case';
+import { CachedLotteryStoreGateway } from '../../adapters/cache/cached-lottery-store-gateway';
 import { ManualClock } from '../../adapters/memory/manual-clock';
 import { money } from '../../core/domain/money';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
@@ -26,7 +27,7 @@ function countingStore() {
 describe('PriceTicket', () => {
   it('asks the platform for complete fields only and returns null without any', async () => {
     const { store, calls } = countingStore();
-    const useCase = new PriceTicketUseCase(store, new ManualClock());
+    const useCase = new PriceTicketUseCase(store);
     expect(await useCase.execute({ config: config([[1, 2, 3]]), definition: LOTTO })).toBeNull();
     const price = await useCase.execute({
       config: config([
@@ -39,10 +40,10 @@ describe('PriceTicket', () => {
     expect(calls[0]?.numberFields).toEqual([{ type: 'normal', quantity: 1 }]);
   });
 
-  it('shares identical requests in flight and caches answers for 60 seconds', async () => {
+  it('over the cached lottery store, shares identical requests in flight and keeps answers for 60 seconds', async () => {
     const { store, calls } = countingStore();
     const clock = new ManualClock();
-    const useCase = new PriceTicketUseCase(store, clock);
+    const useCase = new PriceTicketUseCase(new CachedLotteryStoreGateway(store, clock));
     const input = { config: config([[1, 2, 3, 4, 5, 6]]), definition: LOTTO };
     await Promise.all([useCase.execute(input), useCase.execute(input), useCase.execute(input)]);
     expect(calls).toHaveLength(1);

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { binomial, fieldTypeForCounts, largestCounts, rowsPerField } from '../../core/domain/system';
 import { PriceTicketUseCase } from '../../core/use-cases/price-ticket.use-case';
-import { ManualClock } from '../../adapters/memory/manual-clock';
 import { memoryWorld } from './support/memory-world';
 import { productDefinitions, ticketOf, upTo, type Definitions } from './support/product-definitions';
 
@@ -59,7 +58,7 @@ describe('system rows (Tippreihen)', () => {
 
   it('agrees with the platform: every system costs its rows × the row price, plus the fee', async () => {
     const world = memoryWorld();
-    const priceTicket = new PriceTicketUseCase(world.gateways.lotteryStore, new ManualClock());
+    const priceTicket = new PriceTicketUseCase(world.gateways.lotteryStore);
     const cases = [
       ...defs.lotto6aus49_system.numberFields.types.map((t) => ({
         def: defs.lotto6aus49_system,

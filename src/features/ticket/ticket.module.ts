@@ -38,12 +38,7 @@ export const ticketFeature = defineFeature({
     );
     provide(o, TICKET.fillQuickTipUseCase, [SHARED.random], (r) => new FillQuickTipUseCase(r));
     provide(o, TICKET.rollTicketNumberUseCase, [SHARED.random], (r) => new RollTicketNumberUseCase(r));
-    provide(
-      o,
-      TICKET.priceTicketUseCase,
-      [SHARED.lotteryStoreGateway, SHARED.clock],
-      (l, c) => new PriceTicketUseCase(l, c),
-    );
+    provide(o, TICKET.priceTicketUseCase, [SHARED.lotteryStoreGateway], (l) => new PriceTicketUseCase(l));
     provide(
       o,
       TICKET.addToBasketUseCase,
