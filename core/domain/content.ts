@@ -4,8 +4,8 @@ import type { Money } from './money';
 
 /**
  * Read-only content of the headless content service (spec/2 §7.6). Rich text arrives as markdown
- * and is rendered by `renderMarkdown` (core/domain/markdown.ts) in the wire mapper: anything typed
- * `SafeHtml` has been escaped and whitelisted and is the only HTML the app may inject.
+ * and is rendered by `renderMarkdown` (adapters/http/wire/content-markdown.ts) in the wire mapper:
+ * anything typed `SafeHtml` has been escaped and whitelisted and is the only HTML the app may inject.
  */
 declare const safeHtmlBrand: unique symbol;
 export type SafeHtml = string & { readonly [safeHtmlBrand]: true };

@@ -21,11 +21,13 @@ export interface MemoryStorageOptions {
    * markChanged cannot slip through (the file storage would lose that change after a crash).
    */
   verifyJournal?: boolean;
+  /** A saved state as JSON text (a snapshot of another platform): taken as it is, not parsed and written again. */
+  json?: string;
 }
 
 /** Keeps a JSON copy, so callers can never mutate the "stored" state by reference. */
 export function createMemoryStorage(initial: unknown = null, options: MemoryStorageOptions = {}): PlatformStorage {
-  let json = initial === null ? null : JSON.stringify(initial);
+  let json = options.json ?? (initial === null ? null : JSON.stringify(initial));
   // One tracker per state object: a test reading the stored state (a copy) must not stop the
   // platform's own state from being verified on its next save.
   const trackers = new WeakMap<object, { tracker: ChangeTracker; replica: Record<string, unknown> }>();

@@ -4,7 +4,7 @@ import { cx } from './class-names';
 import './safe-html.css';
 
 export interface SafeHtmlProps {
-  /** Only HTML from core/domain/markdown.ts carries this type: escaped text and a short element whitelist. */
+  /** Only HTML from adapters/http/wire/content-markdown.ts carries this type: escaped text and a short element whitelist. */
   html: SafeHtml;
   /** Same-origin links are handed here (client-side navigation); others navigate normally. */
   onInternalLink?: (path: string) => void;

@@ -49,7 +49,8 @@ describe('SessionKeeper (spec/1 §4)', () => {
   it("A long session ('long.' refresh token) never times out", async () => {
     const { world } = await session(true);
     expect(world.tokens.read()!.refreshToken.startsWith('long.')).toBe(true);
-    await world.scheduler.advance(4 * 3_600_000);
+    // Twice the short session's 1800 s without a click, every refresh on the way included.
+    await world.scheduler.advance(2 * 1_800_000 + 60_000);
     expect(world.keeper.loggedIn).toBe(true);
   });
 

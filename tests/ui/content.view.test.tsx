@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { renderMarkdown } from '../../core/domain/markdown';
+import { renderMarkdown } from '../../adapters/http/wire/content-markdown';
 import { WINNING_PROBABILITIES } from '../../mocks/platform/content/winning-probabilities';
 import { toWinningProbabilities } from '../../adapters/http/wire/content-page.mapper';
 import { XSS_CORPUS } from '../../mocks/platform/content/xss-corpus';

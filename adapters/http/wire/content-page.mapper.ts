@@ -11,7 +11,7 @@ import {
   type WinningProbability,
 } from '../../../core/domain/content';
 import type { LotteryIdentifier } from '../../../core/domain/lottery';
-import { renderInlineMarkdown, renderMarkdown } from '../../../core/domain/markdown';
+import { renderInlineMarkdown, renderMarkdown } from './content-markdown';
 import { toMoney } from './common.mapper';
 import type {
   ContentPageDto,
@@ -26,8 +26,8 @@ import type {
 
 /*
  * The mappers of content pages (CMS pages, FAQ, lottery texts, games, odds), apart from the
- * layout's in content.mapper.ts: only their pages need them and the markdown renderer, so the
- * gateway loads them with the first such read and every page does not carry them.
+ * layout's in content.mapper.ts: only their pages need them and the markdown renderer (with its
+ * parser library), so the gateway loads them with the first such read and every page does not carry them.
  */
 
 const isProbabilityGame = (id: string): id is ProbabilityGame => (PROBABILITY_GAMES as readonly string[]).includes(id);

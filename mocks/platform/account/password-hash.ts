@@ -48,7 +48,7 @@ const nodeCrypto: NodeCrypto | null = (() => {
 
 const encoder = new TextEncoder();
 
-function fromBase64Url(text: string): Uint8Array {
+export function fromBase64Url(text: string): Uint8Array {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
 }
@@ -67,12 +67,26 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
+/**
+ * Tests only: the Vitest projects that log players in hundreds of times set
+ * TIPPWERK_TEST_PASSWORD_COST=low (vite.config.ts), and new hashes then cost microseconds instead of
+ * ~25 ms. Every other run (the servers, the page, the platform's own tests) keeps SCRYPT_COST; a
+ * record carries its cost, so verifying works either way.
+ */
+const LOW_TEST_COST = { n: 16, r: 1, p: 1 } as const;
+
+export function passwordCost(): { readonly n: number; readonly r: number; readonly p: number } {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env?.['TIPPWERK_TEST_PASSWORD_COST'] === 'low' ? LOW_TEST_COST : SCRYPT_COST;
+}
+
 export function hashPassword(password: string, salt: Uint8Array = randomBytes(SALT_BYTES)): ScryptPasswordRecord {
+  const cost = passwordCost();
   return {
     scheme: 'scrypt',
-    ...SCRYPT_COST,
+    ...cost,
     salt: toBase64Url(salt),
-    hash: toBase64Url(derive(password, salt, SCRYPT_COST)),
+    hash: toBase64Url(derive(password, salt, cost)),
   };
 }
 
