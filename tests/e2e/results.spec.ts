@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
+import { germanDate } from './draw-support';
 import { expect, test } from './fixtures';
 import { fakeBackend, freshShop } from './support';
 
@@ -29,7 +30,6 @@ const PAGES = {
 
 const berlin = (iso: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options }).format(new Date(iso));
-const germanDate = (iso: string) => berlin(iso, { day: '2-digit', month: '2-digit', year: 'numeric' });
 const weekday = (iso: string) => berlin(iso, { weekday: 'long' });
 /** `ziehung-dd-MM-yyyy` of a Berlin day. */
 const param = (iso: string) => `ziehung-${germanDate(iso).replaceAll('.', '-')}`;

@@ -1,38 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, germanDate, lastDraw } from './draw-support';
 import { expect, test } from './fixtures';
-import { fakeBackend, freshShop } from './support';
+import { freshShop } from './support';
 
 /**
  * The number statistics (issue 19) against the fake backend: every number of the archive's draws
  * counted, a chart with its words, the pairs, and the sentence that the next draw does not care.
  * Draws depend on the seed and the clock, so the figures are checked against each other and the API.
  */
-const API = '/lottery-store/public/api/v2';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CHANCE = 'In der nächsten Ziehung ist jede Zahl gleich wahrscheinlich.';
-
-interface LastDraw {
-  drawing_time: string;
-  drawn_numbers: { main_numbers: number[] };
-}
-
-const germanDate = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso));
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ iframes: false, resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** The counts column of a pool's table, as numbers. */
 async function countsOf(table: Locator): Promise<number[]> {
@@ -79,9 +55,7 @@ test.beforeEach(async ({ page }) => freshShop(page));
 test('the LOTTO statistics count every number of the archive, from the results page, with chart, pairs and the plain sentence', async ({
   page,
 }) => {
-  const response = await page.request.get(fakeBackend(`${API}/lotteries/lotto6aus49/draws/last`));
-  expect(response.ok()).toBe(true);
-  const last = (await response.json()) as LastDraw;
+  const last = await lastDraw(page, 'lotto6aus49');
 
   await page.goto('/lotto/lottozahlen-quoten');
   await page.getByRole('link', { name: 'Zahlenstatistik: Wie oft wurde welche Zahl gezogen?' }).click();

@@ -1,43 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, germanDate, lastDraw } from './draw-support';
 import { expect, test } from './fixtures';
-import { crossIn, fakeBackend, freshShop, login } from './support';
+import { crossIn, freshShop, login } from './support';
 
 /**
  * The Gewinnabfrage (issue 19) against the fake backend: a tip checked over the whole archive.
  * Draws depend on the seed and the clock, so the numbers are read from the API the app uses.
  */
-const API = '/lottery-store/public/api/v2';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface LastDraw {
-  drawing_time: string;
-  drawn_numbers: { main_numbers: number[]; extra_numbers: number[]; super_number: number | null };
-}
-
-async function lastDraw(page: Page, lottery: string): Promise<LastDraw> {
-  const response = await page.request.get(fakeBackend(`${API}/lotteries/${lottery}/draws/last`));
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as LastDraw;
-}
-
-const germanDate = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(iso));
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ iframes: false, resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
 test.beforeEach(async ({ page }) => freshShop(page));
 
 test('the last LOTTO draw’s numbers show "6 Richtige" on that draw’s date, with the archive’s progress on the way', async ({

@@ -6,6 +6,7 @@ import { useViewModel } from '../../app/container-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
+import { LoadFailedNotice } from '../../ui/load-failed-notice';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
@@ -178,16 +179,9 @@ const ReceiptModal = observer(function ReceiptModal({
       )}
       {vm.status === 'not_found' && <Notice tone="warning">{t('receiptModal.notFound')}</Notice>}
       {vm.status === 'error' && (
-        <Notice
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void vm.retry()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedNotice retryLabel={t('common.retry')} onRetry={() => void vm.retry()}>
           {t('receiptModal.loadFailed')}
-        </Notice>
+        </LoadFailedNotice>
       )}
       {vm.status === 'ready' && vm.receipt && (
         <>

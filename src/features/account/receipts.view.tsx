@@ -17,7 +17,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { Notice } from '../../ui/notice';
+import { LoadFailedNotice } from '../../ui/load-failed-notice';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { formatDateTime } from '../../i18n/format';
@@ -173,16 +173,9 @@ const ReceiptsView = observer(function ReceiptsView() {
           : '\u00a0'}
       </p>
       {vm.status === 'error' && (
-        <Notice
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void vm.load()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedNotice retryLabel={t('common.retry')} onRetry={() => void vm.load()}>
           {t('receipts.loadFailed')}
-        </Notice>
+        </LoadFailedNotice>
       )}
       {vm.status === 'loading' && vm.receipts.length === 0 && <Skeleton shape="block" />}
       {vm.status === 'ready' && vm.receipts.length === 0 && (

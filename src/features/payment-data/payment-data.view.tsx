@@ -6,13 +6,13 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
-import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
 import { CardFields } from '../basket/card-fields.view';
 import { depositFailureText } from '../wallet/deposit-modal.view';
 import { useWalletReturn } from '../wallet/use-wallet-return';
 import { providerPageUrl } from '../../app/provider-page';
-import { fieldError, stepError } from '../verification/verification-text';
+import { SepaAccountFields } from '../verification/sepa-account-fields.view';
+import { stepError } from '../verification/verification-text';
 import type { PaymentDataViewModel } from './payment-data.view-model';
 import '../verification/verification-strings';
 import '../wallet/wallet-strings';
@@ -27,37 +27,7 @@ const SepaForm = observer(function SepaForm({ vm }: { vm: PaymentDataViewModel }
     <form noValidate className="tw-stack" onSubmit={(e) => (e.preventDefault(), void vm.saveSepa())}>
       {form.failure && <Notice tone="error">{stepError(form.failure)}</Notice>}
       {vm.sepa && <p className="tw-muted tw-small">{t('paymentData.sepa.replaceHint')}</p>}
-      <div className="tw-cluster">
-        <TextField
-          label={t('verification.microDeposit.firstName')}
-          name="holderFirstName"
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={(e) => form.set('firstName', e.target.value)}
-          error={fieldError('firstName', form.errors.firstName)}
-          required
-        />
-        <TextField
-          label={t('verification.microDeposit.lastName')}
-          name="holderLastName"
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={(e) => form.set('lastName', e.target.value)}
-          error={fieldError('lastName', form.errors.lastName)}
-          required
-        />
-      </div>
-      <TextField
-        label={t('verification.microDeposit.iban')}
-        hint={t('verification.microDeposit.ibanHint')}
-        name="iban"
-        autoComplete="off"
-        spellCheck={false}
-        value={form.iban}
-        onChange={(e) => form.set('iban', e.target.value)}
-        error={fieldError('iban', form.errors.iban)}
-        required
-      />
+      <SepaAccountFields form={form} />
       <div className="tw-cluster">
         <Button type="submit" loading={form.busy === 'bank'}>
           {t('paymentData.sepa.save')}

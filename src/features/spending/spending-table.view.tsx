@@ -2,12 +2,13 @@ import { formatMoney } from '../../../core/domain/money';
 import type { SpendingMonth, SpendingTotals } from '../../../core/domain/spending';
 import { t } from '../../i18n/i18n';
 import { monthName, SERIES, seriesName } from './spending-format';
+import '../../ui/data-table.css';
 
 /** The chart's figures as a table: one row per month, oldest first like the chart, and the sums. */
 export function SpendingTable({ months, totals }: { months: readonly SpendingMonth[]; totals: SpendingTotals }) {
   return (
-    <div className="tw-spending__table-wrap">
-      <table className="tw-spending__table" data-testid="spending-table">
+    <div className="tw-data-table-scroll tw-spending__table-wrap">
+      <table className="tw-data-table" data-testid="spending-table">
         <caption>{t('spending.table.caption')}</caption>
         <thead>
           <tr>

@@ -7,7 +7,7 @@ import { useLoadedViewModel } from '../../app/container-context';
 import type { PlayerData } from '../../app/player-data';
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
-import { Button } from '../../ui/button';
+import { LoadFailedNotice } from '../../ui/load-failed-notice';
 import { Notice } from '../../ui/notice';
 import { Skeleton } from '../../ui/skeleton';
 import { chartSummary, monthShort, SERIES, seriesName, signedMoney } from './spending-format';
@@ -93,16 +93,9 @@ const SpendingView = observer(function SpendingView() {
         </div>
       )}
       {vm.status === 'error' && (
-        <Notice
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void vm.load()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
+        <LoadFailedNotice retryLabel={t('common.retry')} onRetry={() => void vm.load()}>
           {t('spending.loadFailed')}
-        </Notice>
+        </LoadFailedNotice>
       )}
       {overview && (
         <>

@@ -2,11 +2,12 @@ import type { PairFrequency } from '../../../core/domain/number-statistics';
 import { t } from '../../i18n/i18n';
 import { frequencyRow, pairText } from './statistics-text';
 import type { PoolView } from './statistics.view-model';
+import '../../ui/data-table.css';
 
 /** Every number of a pool: how often, when last, draws since (the chart's accessible equivalent). */
 export function FrequencyTable({ view, pool, testId }: { view: PoolView; pool: string; testId: string }) {
   return (
-    <table className="tw-statistics__table" data-testid={testId}>
+    <table className="tw-data-table tw-data-table--compact" data-testid={testId}>
       <caption>{t('statistics.caption', { pool })}</caption>
       <thead>
         <tr>
@@ -37,7 +38,7 @@ export function FrequencyTable({ view, pool, testId }: { view: PoolView; pool: s
 /** The pairs drawn together most often, ranked. */
 export function PairsTable({ pairs }: { pairs: readonly PairFrequency[] }) {
   return (
-    <table className="tw-statistics__table" data-testid="statistics-pairs">
+    <table className="tw-data-table tw-data-table--compact" data-testid="statistics-pairs">
       <caption>{t('statistics.pairsCaption', { count: pairs.length })}</caption>
       <thead>
         <tr>

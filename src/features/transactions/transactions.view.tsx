@@ -8,6 +8,7 @@ import type { TransactionsPage } from '../../../core/use-cases/load-transactions
 import { usePageTitle } from '../../app/use-page-title';
 import { t } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
+import { LoadFailedNotice } from '../../ui/load-failed-notice';
 import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
@@ -142,16 +143,9 @@ const TransactionsView = observer(function TransactionsView() {
               : t('transactions.count', { count: vm.totalCount })}
         </p>
         {vm.status === 'error' && (
-          <Notice
-            tone="error"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void vm.load()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
+          <LoadFailedNotice retryLabel={t('common.retry')} onRetry={() => void vm.load()}>
             {t('transactions.loadFailed')}
-          </Notice>
+          </LoadFailedNotice>
         )}
         {vm.paymentsUnavailable && vm.status === 'ready' && (
           <Notice tone="warning">{t('transactions.paymentsUnavailable')}</Notice>

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
 import type { VerificationViewModel } from './verification.view-model';
 import { MethodSection } from './method-section.view';
+import { SepaAccountFields } from './sepa-account-fields.view';
 import { fieldError, stepError } from './verification-text';
 import './verification-strings';
 
@@ -46,37 +47,7 @@ export const MicroDepositSection = observer(function MicroDepositSection({ vm }:
           ) : (
             <p>{t('verification.microDeposit.bankIntro')}</p>
           )}
-          <div className="tw-cluster">
-            <TextField
-              label={t('verification.microDeposit.firstName')}
-              name="holderFirstName"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={(e) => form.set('firstName', e.target.value)}
-              error={fieldError('firstName', form.errors.firstName)}
-              required
-            />
-            <TextField
-              label={t('verification.microDeposit.lastName')}
-              name="holderLastName"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={(e) => form.set('lastName', e.target.value)}
-              error={fieldError('lastName', form.errors.lastName)}
-              required
-            />
-          </div>
-          <TextField
-            label={t('verification.microDeposit.iban')}
-            hint={t('verification.microDeposit.ibanHint')}
-            name="iban"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.iban}
-            onChange={(e) => form.set('iban', e.target.value)}
-            error={fieldError('iban', form.errors.iban)}
-            required
-          />
+          <SepaAccountFields form={form} />
           <Button type="submit" loading={form.busy === 'bank'}>
             {t('verification.microDeposit.saveBank')}
           </Button>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { classMatch, gameName, winRow } from './winning-check-text';
 import type { WinningCheckViewModel } from './winning-check.view-model';
+import '../../ui/data-table.css';
 
 const count = new Intl.NumberFormat('de-DE');
 
@@ -41,8 +42,8 @@ const ArchiveProgressBar = observer(function ArchiveProgressBar({ vm }: { vm: Wi
 function ClassTable({ result, game }: { result: PastWinnings; game: CheckedGame }) {
   const rows = result.classes.filter((c) => c.game === game);
   return (
-    <div className="tw-winning-check__table-wrap">
-      <table className="tw-winning-check__table" data-testid={`winning-check-classes-${game}`}>
+    <div className="tw-data-table-scroll">
+      <table className="tw-data-table" data-testid={`winning-check-classes-${game}`}>
         <caption>{t('winningCheck.classesCaption', { game: gameName(game) })}</caption>
         <thead>
           <tr>
@@ -70,8 +71,8 @@ function ClassTable({ result, game }: { result: PastWinnings; game: CheckedGame 
 function WinsTable({ result }: { result: PastWinnings }) {
   if (result.wins.length === 0) return <p>{t('winningCheck.noWins')}</p>;
   return (
-    <div className="tw-winning-check__table-wrap">
-      <table className="tw-winning-check__table" data-testid="winning-check-wins">
+    <div className="tw-data-table-scroll">
+      <table className="tw-data-table" data-testid="winning-check-wins">
         <caption>{t('winningCheck.winsCaption')}</caption>
         <thead>
           <tr>
