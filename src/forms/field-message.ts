@@ -1,4 +1,4 @@
-import { isRuleName, type RuleFailure } from '../../core/domain/validation/rule';
+import type { RuleFailure } from '../../core/domain/validation/rule';
 import { t } from '../i18n/i18n';
 import './validation-strings';
 
@@ -11,36 +11,26 @@ const INVALID = 'invalid';
 /** View models use camelCase (dateOfBirth), messages the API's snake_case (date_of_birth): both are looked up. */
 const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-export const isPasswordField = (field: string): boolean => /password/i.test(field);
-
 /**
- * Keys in lookup order: validations.{field}.{rule}, then validations.default.{rule}, then
+ * Keys in lookup order: validations.{field}.{rule}, then validations.default.{rule}, then the
+ * field's own fallback validations.{field}.invalid (a platform code it has no text for), then
  * validations.default.invalid. A variant (minMaxDate_before) is tried before its plain rule
  * within each scope, so a field's own message wins over a more precise default one.
  */
 export function messageKeys(field: string, failed: RuleFailure): string[] {
-  if (!NAME.test(failed.rule)) return [`validations.default.${INVALID}`];
+  const scopes = [...(FIELD.test(field) ? new Set([field, snakeCase(field)]) : []), 'default'];
+  const fallback = scopes.map((scope) => `validations.${scope}.${INVALID}`);
+  if (!NAME.test(failed.rule)) return fallback;
   const rules =
     failed.variant && NAME.test(failed.variant) ? [`${failed.rule}_${failed.variant}`, failed.rule] : [failed.rule];
-  const fields = FIELD.test(field) ? [...new Set([field, snakeCase(field)])] : [];
-  return [
-    ...[...fields, 'default'].flatMap((scope) => rules.map((rule) => `validations.${scope}.${rule}`)),
-    `validations.default.${INVALID}`,
-  ];
+  return [...scopes.flatMap((scope) => rules.map((rule) => `validations.${scope}.${rule}`)), ...fallback];
 }
 
 /**
- * German text for a field's failure, with {{date}}, {{amount}}, {{length}}, {{min}} filled in.
- * Password fields answer the rule name instead (spec/1 §5): the view shows a checklist of the
- * password rules (passwordRuleText) and marks the failing one. An unknown rule gives 'invalid'.
+ * The one lookup of a form field's German message, for a failed rule of validateForm or a
+ * platform code at that field, with {{date}}, {{amount}}, {{length}}, {{min}} filled in. A new
+ * password's messages (validations.new_password) are the lines of its checklist (spec/1 §5).
  */
 export function fieldMessage(field: string, failed: RuleFailure): string {
-  if (isPasswordField(field)) return isRuleName(failed.rule) ? failed.rule : INVALID;
   return t(messageKeys(field, failed), { replace: failed.params ?? {}, defaultValue: INVALID });
-}
-
-/** A password checklist line ("Mindestens 8 Zeichen"); `params` as in the rule's failure. */
-export function passwordRuleText(rule: string, params: Readonly<Record<string, string>> = {}): string {
-  const keys = NAME.test(rule) ? [`passwordRules.${rule}`, `validations.default.${rule}`] : [];
-  return t([...keys, `validations.default.${INVALID}`], { replace: params, defaultValue: INVALID });
 }

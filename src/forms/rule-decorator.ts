@@ -1,5 +1,5 @@
 import { registerDecorator, type ValidationArguments } from 'class-validator';
-import type { Rule, RuleFailure, RuleName } from '../../core/domain/validation/rule';
+import type { Rule, RuleFailure } from '../../core/domain/validation/rule';
 
 /** Options given directly, or computed from the form when validating (today's date, loaded limits). */
 export type FromForm<T, F = never> = T | ((form: F) => T);
@@ -24,10 +24,10 @@ function remember(form: object, property: string, failed: RuleFailure): void {
 }
 
 /**
- * A property decorator running a core rule. The constraint key and the message are the rule
- * name, so errors stay i18n keys until the view asks for German text.
+ * A property decorator running a core rule. The constraint key and the message are the name the
+ * rule fails with, so errors stay i18n keys until the view asks for German text.
  */
-export function ruleDecorator(name: RuleName, resolve: (form: object) => Rule) {
+export function ruleDecorator(name: RuleFailure['rule'], resolve: (form: object) => Rule) {
   return (target: object, propertyName: string): void => {
     registerDecorator({
       name,

@@ -1,4 +1,5 @@
 import type { Money } from '../../core/domain/money';
+import { isAdult, isoDateOf } from '../../core/domain/registration';
 import { minMaxDate, validDate, type MinMaxDateOptions } from '../../core/domain/validation/date-rules';
 import { email } from '../../core/domain/validation/email';
 import { validIban } from '../../core/domain/validation/iban';
@@ -10,6 +11,7 @@ import {
 } from '../../core/domain/validation/password-rules';
 import type { Rule } from '../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../core/domain/validation/text-rules';
+import type { Temporal } from '../../core/shared/temporal';
 import { ruleDecorator, withOptions, type FromForm } from './rule-decorator';
 
 /*
@@ -45,3 +47,19 @@ export const MaxFractionalValue = <F>(bound: FromForm<Money | number | null | un
 /** Bounds that move with the day (18 years before today) come from the form, which gets "today" from the Clock. */
 export const MinMaxDate = <F>(options: FromForm<MinMaxDateOptions, F>) =>
   ruleDecorator('minMaxDate', withOptions(options, minMaxDate));
+
+/**
+ * 18 or older on the Berlin day of `now` (core/domain/age.ts, the platform's rule too). It fails
+ * with the platform's own kind, 'too_young', so the form and the platform refuse alike.
+ */
+export const IsAdult = <F>(now: FromForm<Temporal.Instant, F>) =>
+  ruleDecorator(
+    'too_young',
+    withOptions(now, (instant): Rule => {
+      const tooYoung = Object.freeze({ rule: 'too_young' });
+      return (value) => {
+        const iso = typeof value === 'string' ? isoDateOf(value) : null;
+        return !iso || isAdult(iso, instant) ? true : tooYoung;
+      };
+    }),
+  );

@@ -20,7 +20,7 @@ export function validateForm<F extends object>(form: F, fields?: readonly FormFi
     const [constraint, message] = Object.entries(error.constraints ?? {})[0] ?? [];
     if (!constraint || (fields && !fields.includes(property))) continue;
     const failed = noted.get(property);
-    // Plain class-validator decorators carry the rule name as their message (see login.form.ts).
+    // A plain class-validator decorator answers its message, which must then be the rule name.
     result[property] = failed?.rule === constraint ? failed : { rule: message ?? constraint };
   }
   return result;

@@ -36,14 +36,6 @@ export function addTranslations(bundle: Record<string, unknown>): void {
   i18n.addResourceBundle('de', 'translation', bundle, true, true);
 }
 
-/** `validations.{field}.{rule}`, falling back to `validations.default.{rule}`, then 'invalid'. */
-export function validationMessage(field: string, rule: string, params: Record<string, string> = {}): string {
-  for (const key of [`validations.${field}.${rule}`, `validations.default.${rule}`, 'validations.default.invalid']) {
-    if (i18n.exists(key)) return i18n.t(key, params);
-  }
-  return rule;
-}
-
 /** A message for an error kind, with a general fallback so no raw key ever shows. */
 export function errorMessage(scope: string, kind: string, values: Record<string, unknown> = {}): string {
   const key = `${scope}.${kind}`;

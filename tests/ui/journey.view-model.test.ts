@@ -16,14 +16,14 @@ import { TICKET } from '../../src/features/ticket/ticket.module';
 const app = memoryApp;
 
 describe('LoginViewModel', () => {
-  it('shows rule names for empty and malformed fields without calling the platform', async () => {
+  it('shows the failed rules of empty and malformed fields without calling the platform', async () => {
     const { get, session } = await app();
     const login = get(LOGIN.loginViewModel);
     expect(await login.submit()).toBe(false);
-    expect(login.fieldErrors).toEqual({ username: 'required', password: 'required' });
+    expect(login.fieldErrors).toEqual({ username: { rule: 'required' }, password: { rule: 'required' } });
     login.setUsername('keine-mail');
     expect(await login.validateField('username')).toBe(false);
-    expect(login.fieldErrors.username).toBe('email');
+    expect(login.fieldErrors.username).toEqual({ rule: 'email' });
     expect(session.loggedIn).toBe(false);
   });
 

@@ -75,11 +75,14 @@ describe('change password', () => {
     const { vm, session } = await loggedIn();
     vm.setNewPassword('kurz');
     await vm.changePassword();
-    expect(vm.passwordErrors).toEqual({ old: 'required', new: 'minLength' });
+    expect(vm.passwordErrors).toEqual({
+      oldPassword: { rule: 'required' },
+      newPassword: { rule: 'minLength', params: { min: '8' } },
+    });
     vm.setOldPassword('falsch');
     vm.setNewPassword('Herbst2026!');
     await vm.changePassword();
-    expect(vm.passwordErrors.old).toBe('wrong_password');
+    expect(vm.passwordErrors.oldPassword).toEqual({ rule: 'wrong_password' });
     vm.setOldPassword(VERIFIED.password);
     await vm.changePassword();
     expect(vm.passwordChanged).toBe(true);

@@ -35,8 +35,6 @@ export const RULE_NAMES = [
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
-export const isRuleName = (name: string): name is RuleName => (RULE_NAMES as readonly string[]).includes(name);
-
 /** Frozen, because rules built once hand the same failure to every caller. */
 export function failure(rule: RuleName, params?: Record<string, string>, variant?: string): RuleFailure {
   return Object.freeze({
@@ -73,13 +71,4 @@ export function textRule(
     const text = textOf(value);
     return text !== null && test(text) ? true : failed;
   };
-}
-
-/** The first failing rule in order, or null; later rules do not run (spec: stop at the first error). */
-export function validateValue(value: unknown, rules: readonly Rule[]): RuleFailure | null {
-  for (const rule of rules) {
-    const result = rule(value);
-    if (result !== true) return result;
-  }
-  return null;
 }

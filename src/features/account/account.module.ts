@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { HttpAccountGateway } from '../../../adapters/http/http-account-gateway';
 import { RegisterPlayerUseCase } from '../../../core/use-cases/register-player.use-case';
 import { RegistrationViewModel } from '../registration/registration.view-model';
-import { registrationRules } from '../registration/registration-rules';
+import { registrationRules } from '../registration/registration.form';
 import { RecoveryViewModel } from '../recovery/recovery.view-model';
 import { PersonalDataViewModel } from './personal-data.view-model';
 import type { AccountGateway } from '../../../ports/account-gateway.port';

@@ -6,33 +6,15 @@ import {
   type NotificationSettings,
   type Player,
 } from '../../../core/domain/player';
-import { validateValue, type Rule, type RuleFailure } from '../../../core/domain/validation/rule';
-import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
-import {
-  containsLowerAndUpperCase,
-  containsSpecialCharacterOrNumber,
-} from '../../../core/domain/validation/password-rules';
-import { email } from '../../../core/domain/validation/email';
-import { isValidPhoneNumber, numeric } from '../../../core/domain/validation/number-rules';
+import type { RuleFailure } from '../../../core/domain/validation/rule';
 import type { AccountGateway, PersonalDataUpdate } from '../../../ports/account-gateway.port';
 import type { NotificationGateway } from '../../../ports/notification-gateway.port';
 import type { PlayerData } from '../../app/player-data';
+import { validateForm, type FormErrors } from '../../forms/validate-form';
 import type { SessionViewModel } from '../session/session.view-model';
+import { PasswordChangeForm, PERSONAL_FIELDS, PersonalDataForm, type PersonalField } from './personal-data.form';
 
-export type PersonalField = keyof PersonalDataUpdate;
-
-const RULES: Record<PersonalField, readonly Rule[]> = {
-  birthName: [required, validSchufa],
-  birthplace: [required, validSchufa, minLength(2)],
-  street: [required, validSchufa],
-  houseNumber: [required, regex(/^\d{1,5}\s?[a-zA-Z]?(\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?$/)],
-  zipCode: [required, numeric, length(5)],
-  city: [required, validSchufa],
-  email: [required, email],
-  phoneNumber: [isValidPhoneNumber],
-};
-
-const ALL_FIELDS = Object.keys(RULES) as PersonalField[];
+export type { PersonalField } from './personal-data.form';
 
 const formOf = (p: Player): PersonalDataUpdate => ({
   birthName: p.personalData.birthName ?? '',
@@ -56,8 +38,8 @@ export class PersonalDataViewModel {
   settingsFailed = false;
   oldPassword = '';
   newPassword = '';
-  /** Rule name (or platform code) of the password change's first problem, per field. */
-  passwordErrors: { old?: string; new?: string } = {};
+  /** The password change's first failed rule (or platform code) per field. */
+  passwordErrors: FormErrors<PasswordChangeForm> = {};
   passwordChanged = false;
 
   constructor(
@@ -134,7 +116,7 @@ export class PersonalDataViewModel {
 
   check(field: PersonalField): boolean {
     if (!this.form) return false;
-    const failure = validateValue(this.form[field], RULES[field]);
+    const failure = validateForm(new PersonalDataForm(this.form), [field])[field];
     const { [field]: _, ...rest } = this.errors;
     this.errors = failure ? { ...rest, [field]: failure } : rest;
     return !failure;
@@ -144,7 +126,7 @@ export class PersonalDataViewModel {
    * PUT /me with the whole form. Only `fields` are checked first (the additional-data modal shows
    * two of them; the others are the player's stored data). True when the platform took it.
    */
-  async save(fields: readonly PersonalField[] = ALL_FIELDS): Promise<boolean> {
+  async save(fields: readonly PersonalField[] = PERSONAL_FIELDS): Promise<boolean> {
     if (!this.form) return false;
     const valid = fields.map((f) => this.check(f)).every(Boolean);
     if (!valid) return false;
@@ -161,7 +143,8 @@ export class PersonalDataViewModel {
       runInAction(() => {
         for (const [key, codes] of Object.entries(result.error.attributeErrors)) {
           const field = camel(key) as PersonalField;
-          if (field in RULES && codes[0]) this.errors = { ...this.errors, [field]: { rule: codes[0] } };
+          if (PERSONAL_FIELDS.includes(field) && codes[0])
+            this.errors = { ...this.errors, [field]: { rule: codes[0] } };
         }
         this.message = 'personalData.checkFields';
       });
@@ -190,25 +173,22 @@ export class PersonalDataViewModel {
   }
   setNewPassword(value: string) {
     this.newPassword = value;
-    if (this.passwordErrors.new) this.checkNewPassword();
+    if (this.passwordErrors.newPassword) this.checkNewPassword();
   }
 
+  /** On blur and while a shown problem is corrected: the new password only. */
   checkNewPassword(): boolean {
-    const failure = validateValue(this.newPassword, [
-      required,
-      minLength(8),
-      containsLowerAndUpperCase,
-      containsSpecialCharacterOrNumber,
-    ]);
-    this.passwordErrors = { ...this.passwordErrors, new: failure?.rule };
-    return !failure;
+    const { newPassword } = validateForm(new PasswordChangeForm(this), ['newPassword']);
+    const { newPassword: _, ...others } = this.passwordErrors;
+    this.passwordErrors = newPassword ? { ...others, newPassword } : others;
+    return !newPassword;
   }
 
   /** PUT /me/change_password; a wrong old password lands on its field. */
   async changePassword(): Promise<void> {
     this.passwordChanged = false;
-    this.passwordErrors = { old: this.oldPassword ? undefined : 'required' };
-    if (!this.checkNewPassword() || this.passwordErrors.old) return;
+    this.passwordErrors = validateForm(new PasswordChangeForm(this));
+    if (Object.keys(this.passwordErrors).length > 0) return;
     try {
       const result = await this.accounts.changePassword(this.oldPassword, this.newPassword);
       runInAction(() => {
@@ -217,9 +197,11 @@ export class PersonalDataViewModel {
           this.oldPassword = '';
           this.newPassword = '';
         } else {
+          const [oldPassword] = result.error.attributeErrors.old_password ?? [];
+          const [newPassword] = result.error.attributeErrors.new_password ?? [];
           this.passwordErrors = {
-            old: result.error.attributeErrors.old_password?.[0],
-            new: result.error.attributeErrors.new_password?.[0],
+            ...(oldPassword ? { oldPassword: { rule: oldPassword } } : {}),
+            ...(newPassword ? { newPassword: { rule: newPassword } } : {}),
           };
         }
       });

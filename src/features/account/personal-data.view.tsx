@@ -11,7 +11,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
-import { fieldMessage, passwordRuleText } from '../../forms/field-message';
+import { fieldMessage } from '../../forms/field-message';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import type { PersonalField } from './personal-data.view-model';
@@ -29,7 +29,6 @@ const FIELDS: readonly { field: PersonalField; autoComplete: string; type?: stri
   { field: 'email', autoComplete: 'email', type: 'email' },
   { field: 'phoneNumber', autoComplete: 'tel', type: 'tel' },
 ];
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const PersonalDataView = observer(function PersonalDataView() {
   const loaded = useLoaderData<PlayerData<NotificationSettings>>();
@@ -72,7 +71,7 @@ const PersonalDataView = observer(function PersonalDataView() {
               value={vm.form![field]}
               onChange={(e) => vm.set(field, e.target.value)}
               onBlur={() => vm.check(field)}
-              error={vm.errors[field] ? fieldMessage(snake(field), vm.errors[field]) : undefined}
+              error={vm.errors[field] ? fieldMessage(field, vm.errors[field]) : undefined}
             />
           ))}
           <Button type="submit" loading={vm.saving}>
@@ -90,11 +89,7 @@ const PersonalDataView = observer(function PersonalDataView() {
             value={vm.oldPassword}
             onChange={(e) => vm.setOldPassword(e.target.value)}
             error={
-              vm.passwordErrors.old
-                ? t(`personalData.passwordProblems.${vm.passwordErrors.old}`, {
-                    defaultValue: passwordRuleText(vm.passwordErrors.old),
-                  })
-                : undefined
+              vm.passwordErrors.oldPassword ? fieldMessage('oldPassword', vm.passwordErrors.oldPassword) : undefined
             }
           />
           <TextField
@@ -105,7 +100,9 @@ const PersonalDataView = observer(function PersonalDataView() {
             value={vm.newPassword}
             onChange={(e) => vm.setNewPassword(e.target.value)}
             onBlur={() => vm.checkNewPassword()}
-            error={vm.passwordErrors.new ? passwordRuleText(vm.passwordErrors.new) : undefined}
+            error={
+              vm.passwordErrors.newPassword ? fieldMessage('newPassword', vm.passwordErrors.newPassword) : undefined
+            }
           />
           <Button type="submit" variant="secondary">
             {t('personalData.changePassword')}

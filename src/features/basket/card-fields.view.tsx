@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { TextField } from '../../ui/text-field';
-import { t, validationMessage } from '../../i18n/i18n';
+import { fieldMessage } from '../../forms/field-message';
+import { t } from '../../i18n/i18n';
 import type { CardField, CardForm } from './card-form';
 import './basket-strings';
-import '../../forms/validation-strings';
 
 const FIELDS: readonly { field: CardField; autoComplete: string; numeric: boolean; maxLength?: number }[] = [
   { field: 'holder', autoComplete: 'cc-name', numeric: false },
@@ -26,7 +26,7 @@ export const CardFields = observer(function CardFields({ form }: { form: CardFor
       value={form.card[field]}
       onChange={(e) => form.set(field, e.target.value)}
       onBlur={() => form.touch(field)}
-      error={problem?.field === field ? validationMessage(`card.${field}`, problem.rule) : undefined}
+      error={problem?.field === field ? fieldMessage(`card.${field}`, problem) : undefined}
     />
   );
   return (

@@ -1,9 +1,26 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { parseEuros, type Money } from '../../../core/domain/money';
-import { validateValue, type Rule, type RuleFailure } from '../../../core/domain/validation/rule';
-import { required } from '../../../core/domain/validation/text-rules';
-import { double } from '../../../core/domain/validation/number-rules';
-import { maxFractionalValue, minFractionalValue } from '../../../core/domain/validation/money-rules';
+import type { RuleFailure } from '../../../core/domain/validation/rule';
+import { IsDouble, IsRequired, MaxFractionalValue, MinFractionalValue } from '../../forms/rule-decorators';
+import { validateForm } from '../../forms/validate-form';
+
+type Bounds = { min: Money | null; max: Money | null };
+
+/** The amount with its rules; the bounds are the limits as loaded when it is checked. */
+class LimitAmountForm {
+  @MaxFractionalValue((form: LimitAmountForm) => form.bounds.max)
+  @MinFractionalValue((form: LimitAmountForm) => form.bounds.min)
+  @IsDouble({ separator: 'both', decimals: 2 })
+  @IsRequired()
+  readonly amount: string;
+
+  constructor(
+    amount: string,
+    readonly bounds: Bounds,
+  ) {
+    this.amount = amount;
+  }
+}
 
 /**
  * One euro amount field ("50" or "50,00" → cents): required, at most two decimals, within the
@@ -16,13 +33,8 @@ export class AmountForm {
   /** Platform code for the field (e.g. too_high) when the server refused it. */
   serverError: string | null = null;
 
-  constructor(private readonly bounds: () => { min: Money | null; max: Money | null }) {
+  constructor(private readonly bounds: () => Bounds) {
     makeAutoObservable<this, 'bounds'>(this, { bounds: false, error: observableRef }, { autoBind: true });
-  }
-
-  private get rules(): readonly Rule[] {
-    const { min, max } = this.bounds();
-    return [required, double({ separator: 'both', decimals: 2 }), minFractionalValue(min), maxFractionalValue(max)];
   }
 
   set(text: string): void {
@@ -32,7 +44,7 @@ export class AmountForm {
   }
 
   check(): boolean {
-    this.error = validateValue(this.text.trim(), this.rules);
+    this.error = validateForm(new LimitAmountForm(this.text.trim(), this.bounds())).amount ?? null;
     return this.error === null;
   }
 

@@ -9,7 +9,9 @@ import { VERIFICATION_GUARD } from '../verification/verification-guard.module';
 /**
  * Renders nothing: opens the stakes-and-winnings notice once per logged-in player when it is due
  * (after a login, or on a visit with a session kept from an earlier day). It never replaces
- * another open modal and stays away from the developer pages. It waits for the verification
+ * another open modal: it waits until that one is closed (the login modal closes itself after a
+ * login, in a navigation of its own, which this one must not undo). It stays away from the
+ * developer pages. It waits for the verification
  * check and its redirect: its query change would cancel the redirect while the page loads, and
  * the redirect would take the notice away; so the notice opens where the redirect lands.
  */
@@ -17,7 +19,8 @@ export const StakesNoticeTrigger = observer(function StakesNoticeTrigger() {
   const session = useService(SESSION.sessionViewModel);
   const notice = useService(STAKES_NOTICE.stakesNoticeViewModel);
   const guard = useService(VERIFICATION_GUARD.verificationGuardViewModel);
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const otherModal = params.get('open-modal') !== null;
   // The check answers later; by then the page may have moved on, so the latest setter is used.
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
@@ -35,7 +38,7 @@ export const StakesNoticeTrigger = observer(function StakesNoticeTrigger() {
   }, [playerId, notice]);
 
   useEffect(() => {
-    if (!playerId || due === null || verificationBusy) return;
+    if (!playerId || due === null || verificationBusy || otherModal) return;
     let opening = false;
     if (due && !window.location.pathname.startsWith('/dev/')) {
       setParamsRef.current(
@@ -51,7 +54,7 @@ export const StakesNoticeTrigger = observer(function StakesNoticeTrigger() {
     }
     // Other after-login notices wait for this answer (and for this notice, when it opens).
     notice.settle(playerId, opening);
-  }, [playerId, due, verificationBusy, notice]);
+  }, [playerId, due, verificationBusy, otherModal, notice]);
 
   return null;
 });

@@ -4,8 +4,8 @@ import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import { t, validationMessage } from '../../i18n/i18n';
-import '../../forms/validation-strings';
+import { fieldMessage } from '../../forms/field-message';
+import { t } from '../../i18n/i18n';
 import '../account/account-strings';
 import { ACCOUNT } from '../account/account.module';
 
@@ -30,7 +30,7 @@ const ForgotPasswordModal = observer(function ForgotPasswordModal({ onClose }: {
             autoComplete="email"
             value={vm.email}
             onChange={(e) => vm.setEmail(e.target.value)}
-            error={vm.email && vm.emailProblem ? validationMessage('email', vm.emailProblem) : undefined}
+            error={vm.email && vm.emailProblem ? fieldMessage('email', vm.emailProblem) : undefined}
           />
           <Button type="submit" loading={vm.status === 'sending'} disabled={Boolean(vm.emailProblem)} fullWidth>
             {t('recovery.send')}

@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AccountGateway } from '../../../ports/account-gateway.port';
 import type { FieldValidator } from '../registration/registration.view-model';
 import { EMPTY_REGISTRATION } from '../../../core/domain/registration';
+import type { RuleFailure } from '../../../core/domain/validation/rule';
 
 /**
  * Forgot password and reset (spec/2 §7.1): asking for a link never tells whether the e-mail has
@@ -10,15 +11,19 @@ import { EMPTY_REGISTRATION } from '../../../core/domain/registration';
 export class RecoveryViewModel {
   email = '';
   password = '';
-  /** Rule name of the password's first problem. */
-  passwordProblem: string | null = null;
+  /** The new password's first failed rule (registration.form.ts) or the platform's code. */
+  passwordProblem: RuleFailure | null = null;
   status: 'idle' | 'sending' | 'sent' | 'checking' | 'valid' | 'invalid' | 'saving' | 'done' | 'failed' = 'idle';
 
   constructor(
     private readonly accounts: AccountGateway,
     private readonly rules: FieldValidator,
   ) {
-    makeAutoObservable<this, 'accounts' | 'rules'>(this, { accounts: false, rules: false }, { autoBind: true });
+    makeAutoObservable<this, 'accounts' | 'rules'>(
+      this,
+      { accounts: false, rules: false, passwordProblem: observableRef },
+      { autoBind: true },
+    );
   }
 
   setEmail(value: string) {
@@ -30,8 +35,8 @@ export class RecoveryViewModel {
     if (this.passwordProblem) this.checkPassword();
   }
 
-  get emailProblem(): string | null {
-    return this.rules('email', { ...EMPTY_REGISTRATION, email: this.email })?.rule ?? null;
+  get emailProblem(): RuleFailure | null {
+    return this.rules('email', { ...EMPTY_REGISTRATION, email: this.email });
   }
 
   async requestLink(): Promise<void> {
@@ -56,7 +61,7 @@ export class RecoveryViewModel {
   }
 
   checkPassword(): boolean {
-    this.passwordProblem = this.rules('password', { ...EMPTY_REGISTRATION, password: this.password })?.rule ?? null;
+    this.passwordProblem = this.rules('password', { ...EMPTY_REGISTRATION, password: this.password });
     return !this.passwordProblem;
   }
 
@@ -69,7 +74,7 @@ export class RecoveryViewModel {
         if (result.ok) this.status = 'done';
         else if (result.error.globalErrors.includes('invalid_token')) this.status = 'invalid';
         else {
-          this.passwordProblem = result.error.attributeErrors.password?.[0] ?? 'invalid';
+          this.passwordProblem = { rule: result.error.attributeErrors.password?.[0] ?? 'invalid' };
           this.status = 'valid';
         }
       });

@@ -5,8 +5,8 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
-import { t, validationMessage } from '../../i18n/i18n';
-import '../../forms/validation-strings';
+import { fieldMessage } from '../../forms/field-message';
+import { t } from '../../i18n/i18n';
 import '../account/account-strings';
 import { ACCOUNT } from '../account/account.module';
 
@@ -51,7 +51,7 @@ const ResetPasswordView = observer(function ResetPasswordView() {
             onChange={(e) => vm.setPassword(e.target.value)}
             onBlur={() => vm.checkPassword()}
             hint={t('registration.passwordRules')}
-            error={vm.passwordProblem ? validationMessage('password', vm.passwordProblem) : undefined}
+            error={vm.passwordProblem ? fieldMessage('password', vm.passwordProblem) : undefined}
           />
           <Button type="submit" loading={vm.status === 'saving'}>
             {t('recovery.save')}

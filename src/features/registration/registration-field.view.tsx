@@ -2,9 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { RegistrationViewModel, Field } from './registration.view-model';
 import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
-import { fieldMessage, passwordRuleText } from '../../forms/field-message';
+import { fieldMessage } from '../../forms/field-message';
 
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** The password is a new one: its messages are the lines of the password checklist. */
+const messageField = (field: Field) => (field === 'password' ? 'new_password' : field);
 
 const INPUTS: Partial<Record<Field, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' }>> = {
   firstName: { autoComplete: 'given-name' },
@@ -42,13 +43,7 @@ export const RegistrationField = observer(function RegistrationField({
       value={vm.data[field]}
       onChange={(e) => vm.set(field, e.target.value)}
       onBlur={() => vm.check(field)}
-      error={
-        failure
-          ? field === 'password'
-            ? passwordRuleText(failure.rule, failure.params)
-            : fieldMessage(snake(field), failure)
-          : undefined
-      }
+      error={failure ? fieldMessage(messageField(field), failure) : undefined}
       required
     />
   );

@@ -9,18 +9,15 @@ import {
   type RegistrationStep,
   type TerminalStep,
 } from '../../../core/domain/registration';
+import type { RuleFailure } from '../../../core/domain/validation/rule';
 import type { RegisterPlayerUseCase } from '../../../core/use-cases/register-player.use-case';
 import type { AccountGateway, ZipCodeSuggestion } from '../../../ports/account-gateway.port';
 import type { DraftStore } from '../../../ports/draft-store.port';
 import type { SessionViewModel } from '../session/session.view-model';
 
 export type Field = keyof RegistrationData;
-/** A failed rule for a field: the view turns it into German text. */
-export interface FieldFailure {
-  readonly rule: string;
-  readonly params?: Readonly<Record<string, string>>;
-}
-export type FieldValidator = (field: Field, data: RegistrationData) => FieldFailure | null;
+/** A field's first failed rule (registration.form.ts); the view turns it into German text. */
+export type FieldValidator = (field: Field, data: RegistrationData) => RuleFailure | null;
 
 interface Deps {
   register: RegisterPlayerUseCase;
@@ -35,7 +32,7 @@ const DRAFT = 'registration';
 /** Registration (spec/1 §2, §3): five steps, progress kept for the tab (never the password). */
 export class RegistrationViewModel {
   data: RegistrationData = EMPTY_REGISTRATION;
-  errors: Partial<Record<Field, FieldFailure>> = {};
+  errors: Partial<Record<Field, RuleFailure>> = {};
   /** Server answer that belongs to no field (i18n key). */
   failure: string | null = null;
   submitting = false;
@@ -125,7 +122,7 @@ export class RegistrationViewModel {
           return 'birthday' as const;
         }
         if (error.kind === 'rejected') {
-          const fieldErrors: Partial<Record<Field, FieldFailure>> = {};
+          const fieldErrors: Partial<Record<Field, RuleFailure>> = {};
           for (const [field, codes] of Object.entries(error.fieldErrors)) {
             if (field in EMPTY_REGISTRATION && codes[0]) fieldErrors[field as Field] = { rule: codes[0] };
           }

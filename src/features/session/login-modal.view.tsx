@@ -7,7 +7,8 @@ import { TextField } from '../../ui/text-field';
 import { Checkbox } from '../../ui/checkbox';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import { errorMessage, t, validationMessage } from '../../i18n/i18n';
+import { fieldMessage } from '../../forms/field-message';
+import { errorMessage, t } from '../../i18n/i18n';
 import { LOGIN } from './login.module';
 
 interface Props {
@@ -27,8 +28,8 @@ const LoginModal = observer(function LoginModal({ redirect, onClose }: Props) {
   };
 
   const fieldError = (field: 'username' | 'password') => {
-    const rule = vm.fieldErrors[field];
-    return rule ? validationMessage(field, rule) : undefined;
+    const failed = vm.fieldErrors[field];
+    return failed ? fieldMessage(field, failed) : undefined;
   };
 
   return (

@@ -1,23 +1,19 @@
-import { IsEmail, IsNotEmpty, validateSync } from 'class-validator';
+import { IsEmailAddress, IsRequired } from '../../forms/rule-decorators';
+import { validateForm, type FormErrors, type FormField } from '../../forms/validate-form';
 
-/** Login form rules; messages are rule names, turned into German by the i18n lookup. */
+/** The login's fields: an e-mail address and a password, both required (the first rule sits next to the property). */
 class LoginForm {
-  @IsEmail({}, { message: 'email' })
-  @IsNotEmpty({ message: 'required' })
+  @IsEmailAddress()
+  @IsRequired()
   username = '';
 
-  @IsNotEmpty({ message: 'required' })
+  @IsRequired()
   password = '';
 }
 
-export type LoginField = 'username' | 'password';
+export type LoginField = FormField<LoginForm>;
+export type LoginErrors = FormErrors<LoginForm>;
 
-/** First failing rule per field (validation stops at the first error). */
-export function validateLoginForm(values: { username: string; password: string }): Partial<Record<LoginField, string>> {
-  const errors: Partial<Record<LoginField, string>> = {};
-  for (const e of validateSync(Object.assign(new LoginForm(), values), { stopAtFirstError: true })) {
-    const first = Object.values(e.constraints ?? {})[0];
-    if (first) errors[e.property as LoginField] = first;
-  }
-  return errors;
-}
+/** First failing rule per field. */
+export const validateLoginForm = (values: { username: string; password: string }): LoginErrors =>
+  validateForm(Object.assign(new LoginForm(), values));

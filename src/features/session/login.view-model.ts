@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { SessionViewModel } from './session.view-model';
-import type { LoginField as Field } from './login.form';
+import type { LoginErrors, LoginField as Field } from './login.form';
 
-// class-validator is heavy: it loads with the first validation, not with the home page.
+// The form layer (class-validator) is heavy: it loads with the first validation, not with the home page.
 const loadRules = () => import('./login.form').then((m) => m.validateLoginForm);
 
 /** The login modal: validated on blur and change (not on every keystroke), first error per field. */
@@ -10,13 +10,14 @@ export class LoginViewModel {
   username = '';
   password = '';
   longLastingSession = false;
-  fieldErrors: Partial<Record<Field, string>> = {};
+  /** First failed rule per field; the view asks fieldMessage for its German text. */
+  fieldErrors: LoginErrors = {};
   /** Error kind of the last failed attempt (i18n key errors.login.{kind}). */
   failure: string | null = null;
   submitting = false;
 
   constructor(private readonly session: SessionViewModel) {
-    makeAutoObservable<this, 'session'>(this, { session: false }, { autoBind: true });
+    makeAutoObservable<this, 'session'>(this, { session: false, fieldErrors: observableRef }, { autoBind: true });
   }
 
   setUsername(value: string) {
@@ -74,7 +75,7 @@ export class LoginViewModel {
     }
   }
 
-  private async errors(): Promise<Partial<Record<Field, string>>> {
+  private async errors(): Promise<LoginErrors> {
     const validate = await loadRules();
     return validate({ username: this.username.trim(), password: this.password });
   }

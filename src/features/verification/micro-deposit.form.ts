@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Player } from '../../../core/domain/player';
-import { validIban } from '../../../core/domain/validation/iban';
+import type { RuleFailure } from '../../../core/domain/validation/rule';
 import type { IbanCheckOutcome } from '../../../core/domain/verification-flow';
 import type { AddBankDetailsUseCase } from '../../../core/use-cases/add-bank-details.use-case';
 import type { ConfirmMicroDepositUseCase } from '../../../core/use-cases/confirm-micro-deposit.use-case';
@@ -15,13 +15,17 @@ export interface MicroDepositDeps {
   confirmMicroDeposit: ConfirmMicroDepositUseCase;
 }
 
-/** Wire field names of the platform's answers → the form's fields. */
-const WIRE_FIELDS: Readonly<Record<string, MicroDepositField>> = {
-  'account_holder.first_name': 'firstName',
-  'account_holder.last_name': 'lastName',
+/** The platform's name of each field: its answers name them so, and so do the messages (validations.{name}.{rule}). */
+export const WIRE_FIELDS: Readonly<Record<MicroDepositField, string>> = {
+  firstName: 'account_holder.first_name',
+  lastName: 'account_holder.last_name',
   iban: 'iban',
   code: 'code',
 };
+
+// The form layer (class-validator) loads with the first check, not with every page whose
+// feature module binds this form (the wallet's does, and the account overview loads it).
+const loadBankDetailsRules = () => import('./bank-details.form').then((m) => m.validateBankDetails);
 
 /**
  * The micro deposit's three steps: bank details (holder and IBAN), the 0,01 € transfer, the code.
@@ -32,8 +36,8 @@ export class MicroDepositForm {
   lastName = '';
   iban = '';
   code = '';
-  /** Rule or error kind per field (i18n: verification.fieldErrors.{field}.{rule}). */
-  errors: Partial<Record<MicroDepositField, string>> = {};
+  /** Failed rule or the platform's code per field (fieldMessage under the field's WIRE_FIELDS name). */
+  errors: Partial<Record<MicroDepositField, RuleFailure>> = {};
   /** Error kind for the whole step (i18n: verification.errors.{kind}). */
   failure: string | null = null;
   ibanOutcome: IbanCheckOutcome | undefined = undefined;
@@ -43,7 +47,11 @@ export class MicroDepositForm {
     private readonly deps: MicroDepositDeps,
     private readonly changed: () => Promise<void>,
   ) {
-    makeAutoObservable<this, 'deps' | 'changed'>(this, { deps: false, changed: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'changed'>(
+      this,
+      { deps: false, changed: false, errors: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** The account must be in the player's name: start with it. */
@@ -61,13 +69,12 @@ export class MicroDepositForm {
 
   /** true when the account is stored; the IBAN check's outcome is in `ibanOutcome`. */
   async submitBankDetails(): Promise<boolean> {
-    // A mistyped IBAN is caught here (checksum, country format) before it reaches the platform.
-    const ibanCheck = validIban(this.iban);
-    if (ibanCheck !== true) {
-      this.errors = { ...this.errors, iban: ibanCheck.rule };
-      return false;
-    }
     return this.run('bank', async () => {
+      const { iban } = (await loadBankDetailsRules())({ iban: this.iban });
+      if (iban) {
+        runInAction(() => (this.errors = { ...this.errors, iban }));
+        return false;
+      }
       const result = await this.deps.addBankDetails.execute({
         accountHolder: { firstName: this.firstName, lastName: this.lastName },
         iban: this.iban,
@@ -97,7 +104,7 @@ export class MicroDepositForm {
         if (error.kind === 'micro_deposit_failed') {
           runInAction(() => (this.failure = error.kind));
           await this.changed();
-        } else runInAction(() => (this.errors = { code: error.kind }));
+        } else runInAction(() => (this.errors = { code: { rule: error.kind } }));
         return false;
       }
       runInAction(() => (this.code = ''));
@@ -107,10 +114,10 @@ export class MicroDepositForm {
   }
 
   private rejected(rejection: VerificationRejection): false {
-    const errors: Partial<Record<MicroDepositField, string>> = {};
-    for (const [wire, rules] of Object.entries(rejection.attributeErrors)) {
-      const field = WIRE_FIELDS[wire];
-      if (field && rules[0]) errors[field] ??= rules[0];
+    const errors: Partial<Record<MicroDepositField, RuleFailure>> = {};
+    for (const [field, wire] of Object.entries(WIRE_FIELDS) as [MicroDepositField, string][]) {
+      const [code] = rejection.attributeErrors[wire] ?? [];
+      if (code) errors[field] = { rule: code };
     }
     runInAction(() => {
       this.errors = errors;

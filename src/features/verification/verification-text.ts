@@ -1,10 +1,12 @@
+import type { RuleFailure } from '../../../core/domain/validation/rule';
+import { fieldMessage } from '../../forms/field-message';
 import { errorMessage } from '../../i18n/i18n';
-import type { MicroDepositField } from './micro-deposit.form';
+import { WIRE_FIELDS, type MicroDepositField } from './micro-deposit.form';
 import './verification-strings';
 
-/** `verification.fieldErrors.{field}.{rule}`, falling back to the field's general line. */
-export const fieldError = (field: MicroDepositField, rule: string | undefined): string | undefined =>
-  rule ? errorMessage(`verification.fieldErrors.${field}`, rule) : undefined;
+/** A micro deposit field's message: fieldMessage under the platform's name of the field. */
+export const fieldError = (field: MicroDepositField, failed: RuleFailure | undefined): string | undefined =>
+  failed ? fieldMessage(WIRE_FIELDS[field], failed) : undefined;
 
 /** A step's error by kind, never a raw key. */
 export const stepError = (kind: string): string => errorMessage('verification.errors', kind);

@@ -4,6 +4,7 @@ import { formatMoney, type Money } from '../../../core/domain/money';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
+import { fieldMessage } from '../../forms/field-message';
 import { t } from '../../i18n/i18n';
 import type { AmountInput } from './amount-input';
 import './wallet-strings';
@@ -11,7 +12,7 @@ import './wallet-strings';
 interface Props {
   input: AmountInput;
   presets: readonly Money[];
-  /** i18n scope of the messages: `wallet.{scope}.amountErrors.{rule}`. */
+  /** The messages are the field's `{scope}_amount` (validations.deposit_amount.{rule}). */
   scope: 'deposit' | 'withdrawal';
   presetAllowed?: (preset: Money) => boolean;
   /** More quick choices after the presets (e.g. "Alles"). */
@@ -22,7 +23,10 @@ interface Props {
 export const AmountField = observer(function AmountField({ input, presets, scope, presetAllowed, extra }: Props) {
   const problem = input.visibleProblem;
   const error = problem
-    ? t(`wallet.${scope}.amountErrors.${problem.rule}`, { amount: problem.bound ? formatMoney(problem.bound) : '' })
+    ? fieldMessage(`${scope}_amount`, {
+        rule: problem.rule,
+        params: { amount: problem.bound ? formatMoney(problem.bound) : '' },
+      })
     : undefined;
   return (
     <div className="tw-stack tw-stack--sm">

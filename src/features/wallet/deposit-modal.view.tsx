@@ -7,6 +7,7 @@ import { useViewModel } from '../../app/container-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
+import { fieldMessage } from '../../forms/field-message';
 import { errorMessage, t } from '../../i18n/i18n';
 import { PaymentOptions } from '../basket/payment-options.view';
 import { AmountField, Processing } from './amount-field.view';
@@ -20,7 +21,7 @@ export function depositFailureText(error: DepositError): string {
   const code =
     error.kind === 'payment_declined' ? error.reason : error.kind === 'payment_refused' ? error.code : error.kind;
   if (error.kind === 'amount_too_low' || error.kind === 'amount_too_high')
-    return t(`wallet.deposit.amountErrors.${error.kind}`, { amount: formatMoney(error.bound) });
+    return fieldMessage('deposit_amount', { rule: error.kind, params: { amount: formatMoney(error.bound) } });
   return errorMessage('wallet.deposit.errors', code);
 }
 

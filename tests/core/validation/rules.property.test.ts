@@ -11,7 +11,7 @@ import {
   containsLowerAndUpperCase,
   containsSpecialCharacterOrNumber,
 } from '../../../core/domain/validation/password-rules';
-import { RULE_NAMES, validateValue, type Rule, type RuleResult } from '../../../core/domain/validation/rule';
+import { RULE_NAMES, type Rule, type RuleResult } from '../../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
 
 const RULES: Record<string, Rule> = {
@@ -182,21 +182,6 @@ describe('numeric digits', () => {
         const normalized = normalizeDigits(text);
         expect(normalized).toHaveLength(text.length);
         expect(normalized.replace(/[0-9]/g, '')).toBe(text.replace(/[0-9\u0660-\u0669\u06f0-\u06f9]/g, ''));
-      }),
-    );
-  });
-});
-
-describe('validateValue', () => {
-  it('stops at the first failing rule and answers its failure', () => {
-    fc.assert(
-      fc.property(fc.array(fc.boolean(), { maxLength: 12 }), fc.string(), (passes, value) => {
-        const ran: number[] = [];
-        const rules: Rule[] = passes.map((pass, i) => () => (ran.push(i), pass ? true : { rule: `rule${i}` }));
-        const firstFail = passes.indexOf(false);
-        const result = validateValue(value, rules);
-        expect(result).toEqual(firstFail === -1 ? null : { rule: `rule${firstFail}` });
-        expect(ran).toEqual(Array.from({ length: firstFail === -1 ? passes.length : firstFail + 1 }, (_, i) => i));
       }),
     );
   });

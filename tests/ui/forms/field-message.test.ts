@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_NAMES } from '../../../core/domain/validation/rule';
-import { fieldMessage, isPasswordField, messageKeys, passwordRuleText } from '../../../src/forms/field-message';
+import { fieldMessage, messageKeys } from '../../../src/forms/field-message';
 import { t } from '../../../src/i18n/i18n';
 
 const NBSP = '\u00a0';
@@ -18,9 +18,22 @@ describe('fieldMessage', () => {
   });
 
   it("gives 'invalid' (the generic message) for an unknown rule", () => {
-    expect(fieldMessage('iban', { rule: 'noSuchRule' })).toBe(GENERIC);
+    expect(fieldMessage('first_name', { rule: 'noSuchRule' })).toBe(GENERIC);
     expect(fieldMessage('email', { rule: 'a:b.c' })).toBe(GENERIC);
     expect(messageKeys('email', { rule: 'noSuchRule' }).at(-1)).toBe('validations.default.invalid');
+  });
+
+  it("gives the field's own 'invalid' for a code it has no text for, after the default rule's", () => {
+    expect(fieldMessage('iban', { rule: 'invalid_checksum' })).toBe('Bitte prüfen Sie Ihre IBAN.');
+    expect(fieldMessage('account_holder.first_name', { rule: 'too_long' })).toBe('Bitte prüfen Sie diese Angabe.');
+    expect(fieldMessage('iban', { rule: 'noSuchRule' })).toBe('Bitte prüfen Sie Ihre IBAN.');
+    expect(fieldMessage('code', { rule: 'numeric' })).toBe('Der Code besteht nur aus Ziffern.');
+    expect(messageKeys('iban', { rule: 'required' })).toEqual([
+      'validations.iban.required',
+      'validations.default.required',
+      'validations.iban.invalid',
+      'validations.default.invalid',
+    ]);
   });
 
   it('finds snake_case messages for camelCase view-model fields', () => {
@@ -71,6 +84,18 @@ describe('fieldMessage', () => {
     );
   });
 
+  it('has the wallet amounts’ messages, per direction, for the field’s problems and the use cases’ kinds', () => {
+    expect(fieldMessage('deposit_amount', { rule: 'amount_too_low', params: { amount: `10,00${NBSP}€` } })).toBe(
+      `Sie können ab 10,00${NBSP}€ einzahlen.`,
+    );
+    expect(fieldMessage('withdrawal_amount', { rule: 'amount_too_high', params: { amount: `40,00${NBSP}€` } })).toBe(
+      `Sie können höchstens 40,00${NBSP}€ auszahlen – so viel ist auszahlbar.`,
+    );
+    expect(fieldMessage('deposit_amount', { rule: 'invalid' })).toBe(
+      'Bitte geben Sie den Betrag in Euro ein, zum Beispiel 25 oder 25,50.',
+    );
+  });
+
   it('keeps dotted field paths of other forms working', () => {
     expect(fieldMessage('card.holder', { rule: 'required' })).toBe(t('validations.card.holder.required'));
   });
@@ -88,24 +113,24 @@ describe('fieldMessage', () => {
 });
 
 describe('password fields', () => {
-  it('answer the rule name, for the checklist to mark', () => {
-    expect(fieldMessage('password', { rule: 'minLength', params: { min: '8' } })).toBe('minLength');
-    expect(fieldMessage('newPassword', { rule: 'containsLowerAndUpperCase' })).toBe('containsLowerAndUpperCase');
-    expect(fieldMessage('password_confirmation', { rule: 'required' })).toBe('required');
-    expect(fieldMessage('password', { rule: 'noSuchRule' })).toBe('invalid');
+  it('a new password answers with the line of its checklist (spec/1 §5)', () => {
+    expect(fieldMessage('new_password', { rule: 'minLength', params: { min: '8' } })).toBe('Mindestens 8 Zeichen');
+    expect(fieldMessage('newPassword', { rule: 'containsLowerAndUpperCase' })).toBe('Groß- und Kleinbuchstaben');
+    expect(fieldMessage('new_password', { rule: 'containsSpecialCharacterOrNumber' })).toBe(
+      'Mindestens eine Zahl oder ein Sonderzeichen',
+    );
+    expect(fieldMessage('new_password', { rule: 'required' })).toBe('Passwort eingeben');
+    expect(fieldMessage('new_password', { rule: 'validIban' })).toBe('Bitte geben Sie eine gültige IBAN ein.');
+    expect(fieldMessage('new_password', { rule: 'invalid' })).toBe(GENERIC);
   });
 
-  it('are fields whose name contains "password" in any case', () => {
-    expect(['password', 'oldPassword', 'new_password', 'PASSWORD'].every(isPasswordField)).toBe(true);
-    expect(isPasswordField('passport')).toBe(false);
-  });
-
-  it('have German checklist lines', () => {
-    expect(passwordRuleText('minLength', { min: '8' })).toBe('Mindestens 8 Zeichen');
-    expect(passwordRuleText('containsLowerAndUpperCase')).toBe('Groß- und Kleinbuchstaben');
-    expect(passwordRuleText('containsSpecialCharacterOrNumber')).toBe('Mindestens eine Zahl oder ein Sonderzeichen');
-    expect(passwordRuleText('validIban')).toBe('Bitte geben Sie eine gültige IBAN ein.');
-    expect(passwordRuleText('invalid')).toBe(GENERIC);
+  it('the old password and the login’s or reset’s password have their own messages', () => {
+    expect(fieldMessage('oldPassword', { rule: 'required' })).toBe('Bitte geben Sie Ihr bisheriges Passwort ein.');
+    expect(fieldMessage('old_password', { rule: 'wrong_password' })).toBe('Das bisherige Passwort stimmt nicht.');
+    expect(fieldMessage('password', { rule: 'required' })).toBe('Bitte geben Sie Ihr Passwort ein.');
+    expect(fieldMessage('password', { rule: 'minLength', params: { min: '8' } })).toBe(
+      'Bitte geben Sie mindestens 8 Zeichen ein.',
+    );
   });
 });
 
