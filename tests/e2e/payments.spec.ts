@@ -116,9 +116,14 @@ test('insufficient_funds from the platform opens the basket_error modal; nothing
   await page.goto('/lotto/normalschein');
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  // The basket page checks the basket (POST …/my/orders/validate) as it opens: only once that is
+  // done is the next order call the purchase. The fault names the purchase's path exactly; a
+  // prefix would also catch the check, which then used the fault up and the purchase went through.
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByRole('button', { name: /Jetzt kaufen/ })).toBeEnabled();
   const fault = {
     method: 'POST',
-    path: '/wallet/public/api/v1/my/orders',
+    path: '^/wallet/public/api/v1/my/orders$',
     status: 400,
     body: { global_errors: ['insufficient_funds'], attribute_errors: {} },
   };
