@@ -1,11 +1,30 @@
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import type { CurrentDraw, ProductDefinition, ProductIdentifier } from '../../core/domain/lottery';
-import { priceCacheKey, type Price, type PriceRequest } from '../../core/domain/price';
+import type { Price, PriceRequest } from '../../core/domain/price';
 import type { Page, Receipt, ReceiptQuery } from '../../core/domain/receipt';
 import { Temporal } from '../../core/shared/temporal';
 import { TtlCache } from './ttl-cache';
 import type { Clock } from '../../ports/clock.port';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
+
+/**
+ * Stable cache key: the request with object keys sorted (spec/2 §9 "keyed by the sorted request
+ * body"). Here, not in core/domain/price.ts: the shell's cache must not bring the ticket rules along.
+ */
+export function priceCacheKey(request: PriceRequest): string {
+  const sortKeys = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sortKeys);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, sortKeys(v)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(sortKeys(request));
+}
 
 /**
  * Current draws cached in the draws-and-shows cache (300 entries). The spec gives no lifetime; an

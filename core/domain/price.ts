@@ -57,19 +57,3 @@ export function priceRequestFor(config: TicketConfig, definition: ProductDefinit
     fieldStake: definition.fieldStakes.length > 0 ? config.fieldStake : null,
   };
 }
-
-/** Stable cache key: the request with object keys sorted (spec/2 §9 "keyed by the sorted request body"). */
-export function priceCacheKey(request: PriceRequest): string {
-  const sortKeys = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(sortKeys);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([k, v]) => [k, sortKeys(v)]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(sortKeys(request));
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBasketValid, rejectedLineIndexes } from '../../core/domain/basket';
 import { purchaseFailureFrom } from '../../core/domain/purchase-error';
 import { purchaseBlocker, type CheckoutState } from '../../core/domain/checkout';
-import { priceCacheKey } from '../../core/domain/price';
+import { priceCacheKey } from '../../adapters/cache/cached-lottery-store-gateway';
 import { Temporal } from '../../core/shared/temporal';
 
 const rejection = (globalErrors: string[], attributeErrors: Record<string, string[]> = {}, status = 400) =>

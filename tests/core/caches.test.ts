@@ -67,11 +67,26 @@ describe('TtlCache', () => {
     const load = vi.fn(() => new Promise<number>((r) => (release = r)));
     const first = cache.getOrLoad('k', load);
     const second = cache.getOrLoad('k', load);
+    // The library loads with the first lookup; the load starts once it is there.
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
     cache.clear();
     release(7);
     expect(await Promise.all([first, second])).toEqual([7, 7]);
     expect(load).toHaveBeenCalledTimes(1);
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps nothing from lookups that began before a clear, even while the library was still loading', async () => {
+    const cache = new TtlCache<number>(() => 0, null, 10);
+    const load = vi.fn(() => Promise.resolve(1));
+    const early = cache.getOrLoad('k', load);
+    cache.clear();
+    expect(await early).toBe(1);
+    expect(cache.size).toBe(0);
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    expect(await cache.getOrLoad('k', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(1);
   });
 });
 
