@@ -6,7 +6,7 @@ import { SeededRandom, SequenceIdGenerator } from '../../adapters/memory/seeded-
 import { ManualScheduler } from '../../adapters/memory/manual-scheduler';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { MemoryLocalData } from '../../adapters/memory/memory-local-data';
-import { MemoryVersionGateway } from '../../adapters/memory/memory-version-gateway';
+import { HttpVersionGateway } from '../../adapters/http/http-version-gateway';
 import { MemoryConnectivity } from '../../adapters/memory/memory-connectivity';
 import { MemoryConsentStore } from '../../adapters/memory/memory-consent-store';
 import { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
@@ -19,6 +19,8 @@ import { MemoryStakesConfirmationStore } from '../../adapters/memory/memory-stak
 import { provide } from './provide';
 import { SHARED } from './shared.tokens';
 import { MemoryAttributionStore } from '../../adapters/memory/memory-attribution-store';
+
+const IN_MEMORY_ORIGIN = () => 'http://tippwerk.test';
 
 export interface MemoryModuleOptions {
   readonly now?: string;
@@ -36,7 +38,14 @@ export const memoryModule = ({ now, seed = 7 }: MemoryModuleOptions) =>
     provide(o, SHARED.scheduler, [], () => new ManualScheduler(clock));
     provide(o, SHARED.errorReporter, [], () => new MemoryErrorReporter());
     provide(o, SHARED.localData, [], () => new MemoryLocalData());
-    provide(o, SHARED.versionGateway, [], () => new MemoryVersionGateway(__APP_VERSION__));
+    // The app's own version.json, served in memory: the version check is the HTTP one here too.
+    provide(
+      o,
+      SHARED.versionGateway,
+      [],
+      () =>
+        new HttpVersionGateway(IN_MEMORY_ORIGIN, () => Promise.resolve(Response.json({ version: __APP_VERSION__ }))),
+    );
     provide(o, SHARED.cardEncryption, [], () => new FakePspCardEncryption());
     provide(o, SHARED.browserInfo, [], () => new FixedBrowserInfo());
     provide(o, SHARED.draftStore, [], () => new MemoryDraftStore());

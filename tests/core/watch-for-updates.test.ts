@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ManualScheduler } from '../../adapters/memory/manual-scheduler';
-import { MemoryVersionGateway } from '../../adapters/memory/memory-version-gateway';
 import { MemoryConnectivity } from '../../adapters/memory/memory-connectivity';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { WatchForUpdatesUseCase } from '../../core/use-cases/watch-for-updates.use-case';
+import { deployedVersion } from '../support/deployed-version';
 import { reloadUrlForUpdate, withClientUpdate, type UpdateReloadInput } from '../../core/domain/update';
 
 function watcher(deployed = 'build-1') {
   const scheduler = new ManualScheduler();
-  const versions = new MemoryVersionGateway(deployed);
+  const versions = deployedVersion(deployed);
   const connectivity = new MemoryConnectivity(true);
   const reporter = new MemoryErrorReporter();
-  const watch = new WatchForUpdatesUseCase('build-1', versions, scheduler, connectivity, reporter);
+  const watch = new WatchForUpdatesUseCase('build-1', versions.gateway, scheduler, connectivity, reporter);
   return { scheduler, versions, connectivity, reporter, watch };
 }
 
@@ -58,13 +58,13 @@ describe('Watching for a new client version', () => {
 
   it('Update check failure: reported while online, and polling goes on', async () => {
     const { scheduler, versions, reporter, watch } = watcher();
-    versions.failWith(new Error('GET /version.json answered 503'));
+    versions.status = 503;
     watch.start();
     await scheduler.advance(30_000);
     expect(reporter.reports).toEqual([
       { source: 'update', message: 'Update check failed', context: { error: 'GET /version.json answered 503' } },
     ]);
-    versions.failWith(null);
+    versions.status = 200;
     versions.version = 'build-2';
     await scheduler.advance(30_000);
     expect(watch.updateAvailable).toBe(true);
@@ -72,7 +72,7 @@ describe('Watching for a new client version', () => {
 
   it('Update check failure: not reported while the browser is offline', async () => {
     const { scheduler, versions, connectivity, reporter, watch } = watcher();
-    versions.failWith(new Error('FetchError: The request failed'));
+    versions.status = 'offline';
     connectivity.isOnline = false;
     watch.start();
     await scheduler.advance(90_000);
