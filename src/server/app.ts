@@ -14,8 +14,11 @@ import { requestContextFactory } from './request-context';
 import { hostilePaths, methodGuard, securityHeaders, sendErrorPage, withNonce } from './security';
 
 export interface AppOptions {
-  /** The app React Router built (a function in development, where it changes). */
-  readonly build: () => Promise<ServerBuild>;
+  /**
+   * The app React Router built: the build itself in production (React Router derives its routes
+   * from it once), a function in development, where it changes (derived again on every request).
+   */
+  readonly build: ServerBuild | (() => Promise<ServerBuild>);
   /** The client build's folder (dist/client); null when the dev server serves the files. */
   readonly clientDir: string | null;
   /** The backend's base URL; null when the backend is mounted on this server's own origin (`before`). */
@@ -107,6 +110,8 @@ export function createApp(options: AppOptions, ownUrl: () => string): Express {
       readingPosts: (url) => url.pathname.endsWith(API_PATHS.content),
     }),
   });
+  const { build } = options;
+  const currentBuild = typeof build === 'function' ? build : () => Promise.resolve(build);
   const publicHost = new URL(options.publicOrigin).host;
   app.use((req, _res, next) => {
     // The request as React Router sees it names our public origin, whatever Host the client sent.
@@ -117,8 +122,8 @@ export function createApp(options: AppOptions, ownUrl: () => string): Express {
   app.all(
     '/{*path}',
     createRequestHandler({
-      build: options.build,
-      getLoadContext: async (_req, res) => context(await options.build(), res),
+      build,
+      getLoadContext: async (_req, res) => context(await currentBuild(), res),
     }),
   );
   app.use(((error, _req, res, _next) => {

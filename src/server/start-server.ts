@@ -19,7 +19,7 @@ export const clientDirBeside = (serverDir: string): string => join(serverDir, '.
  */
 export async function startServer(build: ServerBuild, options: StartOptions): Promise<RunningServer> {
   let ownUrl = '';
-  const app = createApp({ ...options, build: () => Promise.resolve(build), version: __APP_VERSION__ }, () => ownUrl);
+  const app = createApp({ ...options, build, version: __APP_VERSION__ }, () => ownUrl);
   const running = await listen(app, options.port, options.host);
   ownUrl = running.url;
   closeOnSignals(running, options.log ?? ((line) => process.stdout.write(`${line}\n`)), () => {

@@ -40,4 +40,25 @@ describe("the app's code after the first paint", () => {
       expect(html.endsWith('<script nonce="n1">$RC("B:1","S:1")</script></body></html>')).toBe(true);
     },
   );
+
+  it('sends what React writes in one go as one chunk, and streams what comes later', async () => {
+    const bytes = Buffer.from(DOCUMENT, 'utf8');
+    const split = bytes.indexOf('<script nonce="n1">$RC');
+    const transform = new DeferScripts();
+    const received: string[] = [];
+    transform.on('data', (chunk: Buffer) => received.push(chunk.toString('utf8')));
+    // The shell, written as React writes it: many pieces in one turn of the event loop.
+    for (let i = 0; i < split; i += 16) transform.write(bytes.subarray(i, Math.min(i + 16, split)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('<div class="tw-app">Ä</div>');
+    // A later piece (a suspended part, streamed when ready) is not held back until the end.
+    transform.write(bytes.subarray(split));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received).toHaveLength(2);
+    expect(received[1]).toBe('<script nonce="n1">$RC("B:1","S:1")</script></body></html>');
+    transform.end();
+    await new Promise((resolve) => transform.once('end', resolve));
+    expect(received.join('')).not.toContain('modulepreload');
+  });
 });

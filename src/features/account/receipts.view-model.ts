@@ -78,8 +78,9 @@ export class ReceiptsViewModel {
   }
 
   /** The filter after a change: a new filter or sort starts again on page 1. */
-  changed(patch: Partial<Omit<ReceiptsFilter, 'page'>>): ReceiptsFilter {
-    return { ...this.filter, ...patch, page: 1 };
+  /** The filter with `patch` applied, from its first page; from the shown one unless told otherwise. */
+  changed(patch: Partial<Omit<ReceiptsFilter, 'page'>>, from: ReceiptsFilter = this.filter): ReceiptsFilter {
+    return { ...from, ...patch, page: 1 };
   }
 
   pageFilter(page: number): ReceiptsFilter {

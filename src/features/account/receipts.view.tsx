@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { LOTTERY_IDENTIFIERS, isLotteryIdentifier } from '../../../core/domain/lottery';
 import { formatMoney } from '../../../core/domain/money';
@@ -125,10 +125,16 @@ const ReceiptsView = observer(function ReceiptsView() {
     if (vm.beyondLastPage) setParams(searchWithFilter(params, vm.pageFilter(vm.pageCount)), { replace: true });
   });
 
-  // The controls show the URL's filter. The router renders a URL change as a transition, and until
-  // it commits React puts a clicked checkbox back to the old value (a check right after the click,
-  // or a second quick click, would see it unchanged): a filter change renders at once.
-  const go = (next: ReceiptsFilter) => setParams(searchWithFilter(params, next), { flushSync: true });
+  // The controls show the URL's filter, or the one just asked for until the URL has it: the router
+  // commits a URL change later (a transition), and until then React would put a clicked checkbox
+  // back to its old value, so a second quick click would build on the old filter.
+  const [asked, setAsked] = useState<{ from: string; filter: ReceiptsFilter } | null>(null);
+  const shown = asked?.from === key ? asked.filter : filter;
+  const go = (patch: Partial<Omit<ReceiptsFilter, 'page'>>) => {
+    const next = vm.changed(patch, shown);
+    setAsked({ from: key, filter: next });
+    setParams(searchWithFilter(params, next));
+  };
   const replay = (receipt: Receipt) => {
     const path = vm.replay(receipt);
     if (path) void navigate(path);
@@ -138,20 +144,16 @@ const ReceiptsView = observer(function ReceiptsView() {
     <div className="tw-container tw-page">
       <h1>{t('receipts.title')}</h1>
       <form className="tw-receipts-filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
-        <Checkbox
-          label={t('receipts.filterWon')}
-          checked={filter.won}
-          onChange={(e) => go(vm.changed({ won: e.target.checked }))}
-        />
+        <Checkbox label={t('receipts.filterWon')} checked={shown.won} onChange={(e) => go({ won: e.target.checked })} />
         <Checkbox
           label={t('receipts.filterPending')}
-          checked={filter.pending}
-          onChange={(e) => go(vm.changed({ pending: e.target.checked }))}
+          checked={shown.pending}
+          onChange={(e) => go({ pending: e.target.checked })}
         />
         <Select
           label={t('receipts.lottery')}
-          value={filter.lottery ?? ''}
-          onChange={(e) => go(vm.changed({ lottery: isLotteryIdentifier(e.target.value) ? e.target.value : null }))}
+          value={shown.lottery ?? ''}
+          onChange={(e) => go({ lottery: isLotteryIdentifier(e.target.value) ? e.target.value : null })}
           options={[
             { value: '', label: t('receipts.allLotteries') },
             ...LOTTERY_IDENTIFIERS.map((l) => ({ value: l, label: t(`lotteries.${l}`) })),
@@ -159,8 +161,8 @@ const ReceiptsView = observer(function ReceiptsView() {
         />
         <Select
           label={t('receipts.sort')}
-          value={filter.sort}
-          onChange={(e) => go(vm.changed({ sort: e.target.value === 'desc' ? 'desc' : 'asc' }))}
+          value={shown.sort}
+          onChange={(e) => go({ sort: e.target.value === 'desc' ? 'desc' : 'asc' })}
           options={[
             { value: 'asc', label: t('receipts.oldestFirst') },
             { value: 'desc', label: t('receipts.newestFirst') },
