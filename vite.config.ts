@@ -1,12 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 
 const CHEAP_HASHES = { TIPPWERK_TEST_PASSWORD_COST: 'low' };
+/**
+ * Vitest's default is one worker fewer than the cores, one on a 2-core machine: most test files
+ * wait on child processes, the file system or timers as much as on the CPU, so every core works.
+ */
+const TEST_WORKERS = Math.max(2, availableParallelism());
+/** UI test files that replace a module (vi.mock): they need a module graph of their own. */
+const UI_MODULE_MOCKS = ['tests/ui/forms/form-classes.test.ts'];
 
 /**
  * One config for the app (React Router's framework mode, react-router.config.ts) and every Vitest
@@ -118,6 +126,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       ],
     },
     test: {
+      maxWorkers: TEST_WORKERS,
       projects: [
         // Layers that log players in hundreds of times hash new passwords cheaply (password-hash.ts);
         // the platform's own tests and every server keep the production cost.
@@ -139,14 +148,52 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             sequence: { groupOrder: 1 },
           },
         },
-        { extends: true, test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], environment: 'node' } },
+        // The platform's and the contract tests share a module graph per worker thread as well: the
+        // fake platform is an instance per test, never module state (platform 85 → 57 s, contract 12 → 5 s here).
         {
           extends: true,
-          test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', env: CHEAP_HASHES },
+          test: {
+            name: 'platform',
+            include: ['tests/platform/**/*.test.ts'],
+            environment: 'node',
+            pool: 'threads',
+            isolate: false,
+            maxWorkers: 3,
+            sequence: { groupOrder: 3 },
+          },
         },
         {
           extends: true,
-          test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'node', env: CHEAP_HASHES },
+          test: {
+            name: 'contract',
+            include: ['tests/contract/**/*.test.ts'],
+            environment: 'node',
+            env: CHEAP_HASHES,
+            pool: 'threads',
+            isolate: false,
+            maxWorkers: 3,
+            sequence: { groupOrder: 4 },
+          },
+        },
+        // The UI files share one module graph per worker thread too (view models and forms keep no
+        // module state); the few that replace a module run as before, each file importing anew.
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            include: ['tests/ui/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...UI_MODULE_MOCKS],
+            environment: 'node',
+            env: CHEAP_HASHES,
+            pool: 'threads',
+            isolate: false,
+            maxWorkers: 3,
+            sequence: { groupOrder: 2 },
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'ui-mocks', include: UI_MODULE_MOCKS, environment: 'node', env: CHEAP_HASHES },
         },
         { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.{ts,tsx}'], environment: 'node' } },
         {

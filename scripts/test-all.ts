@@ -12,7 +12,7 @@ interface Step {
   readonly command: string;
 }
 
-const VITEST_PROJECTS = ['core', 'platform', 'contract', 'ui', 'server', 'arch'];
+const VITEST_PROJECTS = ['core', 'platform', 'contract', 'ui', 'ui-mocks', 'server', 'arch'];
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const benchmarks: Step[] = (scripts['perf'] ?? '').split('&&').map((command) => {
