@@ -103,7 +103,7 @@ test("a player's pages are never kept by a browser or a shared cache", async ({ 
   expect((await raw(baseURL!, '/lotto')).headers['cache-control']).toBe('no-cache');
 });
 
-test('a backend that accepts calls and never answers gets the German 503 page within 10 s', async ({
+test('a backend that accepts calls and never answers gets the German 503 page within 10 s @backend-deadline', async ({
   baseURL,
   page,
 }) => {
