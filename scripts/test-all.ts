@@ -6,7 +6,7 @@
  * core, run side by side (their output printed one after the other); nothing timed runs beside another step.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 interface Step {
   readonly name: string;
@@ -21,6 +21,10 @@ const benchmarks: Step[] = (scripts['perf'] ?? '').split('&&').map((command) => 
   return { name: `perf: ${/([\w-]+)\.perf\.ts/.exec(trimmed)?.[1] ?? trimmed}`, command: trimmed };
 });
 
+/** The benchmarks' builds, made once for all of them (tests/perf/support/builds.ts); every later step inherits the variable. */
+const SHARED_BUILDS = 'node_modules/.cache/tippwerk-perf/shared';
+process.env.PERF_SHARED_BUILDS = SHARED_BUILDS;
+
 /** A step, or steps run side by side. */
 const steps: (Step | Step[])[] = [
   [
@@ -30,6 +34,7 @@ const steps: (Step | Step[])[] = [
   { name: 'audit', command: 'npm run audit' },
   ...VITEST_PROJECTS.map((project) => ({ name: `unit: ${project}`, command: `npx vitest run --project ${project}` })),
   { name: 'deploy test', command: 'npm run test:deploy' },
+  { name: 'perf: builds', command: 'tsx tests/perf/support/shared-builds.ts' },
   ...benchmarks,
   { name: 'e2e', command: 'npm run test:e2e' },
 ];
@@ -67,6 +72,7 @@ for (const entry of steps) {
   if (failed !== 0) break;
 }
 
+rmSync(SHARED_BUILDS, { recursive: true, force: true });
 console.log('\nnpm test: time per step');
 console.log('| step | time | result |\n|---|---|---|');
 for (const { name, ms, ok } of done) console.log(`| ${name} | ${seconds(ms)} | ${ok ? 'ok' : 'FAILED'} |`);

@@ -18,10 +18,21 @@ export function buildFolder(tag: string): string {
   return mkdtempSync(join(CACHE, `${tag}-`));
 }
 
-export const removeBuild = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+/**
+ * Builds shared by a whole run: `npm test` (scripts/test-all.ts) makes both once into
+ * PERF_SHARED_BUILDS (`serve/` for a real backend, `fake/` with the fake backend inside), and
+ * every benchmark then starts its servers from them instead of building its own (and leaves them).
+ */
+const SHARED = process.env.PERF_SHARED_BUILDS ? resolve(process.env.PERF_SHARED_BUILDS) : null;
+const sharedBuild = (kind: 'serve' | 'fake'): string | null => (SHARED ? join(SHARED, kind) : null);
+
+export const removeBuild = (dir: string): void => {
+  if (SHARED && resolve(dir).startsWith(`${SHARED}/`)) return;
+  rmSync(dir, { recursive: true, force: true });
+};
 
 /** Runs an npm script with the build folder in its environment; throws with its output when it fails. */
-function npmBuild(script: string, env: Record<string, string>): void {
+export function npmBuild(script: string, env: Record<string, string>): void {
   const run = spawnSync('npm', ['run', '--silent', script], {
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -35,6 +46,8 @@ function npmBuild(script: string, env: Record<string, string>): void {
  * `<dir>/server/serve.js`, as an operator's dist/.
  */
 export function buildProduction(tag = 'serve'): string {
+  const shared = sharedBuild('serve');
+  if (shared) return shared;
   const dir = buildFolder(tag);
   npmBuild('build', { SERVER_OUT_DIR: dir });
   return dir;
@@ -42,6 +55,8 @@ export function buildProduction(tag = 'serve'): string {
 
 /** `npm run build:fake` (the fake backend inside, as `npm start` runs it) into a folder of its own: `<dir>/server/serve-fake.js`. */
 export function buildWithFakeBackend(tag = 'fake'): string {
+  const shared = sharedBuild('fake');
+  if (shared) return shared;
   const dir = buildFolder(tag);
   npmBuild('build:fake', { BUILD_OUT_DIR: dir });
   return dir;
