@@ -14,6 +14,7 @@ function cruise(paths: string[]): Violation[] {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
+  if (run.status !== 0 && !run.stdout.trim()) throw new Error(`depcruise failed (${run.status}): ${run.stderr}`);
   const report = JSON.parse(run.stdout) as { summary: { violations: Violation[] } };
   return report.summary.violations;
 }
