@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { freshShop, login } from './support';
+import { fakeBackend, freshShop, login, VERIFIED } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
@@ -83,4 +83,38 @@ test('a receipt number that is not the player’s opens a clear message', async 
   await page.goto('/kundenkonto/spielhistorie?open-modal=lottery_ticket_receipt&receipt=TW-00000000');
   const receipt = page.getByRole('dialog', { name: 'Spielquittung' });
   await expect(receipt.getByText('Diese Spielquittung gibt es in Ihrem Kundenkonto nicht.')).toBeVisible();
+});
+
+test('the Spielhistorie pages through many receipts, and a filter starts again on its first page', async ({ page }) => {
+  const seeded = await page.request.post(fakeBackend('/__fake/receipts/seed-history'), {
+    data: { email: VERIFIED.email, count: 22 },
+  });
+  expect(seeded.ok()).toBe(true);
+  await page.goto('/');
+  await login(page);
+  await page.goto('/kundenkonto/spielhistorie');
+  await expect(page.getByText('25 Spielquittungen')).toBeVisible();
+  const entries = page.getByTestId('receipt-list').getByRole('link');
+  await expect(entries).toHaveCount(10);
+  const pagination = page.getByRole('navigation', { name: /Seiten/ });
+  await expect(page.getByTestId('receipts-page')).toHaveText('Seite 1 von 3');
+  const firstOfPageOne = await entries.first().innerText();
+
+  await pagination.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/seite=2/);
+  await expect(page.getByTestId('receipts-page')).toHaveText('Seite 2 von 3');
+  await expect(entries).toHaveCount(10);
+  await expect(entries.first()).not.toHaveText(firstOfPageOne);
+  await pagination.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByTestId('receipts-page')).toHaveText('Seite 3 von 3');
+  await expect(entries).toHaveCount(5);
+  await expect(pagination.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  await pagination.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByTestId('receipts-page')).toHaveText('Seite 2 von 3');
+
+  // A changed filter shows its first page.
+  await page.getByLabel('Sortierung').selectOption({ label: 'Neueste zuerst' });
+  await expect(page).toHaveURL(/sortierung=neueste/);
+  await expect(page).not.toHaveURL(/seite=/);
+  await expect(page.getByTestId('receipts-page')).toHaveText('Seite 1 von 3');
 });

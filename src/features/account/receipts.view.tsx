@@ -130,11 +130,12 @@ const ReceiptsView = observer(function ReceiptsView() {
   // back to its old value, so a second quick click would build on the old filter.
   const [asked, setAsked] = useState<{ from: string; filter: ReceiptsFilter } | null>(null);
   const shown = asked?.from === key ? asked.filter : filter;
-  const go = (patch: Partial<Omit<ReceiptsFilter, 'page'>>) => {
-    const next = vm.changed(patch, shown);
+  const go = (next: ReceiptsFilter) => {
     setAsked({ from: key, filter: next });
     setParams(searchWithFilter(params, next));
   };
+  /** A control changed: the filter shown with that change, from its first page. */
+  const change = (patch: Partial<Omit<ReceiptsFilter, 'page'>>) => go(vm.changed(patch, shown));
   const replay = (receipt: Receipt) => {
     const path = vm.replay(receipt);
     if (path) void navigate(path);
@@ -144,16 +145,20 @@ const ReceiptsView = observer(function ReceiptsView() {
     <div className="tw-container tw-page">
       <h1>{t('receipts.title')}</h1>
       <form className="tw-receipts-filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
-        <Checkbox label={t('receipts.filterWon')} checked={shown.won} onChange={(e) => go({ won: e.target.checked })} />
+        <Checkbox
+          label={t('receipts.filterWon')}
+          checked={shown.won}
+          onChange={(e) => change({ won: e.target.checked })}
+        />
         <Checkbox
           label={t('receipts.filterPending')}
           checked={shown.pending}
-          onChange={(e) => go({ pending: e.target.checked })}
+          onChange={(e) => change({ pending: e.target.checked })}
         />
         <Select
           label={t('receipts.lottery')}
           value={shown.lottery ?? ''}
-          onChange={(e) => go({ lottery: isLotteryIdentifier(e.target.value) ? e.target.value : null })}
+          onChange={(e) => change({ lottery: isLotteryIdentifier(e.target.value) ? e.target.value : null })}
           options={[
             { value: '', label: t('receipts.allLotteries') },
             ...LOTTERY_IDENTIFIERS.map((l) => ({ value: l, label: t(`lotteries.${l}`) })),
@@ -162,7 +167,7 @@ const ReceiptsView = observer(function ReceiptsView() {
         <Select
           label={t('receipts.sort')}
           value={shown.sort}
-          onChange={(e) => go({ sort: e.target.value === 'desc' ? 'desc' : 'asc' })}
+          onChange={(e) => change({ sort: e.target.value === 'desc' ? 'desc' : 'asc' })}
           options={[
             { value: 'asc', label: t('receipts.oldestFirst') },
             { value: 'desc', label: t('receipts.newestFirst') },
