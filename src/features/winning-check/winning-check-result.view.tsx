@@ -14,21 +14,24 @@ import '../../ui/data-table.css';
 
 const count = new Intl.NumberFormat('de-DE');
 
-/** The archive loading: a real progress bar with its values, and the same in words. */
+/**
+ * The archive loading: a real progress bar with its values, and the same in words. Until the
+ * archive's draws are known the bar has no values yet (indeterminate), rather than "0 of 0".
+ */
 const ArchiveProgressBar = observer(function ArchiveProgressBar({ vm }: { vm: WinningCheckViewModel }) {
   const progress = vm.progress;
-  const total = progress?.total ?? 0;
-  const loaded = progress?.loaded ?? 0;
-  const text = t('winningCheck.progressText', { loaded: count.format(loaded), total: count.format(total) });
+  const text = progress
+    ? t('winningCheck.progressText', { loaded: count.format(progress.loaded), total: count.format(progress.total) })
+    : t('winningCheck.progressPending');
   return (
     <div className="tw-winning-check__progress" data-testid="winning-check-progress">
       <p id="winning-check-progress-label">{t('winningCheck.progressLabel')}</p>
       <div
         role="progressbar"
         aria-labelledby="winning-check-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={loaded}
+        aria-valuemin={progress ? 0 : undefined}
+        aria-valuemax={progress?.total}
+        aria-valuenow={progress?.loaded}
         aria-valuetext={text}
         className="tw-winning-check__bar"
       >
