@@ -77,8 +77,7 @@ export class ReceiptsViewModel {
     return handoverPath(receipt.productIdentifier, this.handOver.execute(templateOfReceipt(receipt)));
   }
 
-  /** The filter after a change: a new filter or sort starts again on page 1. */
-  /** The filter with `patch` applied, from its first page; from the shown one unless told otherwise. */
+  /** The filter after a change (applied to `from`, the one shown by default): a new filter or sort starts again on page 1. */
   changed(patch: Partial<Omit<ReceiptsFilter, 'page'>>, from: ReceiptsFilter = this.filter): ReceiptsFilter {
     return { ...from, ...patch, page: 1 };
   }
