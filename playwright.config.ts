@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -22,9 +24,23 @@ const apiPort = Number(process.env.E2E_API_PORT ?? port + 2);
 const prodURL = `http://127.0.0.1:${prodPort}`;
 const apiURL = `http://127.0.0.1:${apiPort}`;
 const prodOutDir = isolated ? `dist-prod-e2e-${port}` : 'dist';
-const startCommand = isolated
-  ? `BUILD_OUT_DIR=dist-e2e-${port} npm run --silent build:fake && NODE_ENV=production node dist-e2e-${port}/server/serve-fake.js --reset`
-  : 'npm start -- --reset';
+/**
+ * In `npm test` this run's builds (scripts/test-all.ts, SHARED_BUILDS) are still there when the
+ * e2e step starts: the servers start from them instead of building both again.
+ */
+const shared = process.env.SHARED_BUILDS;
+const sharedBuilds =
+  shared && existsSync(join(shared, 'fake/server/serve-fake.js')) && existsSync(join(shared, 'serve/server/serve.js'))
+    ? shared
+    : null;
+const startCommand = sharedBuilds
+  ? `NODE_ENV=production node ${sharedBuilds}/fake/server/serve-fake.js --reset`
+  : isolated
+    ? `BUILD_OUT_DIR=dist-e2e-${port} npm run --silent build:fake && NODE_ENV=production node dist-e2e-${port}/server/serve-fake.js --reset`
+    : 'npm start -- --reset';
+const prodCommand = sharedBuilds
+  ? `node ${sharedBuilds}/serve/server/serve.js`
+  : `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`;
 
 export default defineConfig<{ fakeApi: string }>({
   testDir: 'tests/e2e',
@@ -109,7 +125,7 @@ export default defineConfig<{ fakeApi: string }>({
       env: { API_PORT: String(apiPort), DATA_DIR: isolated ? `.data/e2e-api-${apiPort}` : '.data/e2e-api' },
     },
     {
-      command: `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`,
+      command: prodCommand,
       url: `${prodURL}/healthz`,
       timeout: 240_000,
       reuseExistingServer: false,

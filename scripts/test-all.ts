@@ -21,9 +21,12 @@ const benchmarks: Step[] = (scripts['perf'] ?? '').split('&&').map((command) => 
   return { name: `perf: ${/([\w-]+)\.perf\.ts/.exec(trimmed)?.[1] ?? trimmed}`, command: trimmed };
 });
 
-/** The benchmarks' builds, made once for all of them (tests/perf/support/builds.ts); every later step inherits the variable. */
+/**
+ * Both builds, made once for every step that needs one (tests/perf/support/builds.ts): the build
+ * checks, the server tests, the deploy test, the benchmarks, the e2e servers. Every later step inherits the variable.
+ */
 const SHARED_BUILDS = 'node_modules/.cache/tippwerk-perf/shared';
-process.env.PERF_SHARED_BUILDS = SHARED_BUILDS;
+process.env.SHARED_BUILDS = SHARED_BUILDS;
 
 /**
  * `npm run lint` in two halves side by side with the typecheck: ESLint (the longest, on one core),
@@ -40,9 +43,9 @@ const lintSteps: Step[] = [
 const steps: (Step | Step[])[] = [
   [{ name: 'typecheck', command: 'npm run typecheck' }, ...lintSteps],
   { name: 'audit', command: 'npm run audit' },
+  { name: 'builds', command: 'tsx tests/perf/support/shared-builds.ts' },
   ...VITEST_PROJECTS.map((project) => ({ name: `unit: ${project}`, command: `npx vitest run --project ${project}` })),
   { name: 'deploy test', command: 'npm run test:deploy' },
-  { name: 'perf: builds', command: 'tsx tests/perf/support/shared-builds.ts' },
   ...benchmarks,
   { name: 'e2e', command: 'npm run test:e2e' },
 ];

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBuild } from '../perf/support/builds';
 
 /** Strings only the fake backend or the developer pages contain. */
 const FAKE_MARKERS = [
@@ -23,6 +24,8 @@ interface Build {
   readonly dir: string;
   /** The server bundle's entry (SERVER_BUILD_FILE). */
   readonly serverFile: string;
+  /** This run's shared build (SHARED_BUILDS): left in place. */
+  readonly shared?: boolean;
 }
 
 /**
@@ -30,8 +33,11 @@ interface Build {
  * TIPPWERK_BACKEND) runs it, into a temp folder.
  */
 function build(kind: 'real' | 'fake'): Promise<Build> {
-  const dir = mkdtempSync(join(tmpdir(), `tippwerk-build-${kind}-`));
   const serverFile = kind === 'real' ? 'serve.js' : 'serve-fake.js';
+  // In `npm test` both builds are made once, by the same scripts, before this runs.
+  const shared = sharedBuild(kind === 'real' ? 'serve' : 'fake');
+  if (shared) return Promise.resolve({ dir: shared, serverFile, shared: true });
+  const dir = mkdtempSync(join(tmpdir(), `tippwerk-build-${kind}-`));
   // Not Vitest's variables: with VITEST set, vite.config.ts is the test config (no React Router plugin).
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
   const env: NodeJS.ProcessEnv = {
@@ -90,7 +96,7 @@ describe('builds', () => {
     [real, fake] = await Promise.all([build('real'), build('fake')]);
   }, 240_000);
   afterAll(() => {
-    for (const b of [real, fake]) if (b) rmSync(b.dir, { recursive: true, force: true });
+    for (const b of [real, fake]) if (b && !b.shared) rmSync(b.dir, { recursive: true, force: true });
   });
 
   it('a build for a real backend carries no fake-backend code, dev pages or MSW service worker', () => {

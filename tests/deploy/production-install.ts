@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sharedBuild } from '../perf/support/builds';
 
 const failures: string[] = [];
 const rows: string[] = [];
@@ -54,12 +55,14 @@ const PUBLIC_ORIGIN = 'https://www.tippwerk.example';
 
 const started = Date.now();
 const app = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-'));
-const built = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-build-'));
+// In `npm test` the build is made once (the same `npm run build`), before this runs.
+const shared = sharedBuild('serve');
+const built = shared ?? mkdtempSync(join(tmpdir(), 'tippwerk-deploy-build-'));
 const data = mkdtempSync(join(tmpdir(), 'tippwerk-deploy-data-'));
 let api: ChildProcess | null = null;
 let server: ChildProcess | null = null;
 try {
-  run('npm', ['run', 'build', '--silent'], process.cwd(), { SERVER_OUT_DIR: built });
+  if (!shared) run('npm', ['run', 'build', '--silent'], process.cwd(), { SERVER_OUT_DIR: built });
   for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(app, file));
   cpSync(join(built, 'client'), join(app, 'dist/client'), { recursive: true });
   cpSync(join(built, 'server'), join(app, 'dist/server'), { recursive: true });
@@ -181,7 +184,7 @@ try {
   server?.kill('SIGKILL');
   api?.kill('SIGTERM');
   rmSync(app, { recursive: true, force: true });
-  rmSync(built, { recursive: true, force: true });
+  if (!shared) rmSync(built, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });
 }
 

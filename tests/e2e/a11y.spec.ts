@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { type Page, type Request } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LANDING_ROUTES, TICKET_ROUTES } from '../../src/features/ticket/ticket-routes';
 import { archiveRouteName, RESULTS_OVERVIEW_ROUTE, RESULTS_ROUTES } from '../../src/features/results/results-routes';
-import { freshShop, login, NEWCOMER } from './support';
+import { freshShop, login, NEWCOMER, settling } from './support';
 
 /**
  * The accessibility gate (issue 8): axe-core with the WCAG 2.2 A and AA rules on every route of
@@ -85,36 +85,13 @@ interface Check {
   readonly violations: string[];
 }
 
-/** Each page's requests still open (its data, a lazy part), counted from the test's start. */
-const openRequests = new WeakMap<Page, Set<Request>>();
-test.beforeEach(({ page }) => {
-  const open = new Set<Request>();
-  openRequests.set(page, open);
-  page.on('request', (request) => void open.add(request));
-  page.on('requestfinished', (request) => void open.delete(request));
-  page.on('requestfailed', (request) => void open.delete(request));
-});
-/** How long no request may have been open before a page counts as loaded. */
-const QUIET_MS = 100;
+/** Each page's wait for its requests to settle, from the test's start (support.ts). */
+const settlers = new WeakMap<Page, () => Promise<void>>();
+test.beforeEach(({ page }) => void settlers.set(page, settling(page)));
 
-/**
- * A page is audited once it has loaded what it shows: no request open for QUIET_MS (Playwright's
- * `networkidle` waits 500 ms, most of this test's time), and at most 5 s, as before.
- */
+/** A page is audited once it has loaded what it shows (no request open for 100 ms, at most 5 s). */
 async function settled(page: Page): Promise<void> {
-  const open = openRequests.get(page)!;
-  let quietSince: number | null = null;
-  await expect
-    .poll(
-      () => {
-        if (open.size > 0) quietSince = null;
-        else quietSince ??= Date.now();
-        return quietSince !== null && Date.now() - quietSince >= QUIET_MS;
-      },
-      { intervals: [25], timeout: 5_000 },
-    )
-    .toBe(true)
-    .catch(() => undefined);
+  await settlers.get(page)!();
   await expect(page.locator('h1, [role="dialog"]').first()).toBeVisible();
 }
 

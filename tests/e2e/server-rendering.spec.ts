@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { settling } from './support';
 import { PUBLIC_SITEMAP_PATHS } from '../../core/domain/sitemap';
 
 /**
@@ -22,9 +23,12 @@ function problemsOf(page: Page): string[] {
 test('every public route hydrates without a console error or a hydration warning', async ({ page }) => {
   test.setTimeout(120_000);
   const problems = problemsOf(page);
+  const settled = settling(page);
   for (const path of PUBLIC_SITEMAP_PATHS) {
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
+    // What the page loads after hydrating (its data, lazy parts) has answered, and any error with it is logged.
+    await settled();
     // Hydrated: the app has taken over the server's markup (client navigation works).
     await expect(page.locator('html[data-hydrated] body > .tw-app')).toBeVisible();
     expect(problems, path).toEqual([]);
@@ -35,7 +39,9 @@ test('a hydrated page navigates on the client with the loaders: the previous dra
   page,
 }) => {
   const problems = problemsOf(page);
-  await page.goto('/lotto/lottozahlen-quoten', { waitUntil: 'networkidle' });
+  const settled = settling(page);
+  await page.goto('/lotto/lottozahlen-quoten');
+  await settled();
   const heading = page.getByRole('heading', { level: 1 });
   const first = await heading.textContent();
   let documents = 0;

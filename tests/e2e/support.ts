@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const VERIFIED = { email: 'spieler@tippwerk.de', password: 'Tippwerk2026!' };
 export const NEWCOMER = { email: 'neu@tippwerk.de', password: 'Tippwerk2026!' };
@@ -15,6 +15,33 @@ export function useFakeApi(base: string): void {
 /** The address of a path on the fake backend (its API, its `/__fake/…` controls) in this project's setup. */
 export function fakeBackend(path: string): string {
   return `${fakeApiBase}${path}`;
+}
+
+/**
+ * Counts a page's open requests from now on and answers a function that waits until none has
+ * been open for `quietMs` (at most 5 s): the page has loaded what it shows, its data and lazy parts.
+ * Playwright's `networkidle` waits 500 ms of quiet instead, most of the time of a test that visits
+ * many pages (tests/e2e/a11y.spec.ts, server-rendering.spec.ts).
+ */
+export function settling(page: Page, quietMs = 100): () => Promise<void> {
+  const open = new Set<Request>();
+  page.on('request', (request) => void open.add(request));
+  page.on('requestfinished', (request) => void open.delete(request));
+  page.on('requestfailed', (request) => void open.delete(request));
+  return async () => {
+    let quietSince: number | null = null;
+    await expect
+      .poll(
+        () => {
+          if (open.size > 0) quietSince = null;
+          else quietSince ??= Date.now();
+          return quietSince !== null && Date.now() - quietSince >= quietMs;
+        },
+        { intervals: [25], timeout: 5_000 },
+      )
+      .toBe(true)
+      .catch(() => undefined);
+  };
 }
 
 /**

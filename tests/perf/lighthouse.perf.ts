@@ -38,21 +38,24 @@ const PAGES: readonly string[] = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/lotto/lottozahlen-quoten',
 ];
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-/** Metric budgets of the best run (issue 16; TBT since issue 23): each fails the run when broken. */
+/** Metric budgets of the counted run (issue 16; TBT since issue 23): each fails the run when broken. */
 const LCP_BUDGET_MS = 1500;
 const CLS_BUDGET = 0.02;
 const TBT_BUDGET_MS = 100;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
 /**
- * Best of three runs per page, and up to six for a page whose best run misses a budget (score, LCP, TBT or CLS): simulated
- * throttling multiplies the CPU time it observes, so other work on the machine only ever slows a
- * run down. The ticket page's TBT (about 1,100 elements taken over by the app) varies most: on one
- * quiet machine 170–350 ms between runs of the same build, scores 92–98.
+ * Runs per page until one meets every budget (score, LCP, TBT, CLS), at most six; that run counts.
+ * Simulated throttling multiplies the CPU time it observes, so other work on the machine only ever
+ * slows a run down. The ticket page's TBT (about 1,100 elements taken over by the app) varies most:
+ * on one quiet machine 170–350 ms between runs of the same build, scores 92–98. The verdict is the
+ * one "best of up to six" gives (a page passes when any of its runs does); stopping at the first
+ * passing run only leaves out runs that could not change it. LIGHTHOUSE_RUNS=3 takes at least three
+ * and the best of them (to compare figures between builds).
  */
 /** LIGHTHOUSE_CPU_SLOWDOWN=4 audits at a fixed slowdown instead (to compare with Lighthouse's default). */
 const FIXED_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 /** How far a run's own benchmark index may be from the one its slowdown was calibrated with. */
 const CALIBRATION_TOLERANCE = 0.2;
 const MAX_RECALIBRATIONS = 12;
@@ -189,7 +192,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default emulation, simulated throttling with the calibrated CPU slowdown), ${MODES.map((m) => m.name).join(' and ')}; best of ${RUNS} runs (fewest metric budgets broken, then performance score), up to ${MAX_RUNS} for a page under budget (all runs in brackets); ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (default emulation, simulated throttling with the calibrated CPU slowdown), ${MODES.map((m) => m.name).join(' and ')}; ${RUNS === 1 ? `runs until one meets every budget, at most ${MAX_RUNS}` : `best of ${RUNS} runs (fewest metric budgets broken, then performance score), up to ${MAX_RUNS} for a page under budget`} (all runs in brackets); ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 console.log(
   FIXED_SLOWDOWN
@@ -197,7 +200,7 @@ console.log(
     : `CPU slowdown per run = host benchmark index / ${MID_TIER_MOBILE_INDEX} (mid-tier mobile), at least 1× (Lighthouse's default is a fixed 4×); a run counts when the index Lighthouse measured at its start is within ${CALIBRATION_TOLERANCE * 100} % of the calibration`,
 );
 console.log(
-  `| mode | page | performance (≥ ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (≥ ${BUDGETS['best-practices']}) | SEO (${BUDGETS.seo}) | LCP (≤ ${LCP_BUDGET_MS / 1000} s) | TBT (≤ ${TBT_BUDGET_MS} ms) | CLS (≤ ${CLS_BUDGET}) | best run: benchmark index → CPU slowdown | index in each counted run |`,
+  `| mode | page | performance (≥ ${BUDGETS.performance}) | accessibility (${BUDGETS.accessibility}) | best practices (≥ ${BUDGETS['best-practices']}) | SEO (${BUDGETS.seo}) | LCP (≤ ${LCP_BUDGET_MS / 1000} s) | TBT (≤ ${TBT_BUDGET_MS} ms) | CLS (≤ ${CLS_BUDGET}) | counted run: benchmark index → CPU slowdown | index in each counted run |`,
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -4,14 +4,24 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBuild } from '../perf/support/builds';
 
 const TSX = join('node_modules', 'tsx', 'dist', 'cli.mjs');
 const running: ChildProcess[] = [];
 let root = '';
 let build = '';
 
+let sharedFakeBuild = false;
+
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'tippwerk-server-'));
+  // In `npm test` the build is made once, by the same script, before this runs.
+  const shared = sharedBuild('fake');
+  if (shared) {
+    build = shared;
+    sharedFakeBuild = true;
+    return;
+  }
   // `npm start`'s build (client and the server with the fake backend), into a folder of its own inside
   // the project, where the server bundle finds its packages (node_modules).
   mkdirSync(join('node_modules', '.cache'), { recursive: true });
@@ -27,7 +37,7 @@ afterEach(async () => {
 });
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
-  if (build) rmSync(build, { recursive: true, force: true });
+  if (build && !sharedFakeBuild) rmSync(build, { recursive: true, force: true });
 });
 
 /**

@@ -6,7 +6,7 @@
  * formats them, and `removeBuild` deletes them again.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -20,11 +20,19 @@ export function buildFolder(tag: string): string {
 
 /**
  * Builds shared by a whole run: `npm test` (scripts/test-all.ts) makes both once into
- * PERF_SHARED_BUILDS (`serve/` for a real backend, `fake/` with the fake backend inside), and
- * every benchmark then starts its servers from them instead of building its own (and leaves them).
+ * SHARED_BUILDS (`serve/`: `npm run build`, for a real backend; `fake/`: `npm run build:fake`, the
+ * fake backend inside), and every later step that needs one (the build checks, the server tests,
+ * the deploy test, each benchmark, the e2e servers) starts from them instead of building its own
+ * (and leaves them).
  */
-const SHARED = process.env.PERF_SHARED_BUILDS ? resolve(process.env.PERF_SHARED_BUILDS) : null;
-const sharedBuild = (kind: 'serve' | 'fake'): string | null => (SHARED ? join(SHARED, kind) : null);
+const SHARED = process.env.SHARED_BUILDS ? resolve(process.env.SHARED_BUILDS) : null;
+
+/** The folder of this run's shared build of that kind, or null (none made: build your own). */
+export function sharedBuild(kind: 'serve' | 'fake'): string | null {
+  if (!SHARED) return null;
+  const dir = join(SHARED, kind);
+  return existsSync(join(dir, 'server', kind === 'serve' ? 'serve.js' : 'serve-fake.js')) ? dir : null;
+}
 
 export const removeBuild = (dir: string): void => {
   if (SHARED && resolve(dir).startsWith(`${SHARED}/`)) return;

@@ -1,13 +1,13 @@
 /**
- * `npm test`'s step before the benchmarks: both builds once, into PERF_SHARED_BUILDS (see
- * builds.ts), replacing what an earlier run left there. Prints how long each took.
+ * `npm test`'s step before the unit tests: both builds once, into SHARED_BUILDS (see builds.ts),
+ * replacing what an earlier run left there. Prints how long each took.
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { npmBuild } from './builds';
 
-const target = process.env.PERF_SHARED_BUILDS;
-if (!target) throw new Error('PERF_SHARED_BUILDS names the folder for the shared builds');
+const target = process.env.SHARED_BUILDS;
+if (!target) throw new Error('SHARED_BUILDS names the folder for the shared builds');
 const dir = resolve(target);
 rmSync(dir, { recursive: true, force: true });
 for (const [name, script, variable] of [
