@@ -8,6 +8,7 @@ import {
 } from '../features/results/results-routes';
 import { WINNING_CHECK_ROUTES } from '../features/winning-check/winning-check-routes';
 import { STATISTICS_ROUTES } from '../features/statistics/statistics-routes';
+import { MEAN_QUOTAS_PATH } from '../../ports/archive-aggregates-gateway.port';
 
 /**
  * Every page of the shop: its address, its route name (spec/1 §2, the route's `id`) and its route
@@ -26,6 +27,8 @@ export default [
   // Resource routes: no layout, no document.
   page('robots.txt', 'robots.route.ts', 'robots'),
   page('sitemap.xml', 'sitemap.route.ts', 'sitemap'),
+  // The archive's aggregates the server computes once for every browser (JSON).
+  page(`${MEAN_QUOTAS_PATH.slice(1)}/:lottery`, '../features/basket/mean-quotas.route.ts', 'meanQuotas'),
   // The registration layout: no shop navigation, just the way through (spec/1 §2).
   route('registrierung', 'registration-layout.route.tsx', { id: 'registration-layout' }, [
     index('../features/registration/registration.route.tsx', { id: 'registration' }),

@@ -89,6 +89,35 @@ describe('EstimateOddsUseCase', () => {
     await expect(useCase.meanQuotas('eurojackpot')).rejects.toThrow('down');
     expect(asked).toBeLessThan(20);
   });
+
+  it('takes the mean quotas from the server’s aggregates when it has them, and asks the draws gateway nothing', async () => {
+    const computed = await makeSut().useCase.meanQuotas('lotto6aus49');
+    if (!computed.ok) throw new Error(computed.error.kind);
+    let drawCalls = 0;
+    const counting = (inner: DrawsGateway): DrawsGateway => ({
+      futureDraws: (...a) => (drawCalls++, inner.futureDraws(...a)),
+      lastDraw: (...a) => (drawCalls++, inner.lastDraw(...a)),
+      showDraws: (...a) => (drawCalls++, inner.showDraws(...a)),
+      pastDrawDates: (...a) => (drawCalls++, inner.pastDrawDates(...a)),
+    });
+    const asked: string[] = [];
+    const useCase = new EstimateOddsUseCase(counting(inProcess(testPlatform()).draws), {
+      meanQuotas: (lottery) => (asked.push(lottery), Promise.resolve(computed.value)),
+    });
+    expect(await useCase.meanQuotas('lotto6aus49')).toEqual({ ok: true, value: computed.value });
+    expect(asked).toEqual(['lotto6aus49']);
+    expect(drawCalls).toBe(0);
+    // An archive without a drawn draw is no_draws either way; a failing server fails the load.
+    const empty = new EstimateOddsUseCase(counting(inProcess(testPlatform()).draws), {
+      meanQuotas: (lottery) => Promise.resolve({ lottery, draws: 0, classes: {} }),
+    });
+    expect(await empty.meanQuotas('eurojackpot')).toEqual({ ok: false, error: { kind: 'no_draws' } });
+    const down = new EstimateOddsUseCase(counting(inProcess(testPlatform()).draws), {
+      meanQuotas: () => Promise.reject(new Error('server down')),
+    });
+    await expect(down.meanQuotas('lotto6aus49')).rejects.toThrow('server down');
+    expect(drawCalls).toBe(0);
+  });
 });
 
 /** The gateway's methods bound to it, so a test can replace one. */

@@ -149,7 +149,8 @@ test('every route named in routes.ts is audited (dev pages excepted)', () => {
   // Pages named in place (`page(path, file, 'name')`, `{ id: 'name' }`); the tables' names are checked below.
   const literal = [...source.matchAll(/(?:, '|id: ')([a-zA-Z][\w-]*)'\)?/g)]
     .map((m) => m[1]!)
-    .filter((name) => !/layout$|^(robots|sitemap)$/.test(name));
+    // Layouts and resource routes (robots.txt, the sitemap, the JSON of the archive's aggregates) are no pages.
+    .filter((name) => !/layout$|^(robots|sitemap|meanQuotas)$/.test(name));
   const audited = new Set(ROUTES.map((r) => r.name));
   const missing = literal.filter((name) => !EXCLUDED.test(name) && !audited.has(name));
   expect(missing).toEqual([]);

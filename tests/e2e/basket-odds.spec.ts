@@ -26,12 +26,16 @@ async function quickTip(page: Page, path: string) {
 test('a LOTTO quick tip shows its Gewinnchance and Erwartungswert; the basket adds a KENO tip up; axe finds nothing', async ({
   page,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => void asked.push(new URL(request.url()).pathname));
   await quickTip(page, '/lotto/normalschein');
   const lotto = page.getByRole('article', { name: 'LOTTO 6aus49 Normalschein' });
   await expect(fact(lotto, 'Gewinnchance')).toHaveText(/^1\s:\s31\sauf irgendeinen Gewinn$/);
   await expect(fact(lotto, 'Chance auf den Höchstgewinn')).toHaveText(/^1\s:\s139\.838\.160$/);
-  // From the archive's mean quotas, loaded while the basket is shown.
+  // From the archive's mean quotas, which the shop's server computed: one request, not the archive's shows.
   await expect(fact(lotto, 'Erwartungswert')).toHaveText(EUROS, { timeout: 20_000 });
+  const odds = asked.filter((path) => /\/shows\/[^/]+\/draws|past_draw_dates|mittlere-quoten/.test(path));
+  expect(odds).toEqual(['/daten/mittlere-quoten/lotto6aus49']);
   const lottoExpected = cents((await fact(lotto, 'Erwartungswert').textContent()) ?? '');
 
   await page.goto('/keno/spielschein');
@@ -66,8 +70,10 @@ test('a LOTTO quick tip shows its Gewinnchance and Erwartungswert; the basket ad
 });
 
 test('without the archive the chances stay and the expected value says it is missing', async ({ page }) => {
-  // Every show's draws fail: no mean quotas for LOTTO.
-  await page.route(/\/shows\/[^/]+\/draws/, (route) => route.fulfill({ status: 503, body: '{}' }));
+  // The server cannot compute the archive's mean quotas (the backend fails it): no expected value for LOTTO.
+  await page.route(/\/daten\/mittlere-quoten\//, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"backend_unavailable"}' }),
+  );
   await quickTip(page, '/lotto/normalschein');
   const lotto = page.getByRole('article', { name: 'LOTTO 6aus49 Normalschein' });
   await expect(fact(lotto, 'Chance auf den Höchstgewinn')).toHaveText(/^1\s:\s139\.838\.160$/);

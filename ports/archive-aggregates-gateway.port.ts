@@ -1,0 +1,14 @@
+import type { MeanQuotas, PoolLottery } from '../core/domain/mean-quotas';
+
+/**
+ * Figures the shop's server computes once over a lottery's whole archive and hands out to every
+ * browser (issue 26): a browser asks for the result in one request instead of loading the
+ * archive's two years of shows itself. A failed or malformed answer is a GatewayError.
+ */
+export interface ArchiveAggregatesGateway {
+  /** The archive's mean quota of every pool class (core/domain/mean-quotas.ts). */
+  meanQuotas(lottery: PoolLottery): Promise<MeanQuotas>;
+}
+
+/** Where the shop's own server answers a pool lottery's mean quotas: `${MEAN_QUOTAS_PATH}/{lottery}` (JSON). */
+export const MEAN_QUOTAS_PATH = '/daten/mittlere-quoten';
