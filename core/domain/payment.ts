@@ -67,19 +67,3 @@ export const isDeclineReason = (code: string | undefined): code is DeclineReason
 /** The method the checkout starts with: the default one, else the first listed (spec/1 §4). */
 export const defaultPaymentLabel = (methods: readonly PaymentMethod[]): PaymentMethodLabel | null =>
   (methods.find((m) => m.default) ?? methods[0])?.label ?? null;
-
-/** Luhn check: catches typos before anything is sent. */
-export function isLuhnValid(digits: string): boolean {
-  const clean = digits.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(clean)) return false;
-  let sum = 0;
-  for (let i = 0; i < clean.length; i++) {
-    let d = Number(clean[clean.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}

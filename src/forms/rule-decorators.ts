@@ -1,9 +1,15 @@
 import type { Money } from '../../core/domain/money';
 import { isAdult, isoDateOf } from '../../core/domain/registration';
+import { cardNumber, expiryMonth, expiryYear, securityCode } from '../../core/domain/validation/card-rules';
 import { minMaxDate, validDate, type MinMaxDateOptions } from '../../core/domain/validation/date-rules';
 import { email } from '../../core/domain/validation/email';
 import { validIban } from '../../core/domain/validation/iban';
-import { maxFractionalValue, minFractionalValue, type MoneyBound } from '../../core/domain/validation/money-rules';
+import {
+  euroAmount,
+  maxFractionalValue,
+  minFractionalValue,
+  type MoneyBound,
+} from '../../core/domain/validation/money-rules';
 import { double, isValidPhoneNumber, numeric, type DoubleOptions } from '../../core/domain/validation/number-rules';
 import {
   containsLowerAndUpperCase,
@@ -36,6 +42,11 @@ export const IsValidIban = () => ruleDecorator('validIban', fixed(validIban));
 export const IsValidPhoneNumber = () => ruleDecorator('isValidPhoneNumber', fixed(isValidPhoneNumber));
 export const IsValidSchufa = () => ruleDecorator('validSchufa', fixed(validSchufa));
 export const IsValidDate = () => ruleDecorator('validDate', fixed(validDate));
+export const IsEuroAmount = () => ruleDecorator('euroAmount', fixed(euroAmount));
+export const IsCardNumber = () => ruleDecorator('cardNumber', fixed(cardNumber));
+export const IsExpiryMonth = () => ruleDecorator('month', fixed(expiryMonth));
+export const IsExpiryYear = () => ruleDecorator('year', fixed(expiryYear));
+export const IsSecurityCode = () => ruleDecorator('securityCode', fixed(securityCode));
 
 /** The bound as Money or cents, or read from the form (e.g. a deposit limit loaded later). */
 export const MinFractionalValue = <F>(bound: FromForm<Money | number | null | undefined, F>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentSelection } from '../../src/features/basket/payment-selection';
-import { isLuhnValid } from '../../core/domain/payment';
+import { isLuhnValid } from '../../core/domain/validation/card-rules';
 import type { PaymentMethod } from '../../core/domain/player';
 
 const method = (label: PaymentMethod['label'], extra: Partial<PaymentMethod> = {}): PaymentMethod => ({
@@ -50,10 +50,14 @@ describe('payment selection (spec/1 §4, §5)', () => {
     expect(s.sepaWithoutAccount).toBe(false);
   });
 
-  it('checks the new-card form field by field before anything is sent', () => {
+  it('checks the new-card form field by field before anything is sent', async () => {
     const s = new PaymentSelection();
     s.setMethods([method('adyen_credit_card', { default: true })]);
     expect(s.selected).toBe('new_card');
+    // Until its rules (a class-validator form, loaded with the card fields) are there, the card cannot be sent, silently.
+    expect(s.cardProblem).not.toBeNull();
+    expect(s.visibleCardProblem).toBeNull();
+    await s.cardForm.ready();
     expect(s.cardProblem).toEqual({ field: 'holder', rule: 'required' });
     // Nothing is shown before the player has left the field.
     expect(s.visibleCardProblem).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money } from '../../core/domain/money';
+import { formatMoney, money } from '../../core/domain/money';
 import { amountText } from '../../src/features/wallet/amount-input';
 import { depositFailureText } from '../../src/features/wallet/deposit-modal.view';
 import '../../src/features/basket/basket-strings';
@@ -61,10 +61,10 @@ describe('deposit modal view model', () => {
     const before = app.session.balance!.fractional;
     for (const [text, rule] of [
       ['', 'required'],
-      ['zwanzig', 'invalid'],
-      ['9,99', 'amount_too_low'],
-      ['1000,01', 'amount_too_high'],
-      ['12,345', 'invalid'],
+      ['zwanzig', 'euroAmount'],
+      ['9,99', 'minFractionalValue'],
+      ['1000,01', 'maxFractionalValue'],
+      ['12,345', 'euroAmount'],
     ] as const) {
       vm.amount.set(text);
       expect(await vm.submit('/kundenkonto')).toBeNull();
@@ -174,7 +174,10 @@ describe('withdrawal modal view model', () => {
     expect(vm.presetAllowed(money(payoutable + 1))).toBe(false);
     vm.amount.set(amountText(money(payoutable + 1)));
     await vm.submit();
-    expect(vm.amount.visibleProblem).toEqual({ rule: 'amount_too_high', bound: money(payoutable) });
+    expect(vm.amount.visibleProblem).toEqual({
+      rule: 'maxFractionalValue',
+      params: { amount: formatMoney(money(payoutable)) },
+    });
     expect(vm.status).toBe('editing');
     vm.chooseAll();
     await vm.submit();

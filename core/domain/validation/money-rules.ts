@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, formatMoney, parseEuros, type Money } from '../money';
-import { failure, isBlank, textOf, type Rule, type RuleFailure } from './rule';
+import { failure, isBlank, textOf, textRule, type Rule, type RuleFailure } from './rule';
 
 /** A bound as Money or as integer cents (EUR). Missing (null/undefined): nothing to compare yet. */
 export type MoneyBound = Money | number | null | undefined;
@@ -50,3 +50,9 @@ export const minFractionalValue = (bound: MoneyBound): Rule =>
 /** At most `bound` (inclusive). */
 export const maxFractionalValue = (bound: MoneyBound): Rule =>
   fractionalRule('maxFractionalValue', bound, (cents, limit) => cents <= limit);
+
+/** A euro amount as players type it ("25", "25,50", "1.000", "12.50"), whole cents: what parseEuros reads. */
+export const euroAmount: Rule = textRule(
+  'euroAmount',
+  (text) => text.length <= MAX_AMOUNT_TEXT && parseEuros(text) !== null,
+);

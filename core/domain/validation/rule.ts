@@ -32,6 +32,11 @@ export const RULE_NAMES = [
   'validSchufa',
   'validDate',
   'minMaxDate',
+  'cardNumber',
+  'month',
+  'year',
+  'securityCode',
+  'euroAmount',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 

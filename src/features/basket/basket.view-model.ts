@@ -155,6 +155,9 @@ export class BasketViewModel {
 
   /** "Jetzt kaufen": charge what the wallet does not cover with the chosen method, then buy. */
   async purchase(): Promise<CheckoutAction> {
+    // A new card is checked by its rules, which load with the card fields (card-form.ts); after this,
+    // nothing waits before `purchasing` is set.
+    if (this.payment.selected === 'new_card') await this.payment.cardForm.ready();
     const { player, commonAccount, paymentMethods } = this.deps.session;
     if (this.blocker || !player || !commonAccount || this.purchasing) return { kind: 'none' };
     this.notice = null;

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { TextField } from '../../ui/text-field';
 import { fieldMessage } from '../../forms/field-message';
 import { t } from '../../i18n/i18n';
@@ -15,6 +16,8 @@ const FIELDS: readonly { field: CardField; autoComplete: string; numeric: boolea
 
 /** The new-card fields (holder, number, expiry, CVC); the problem shows at its field once left. */
 export const CardFields = observer(function CardFields({ form }: { form: CardForm }) {
+  // The rules load with the fields (card.form.ts): the card is checked by the time it is typed.
+  useEffect(() => void form.ready().catch(() => undefined), [form]);
   const problem = form.visibleProblem;
   const field = ({ field, autoComplete, numeric, maxLength }: (typeof FIELDS)[number]) => (
     <TextField

@@ -105,6 +105,7 @@ export class PaymentDataViewModel {
 
   /** Stores the typed card; returns the bank's 3-D Secure page to go to, or null. */
   async saveCard(): Promise<string | null> {
+    await this.cardForm.ready();
     this.cardForm.touchProblem();
     if (this.cardForm.problem || this.storingCard) return null;
     const result = await this.storing(() => this.deps.storeCard.execute(this.cardForm.card, CARD_STORE_RETURN_URL));

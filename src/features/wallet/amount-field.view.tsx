@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney, type Money } from '../../../core/domain/money';
 import { Button } from '../../ui/button';
@@ -21,13 +21,10 @@ interface Props {
 
 /** Preset buttons and a free amount in German format; the message names the bound in euros. */
 export const AmountField = observer(function AmountField({ input, presets, scope, presetAllowed, extra }: Props) {
+  // The rules load with the field (amount.form.ts): the amount is checked by the time it is typed.
+  useEffect(() => void input.ready().catch(() => undefined), [input]);
   const problem = input.visibleProblem;
-  const error = problem
-    ? fieldMessage(`${scope}_amount`, {
-        rule: problem.rule,
-        params: { amount: problem.bound ? formatMoney(problem.bound) : '' },
-      })
-    : undefined;
+  const error = problem ? fieldMessage(`${scope}_amount`, problem) : undefined;
   return (
     <div className="tw-stack tw-stack--sm">
       <div role="group" aria-label={t('wallet.amount.presets')} className="tw-cluster">

@@ -1,12 +1,19 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { parseEuros, type Money } from '../../../core/domain/money';
-import { amountProblem } from '../../../core/domain/wallet-moves';
+import type { RuleFailure } from '../../../core/domain/validation/rule';
+import { lazyRules } from '../../forms/lazy-rules';
+import type { AmountBounds } from './amount.form';
 
-type AmountRule = 'required' | 'invalid' | 'amount_too_low' | 'amount_too_high';
-export interface AmountFailure {
-  readonly rule: AmountRule;
-  readonly bound?: Money;
-}
+type CheckAmount = (text: string, bounds: AmountBounds) => RuleFailure | null;
+
+/**
+ * The amount's rules are a class-validator form (amount.form.ts, the one validation path); that
+ * layer loads with the deposit and payout dialogs, not with every page that offers them.
+ */
+const rules = lazyRules<CheckAmount>(() => import('./amount.form').then((m) => m.amountFailure));
+
+/** Until the rules are there, nothing is sent and no problem is shown. */
+const CHECKING: RuleFailure = Object.freeze({ rule: 'checking' });
 
 /** "20" for whole euros, "20,50" otherwise: how a preset fills the field (integers only). */
 export const amountText = (amount: Money): string => {
@@ -23,13 +30,21 @@ export class AmountInput {
   text: string;
   /** Problems show once the player left the field or tried to submit. */
   touched = false;
+  private check: CheckAmount | null = rules.loaded();
 
   constructor(
-    private readonly bounds: () => { readonly min: Money; readonly max: Money },
+    private readonly bounds: () => AmountBounds,
     initial: Money | null = null,
   ) {
     this.text = initial ? amountText(initial) : '';
-    makeAutoObservable<this, 'bounds'>(this, { bounds: false }, { autoBind: true });
+    makeAutoObservable<this, 'bounds' | 'check'>(this, { bounds: false, check: observableRef }, { autoBind: true });
+  }
+
+  /** Loads the rules (the amount field calls it when it appears); resolves once the amount can be checked. */
+  async ready(): Promise<void> {
+    if (this.check) return;
+    const check = await rules.load();
+    runInAction(() => (this.check = check));
   }
 
   set(text: string): void {
@@ -54,15 +69,13 @@ export class AmountInput {
     return this.text.trim() === '' ? null : parseEuros(this.text);
   }
 
-  get problem(): AmountFailure | null {
-    if (this.text.trim() === '') return { rule: 'required' };
-    const amount = this.amount;
-    if (!amount) return { rule: 'invalid' };
-    const outOfBounds = amountProblem(amount, this.bounds());
-    return outOfBounds && { rule: outOfBounds.kind, bound: outOfBounds.bound };
+  /** The first failing rule (rule names of core/domain/validation, for validations.{scope}_amount.{rule}). */
+  get problem(): RuleFailure | null {
+    return this.check ? this.check(this.text, this.bounds()) : CHECKING;
   }
 
-  get visibleProblem(): AmountFailure | null {
-    return this.touched ? this.problem : null;
+  get visibleProblem(): RuleFailure | null {
+    const problem = this.problem;
+    return this.touched && problem !== CHECKING ? problem : null;
   }
 }

@@ -20,8 +20,12 @@ import { WALLET } from './wallet.module';
 export function depositFailureText(error: DepositError): string {
   const code =
     error.kind === 'payment_declined' ? error.reason : error.kind === 'payment_refused' ? error.code : error.kind;
+  // The use case's bounds are the field's rules: the same message as when the field refuses the amount.
   if (error.kind === 'amount_too_low' || error.kind === 'amount_too_high')
-    return fieldMessage('deposit_amount', { rule: error.kind, params: { amount: formatMoney(error.bound) } });
+    return fieldMessage('deposit_amount', {
+      rule: error.kind === 'amount_too_low' ? 'minFractionalValue' : 'maxFractionalValue',
+      params: { amount: formatMoney(error.bound) },
+    });
   return errorMessage('wallet.deposit.errors', code);
 }
 

@@ -72,6 +72,9 @@ export class DepositViewModel {
 
   /** "Jetzt einzahlen": `currentPath` is where 3-D Secure or PayPal bring the player back. Returns a URL to leave for, or null. */
   async submit(currentPath: string): Promise<string | null> {
+    // The rules load with the fields (class-validator forms); after this, nothing waits before `processing` is set.
+    await this.amount.ready();
+    if (this.payment.selected === 'new_card') await this.payment.cardForm.ready();
     if (this.status === 'processing') return null;
     this.amount.touch();
     // Trying to pay shows the card form's first problem, even in a field not yet left.

@@ -69,6 +69,8 @@ export class WithdrawalViewModel {
   }
 
   async submit(): Promise<void> {
+    // The rules load with the field (a class-validator form); after this, nothing waits before `processing` is set.
+    await this.amount.ready();
     const account = this.deps.session.commonAccount;
     const amount = this.amount.amount;
     this.amount.touch();

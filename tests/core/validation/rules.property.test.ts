@@ -5,12 +5,13 @@ import { minMaxDate, validDate } from '../../../core/domain/validation/date-rule
 import { email } from '../../../core/domain/validation/email';
 import { ibanRemainder, validIban } from '../../../core/domain/validation/iban';
 import { IBAN_BBAN_FORMATS } from '../../../core/domain/validation/iban-formats';
-import { maxFractionalValue, minFractionalValue } from '../../../core/domain/validation/money-rules';
+import { euroAmount, maxFractionalValue, minFractionalValue } from '../../../core/domain/validation/money-rules';
 import { double, isValidPhoneNumber, normalizeDigits, numeric } from '../../../core/domain/validation/number-rules';
 import {
   containsLowerAndUpperCase,
   containsSpecialCharacterOrNumber,
 } from '../../../core/domain/validation/password-rules';
+import { cardNumber, expiryMonth, expiryYear, securityCode } from '../../../core/domain/validation/card-rules';
 import { RULE_NAMES, type Rule, type RuleResult } from '../../../core/domain/validation/rule';
 import { length, minLength, regex, required, validSchufa } from '../../../core/domain/validation/text-rules';
 
@@ -32,6 +33,11 @@ const RULES: Record<string, Rule> = {
   validSchufa,
   validDate,
   minMaxDate: minMaxDate({ min: '01.01.1900', max: '2008-06-15', inclusive: false }),
+  cardNumber,
+  month: expiryMonth,
+  year: expiryYear,
+  securityCode,
+  euroAmount,
 };
 
 const LONG = 100_000;

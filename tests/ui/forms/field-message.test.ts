@@ -84,14 +84,14 @@ describe('fieldMessage', () => {
     );
   });
 
-  it('has the wallet amounts’ messages, per direction, for the field’s problems and the use cases’ kinds', () => {
-    expect(fieldMessage('deposit_amount', { rule: 'amount_too_low', params: { amount: `10,00${NBSP}€` } })).toBe(
+  it('has the wallet amounts’ messages, per direction, for the field’s rules', () => {
+    expect(fieldMessage('deposit_amount', { rule: 'minFractionalValue', params: { amount: `10,00${NBSP}€` } })).toBe(
       `Sie können ab 10,00${NBSP}€ einzahlen.`,
     );
-    expect(fieldMessage('withdrawal_amount', { rule: 'amount_too_high', params: { amount: `40,00${NBSP}€` } })).toBe(
+    expect(fieldMessage('withdrawal_amount', { rule: 'maxFractionalValue', params: { amount: `40,00${NBSP}€` } })).toBe(
       `Sie können höchstens 40,00${NBSP}€ auszahlen – so viel ist auszahlbar.`,
     );
-    expect(fieldMessage('deposit_amount', { rule: 'invalid' })).toBe(
+    expect(fieldMessage('deposit_amount', { rule: 'euroAmount' })).toBe(
       'Bitte geben Sie den Betrag in Euro ein, zum Beispiel 25 oder 25,50.',
     );
   });

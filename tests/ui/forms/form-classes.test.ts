@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { EMPTY_REGISTRATION, isAdult, isoDateOf, type RegistrationData } from '../../../core/domain/registration';
-import { money } from '../../../core/domain/money';
+import { formatMoney, money, parseEuros } from '../../../core/domain/money';
+import type { CardInput } from '../../../core/domain/payment';
+import { isLuhnValid } from '../../../core/domain/validation/card-rules';
 import { Temporal } from '../../../core/shared/temporal';
 import { validDate } from '../../../core/domain/validation/date-rules';
 import { email } from '../../../core/domain/validation/email';
@@ -22,6 +24,8 @@ import {
   PersonalDataForm,
 } from '../../../src/features/account/personal-data.form';
 import { AmountForm } from '../../../src/features/limits/amount-form';
+import { CardForm, type CardProblem } from '../../../src/features/basket/card-form';
+import { AmountInput } from '../../../src/features/wallet/amount-input';
 import { registrationRules } from '../../../src/features/registration/registration.form';
 import type { Field } from '../../../src/features/registration/registration.view-model';
 import { validateLoginForm } from '../../../src/features/session/login.form';
@@ -282,5 +286,98 @@ describe('micro deposit form (BankDetailsForm)', () => {
     );
     expect(fieldError('code', { rule: 'something_new' })).toBe('Bitte prüfen Sie den Code.');
     expect(fieldError('code', undefined)).toBeUndefined();
+  });
+});
+
+describe('card form (CardForm → CardFields)', () => {
+  /** The card's rules as they were written inline before they became a form class. */
+  const before = (card: CardInput): CardProblem | null => {
+    if (!card.holder.trim()) return { field: 'holder', rule: 'required' };
+    if (!isLuhnValid(card.number)) return { field: 'number', rule: 'cardNumber' };
+    if (!/^(0?[1-9]|1[0-2])$/.test(card.expiryMonth.trim())) return { field: 'expiryMonth', rule: 'month' };
+    if (!/^\d{2}(\d{2})?$/.test(card.expiryYear.trim())) return { field: 'expiryYear', rule: 'year' };
+    if (!/^\d{3,4}$/.test(card.securityCode.trim())) return { field: 'securityCode', rule: 'securityCode' };
+    return null;
+  };
+
+  it('loads its rules with the fields, goes through validateForm and speaks through fieldMessage', async () => {
+    const form = new CardForm();
+    await form.ready();
+    validated.splice(0);
+    form.set('holder', 'Max Mustermann');
+    form.set('number', '4111 1111 1111 1112');
+    expect(form.problem).toEqual({ field: 'number', rule: 'cardNumber' });
+    expect(validated).toEqual(['CardFields']);
+    expect(fieldMessage('card.number', form.problem!)).toBe('Bitte prüfen Sie die Kartennummer.');
+    form.set('number', '4111 1111 1111 1111');
+    form.set('expiryMonth', '12');
+    form.set('expiryYear', '30');
+    form.set('securityCode', '1');
+    expect(fieldMessage('card.securityCode', form.problem!)).toBe('Die Prüfnummer hat 3 oder 4 Ziffern.');
+    form.set('securityCode', '123');
+    expect(form.problem).toBeNull();
+  });
+
+  it('answers as the inline checks did, for any card', async () => {
+    await new CardForm().ready();
+    const digits = fc.stringMatching(/^[0-9 ]{0,22}$/);
+    const cards = fc.record({
+      holder: fc.oneof(fieldText, fc.constant('')),
+      number: fc.oneof(digits, fc.constantFrom('4111 1111 1111 1111', '5555555555554444', '4000000000003220')),
+      expiryMonth: fc.oneof(fc.stringMatching(/^[0-9]{0,3}$/), fieldText),
+      expiryYear: fc.oneof(fc.stringMatching(/^[0-9]{0,5}$/), fieldText),
+      securityCode: fc.oneof(fc.stringMatching(/^[0-9]{0,5}$/), fieldText),
+    });
+    fc.assert(
+      fc.property(cards, (card) => {
+        const form = new CardForm();
+        for (const [field, value] of Object.entries(card)) form.set(field as keyof CardInput, value);
+        expect(form.problem).toEqual(before(card));
+      }),
+    );
+  });
+});
+
+describe('wallet amount (AmountInput → WalletAmountForm)', () => {
+  const bounds = { min: money(1000), max: money(100_000) };
+  /** The amount's checks as they were written inline before they became a form class. */
+  const before = (text: string) => {
+    if (text.trim() === '') return { rule: 'required' };
+    const amount = parseEuros(text);
+    if (!amount) return { rule: 'euroAmount' };
+    if (amount.fractional < bounds.min.fractional)
+      return { rule: 'minFractionalValue', params: { amount: formatMoney(bounds.min) } };
+    if (amount.fractional > bounds.max.fractional)
+      return { rule: 'maxFractionalValue', params: { amount: formatMoney(bounds.max) } };
+    return null;
+  };
+
+  it('loads its rules with the field and goes through validateForm', async () => {
+    const input = new AmountInput(() => bounds);
+    await input.ready();
+    validated.splice(0);
+    input.set('9,99');
+    input.touch();
+    expect(input.visibleProblem).toEqual({ rule: 'minFractionalValue', params: { amount: `10,00${NBSP}€` } });
+    expect(validated).toEqual(['WalletAmountForm']);
+    expect(fieldMessage('deposit_amount', input.visibleProblem!)).toBe(`Sie können ab 10,00${NBSP}€ einzahlen.`);
+  });
+
+  it('answers as the inline checks did, for any text', async () => {
+    await new AmountInput(() => bounds).ready();
+    const amounts = fc.oneof(
+      fieldText,
+      fc
+        .integer({ min: -10, max: 200_000 })
+        .map((cents) => `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`),
+      fc.constantFrom('1.000', '1.000,5', '12,345', '10 €', ' 25 '),
+    );
+    fc.assert(
+      fc.property(amounts, (text) => {
+        const input = new AmountInput(() => bounds);
+        input.set(text);
+        expect(input.problem).toEqual(before(text));
+      }),
+    );
   });
 });
