@@ -2,8 +2,9 @@
  * `npm test`: every step in turn (typecheck, lint, audit, each Vitest project, the production
  * install, each benchmark, e2e), stopping at the first failure like `a && b`, and at the end a
  * table of each step's wall time, also when a step failed. The benchmarks are the commands of
- * `npm run perf` (package.json), so the list lives in one place. Typecheck and lint, each on one
- * core, run side by side (their output printed one after the other); nothing timed runs beside another step.
+ * `npm run perf` (package.json), so the list lives in one place. Typecheck, lint and the unit
+ * suites that need no build run in lanes side by side (each step's output printed when it ends);
+ * nothing timed (no benchmark) runs beside another step.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -39,12 +40,23 @@ const lintSteps: Step[] = [
   { name: 'lint: prettier, knip, dependency rule, core types', command: restOfLint.join(' && ') },
 ];
 
-/** A step, or steps run side by side. */
-const steps: (Step | Step[])[] = [
-  [{ name: 'typecheck', command: 'npm run typecheck' }, ...lintSteps],
-  { name: 'audit', command: 'npm run audit' },
+/**
+ * A step alone, or lanes side by side: each lane runs its steps one after the other (and stops at
+ * its first failure), the lanes at the same time. The first group keeps both cores busy: ESLint
+ * runs longest on one of them, while the typecheck and the unit suites that need no build take
+ * turns on the other with the rest of lint and the audit. None of them writes a file another reads.
+ */
+type Entry = Step | Step[][];
+const unit = (project: string): Step => ({ name: `unit: ${project}`, command: `npx vitest run --project ${project}` });
+const WITHOUT_BUILD = ['core', 'contract', 'ui', 'ui-mocks', 'server'];
+const steps: Entry[] = [
+  [
+    [{ name: 'typecheck', command: 'npm run typecheck' }, ...WITHOUT_BUILD.map(unit)],
+    [lintSteps[0]!],
+    [lintSteps[1]!, { name: 'audit', command: 'npm run audit' }],
+  ],
   { name: 'builds', command: 'tsx tests/perf/support/shared-builds.ts' },
-  ...VITEST_PROJECTS.map((project) => ({ name: `unit: ${project}`, command: `npx vitest run --project ${project}` })),
+  ...VITEST_PROJECTS.filter((project) => !WITHOUT_BUILD.includes(project)).map(unit),
   { name: 'deploy test', command: 'npm run test:deploy' },
   ...benchmarks,
   { name: 'e2e', command: 'npm run test:e2e' },
@@ -67,19 +79,32 @@ function run(step: Step, quiet: boolean): Promise<{ status: number; ms: number; 
   );
 }
 
-const pending = steps.flat();
+/** A lane's steps in turn, each printed when it ends; stops at the first failure. */
+async function runLane(lane: readonly Step[], results: Map<Step, { status: number; ms: number }>): Promise<void> {
+  for (const step of lane) {
+    const { status, ms, output } = await run(step, true);
+    console.log(`\n▶ ${step.name}: ${step.command}\n${output}`);
+    results.set(step, { status, ms });
+    if (status !== 0) return;
+  }
+}
+
+const pending = steps.flatMap((entry) => (Array.isArray(entry) ? entry.flat() : [entry]));
 for (const entry of steps) {
-  const group = Array.isArray(entry) ? entry : [entry];
-  const alone = group.length === 1;
-  if (alone) console.log(`\n▶ ${group[0]!.name}: ${group[0]!.command}`);
-  const results = await Promise.all(group.map((step) => run(step, !alone)));
-  group.forEach((step, i) => {
-    const { status, ms, output } = results[i]!;
-    if (!alone) console.log(`\n▶ ${step.name}: ${step.command}\n${output}`);
-    done.push({ name: step.name, ms, ok: status === 0 });
-    pending.shift();
-    if (status !== 0 && failed === 0) failed = status;
-  });
+  const results = new Map<Step, { status: number; ms: number }>();
+  if (Array.isArray(entry)) await Promise.all(entry.map((lane) => runLane(lane, results)));
+  else {
+    console.log(`\n▶ ${entry.name}: ${entry.command}`);
+    const { status, ms } = await run(entry, false);
+    results.set(entry, { status, ms });
+  }
+  for (const step of Array.isArray(entry) ? entry.flat() : [entry]) {
+    const result = results.get(step);
+    if (!result) continue; // its lane stopped before it: listed as not run
+    done.push({ name: step.name, ms: result.ms, ok: result.status === 0 });
+    pending.splice(pending.indexOf(step), 1);
+    if (result.status !== 0 && failed === 0) failed = result.status;
+  }
   if (failed !== 0) break;
 }
 

@@ -8,10 +8,14 @@ import { freshShop } from './support';
  */
 test.beforeEach(async ({ page }) => freshShop(page));
 
-/** Until the worker runs and has kept a copy of this page (the first visit is not controlled yet). */
+/**
+ * Until the worker controls the page, has finished activating (it keeps the open pages while it
+ * activates, and a navigation then waits for it) and has kept a copy of this page (the first visit
+ * is not controlled yet).
+ */
 async function keptOffline(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
+    if (navigator.serviceWorker.controller?.state !== 'activated') return false;
     return (await caches.match(location.href, { ignoreVary: true })) !== undefined;
   });
 }
