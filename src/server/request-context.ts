@@ -67,20 +67,25 @@ export function routeOfBuild(build: ServerBuild): RouteOf {
  * request), the response's nonce, and a deadline: every backend call has its own, and all of a
  * request's calls together end with the request's, so a backend that never answers costs a page
  * at most that long.
+ *
+ * The request holds every signal of its calls until it ends (on its response). Node 20's
+ * AbortSignal.timeout and AbortSignal.any keep only weak references to the signals they make (a
+ * timer or a source signal does not keep its dependent alive): a signal nothing else holds can be
+ * collected by the next garbage collection and then never aborts, and the fetch given it waits as
+ * long as the backend likes. A hanging backend kept one results page waiting for 30 s that way.
  */
 export function requestContextFactory(options: RequestContextOptions) {
   const backendOrigin = () => new URL(options.apiBaseUrl()).origin;
   return async (build: ServerBuild, res: ExpressResponse): Promise<AppLoadContext> => {
     const deadline = AbortSignal.timeout(options.requestTimeoutMs);
-    const bounded: typeof fetch = (input, init) =>
-      options.fetch(input, {
-        ...init,
-        signal: AbortSignal.any([
-          deadline,
-          AbortSignal.timeout(options.callTimeoutMs),
-          ...(init?.signal ? [init.signal] : []),
-        ]),
-      });
+    const held: AbortSignal[] = [deadline];
+    (res.locals as { deadlines?: AbortSignal[] }).deadlines = held;
+    const bounded: typeof fetch = (input, init) => {
+      const call = AbortSignal.timeout(options.callTimeoutMs);
+      const signal = AbortSignal.any([deadline, call, ...(init?.signal ? [init.signal] : [])]);
+      held.push(call, signal);
+      return options.fetch(input, { ...init, signal });
+    };
     const container = await createContainer({
       kind: 'http',
       baseUrl: options.apiBaseUrl(),

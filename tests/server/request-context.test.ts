@@ -1,5 +1,12 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { publicCachingFetch } from '../../src/server/public-cache';
+import { backendReadiness } from '../../src/server/readiness';
 import { requestContextFactory, routeOfBuild } from '../../src/server/request-context';
 import { resolve } from '../../src/composition/feature';
 import { SHARED } from '../../src/composition/shared.tokens';
@@ -22,6 +29,26 @@ const build = {
     cmsSlug: { id: 'cmsSlug', parentId: 'layout', path: '*' },
   },
 } as unknown as ServerBuild;
+
+/**
+ * A backend that accepts calls and never answers, on a real socket, while garbage is collected
+ * every 20 ms (Node 20 holds the signals of AbortSignal.timeout and AbortSignal.any only weakly).
+ */
+async function withHangingBackend(run: (origin: string) => Promise<void>): Promise<void> {
+  v8.setFlagsFromString('--expose_gc');
+  const gc = runInNewContext('gc') as () => void;
+  const backend = createServer(() => undefined).listen(0, '127.0.0.1');
+  await once(backend, 'listening');
+  const { port } = backend.address() as AddressInfo;
+  const collecting = setInterval(gc, 20);
+  try {
+    await run(`http://127.0.0.1:${port}`);
+  } finally {
+    clearInterval(collecting);
+    backend.closeAllConnections();
+    backend.close();
+  }
+}
 
 describe("a request's route", () => {
   it('is the deepest matched route of the path, with its params', () => {
@@ -64,6 +91,28 @@ describe("a request's backend calls", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it('end at their deadline over a real socket even while garbage is collected (Node 20 holds deadline signals only weakly)', () =>
+    withHangingBackend(async (origin) => {
+      const context = await requestContextFactory({
+        apiBaseUrl: () => origin,
+        runtimeConfig: { apiBaseUrl: '' },
+        publicOrigin: 'https://shop.example',
+        callTimeoutMs: 300,
+        requestTimeoutMs: 10_000,
+        fetch: publicCachingFetch({ ttlMs: 5_000 }),
+      })(build, { locals: { nonce: 'n' } } as never);
+      const started = performance.now();
+      const outcome = await Promise.race([
+        context.backend('/sitemap.xml').then(
+          () => 'answered',
+          () => 'ended',
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000)),
+      ]);
+      expect(outcome).toBe('ended');
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }));
+
   it("end together at the request's deadline, however many there are", async () => {
     let calls = 0;
     const counting: typeof fetch = (input, init) => {
@@ -89,4 +138,21 @@ describe("a request's backend calls", () => {
       backendOrigin: 'http://backend.invalid',
     });
   });
+});
+
+describe('/readyz against a backend that accepts calls and never answers', () => {
+  it(
+    'says "not ready" after its 2 s timeout, also while garbage is collected',
+    () =>
+      withHangingBackend(async (origin) => {
+        const started = performance.now();
+        const outcome = await Promise.race([
+          backendReadiness(origin)(),
+          new Promise((resolve) => setTimeout(() => resolve('still waiting after 6 s'), 6_000)),
+        ]);
+        expect(outcome).toBe(false);
+        expect(performance.now() - started).toBeLessThan(4_000);
+      }),
+    10_000,
+  );
 });
