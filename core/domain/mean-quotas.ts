@@ -3,8 +3,12 @@ import { classesOf } from './prize-classes';
 import { quotaOf, type CheckedGame } from './winning-check';
 
 /** Lotteries whose classes (some or all) are pools: their quotas come from the archive. */
-export const POOL_LOTTERIES = ['lotto6aus49', 'eurojackpot'] as const;
+const POOL_LOTTERIES = ['lotto6aus49', 'eurojackpot'] as const;
 export type PoolLottery = (typeof POOL_LOTTERIES)[number];
+
+/** A lottery (or any text, e.g. a route parameter) that is one of the pool lotteries. */
+export const isPoolLottery = (value: string | undefined): value is PoolLottery =>
+  (POOL_LOTTERIES as readonly (string | undefined)[]).includes(value);
 
 /** The quotas one pool class paid over the archive: summed in cents, and how many draws had one. */
 interface QuotaSum {

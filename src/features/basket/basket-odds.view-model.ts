@@ -2,7 +2,7 @@ import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { BasketItem } from '../../../core/domain/basket';
 import type { BasketOdds, LineOdds, Odds, QuotasByLottery } from '../../../core/domain/basket-odds';
 import { lotteryOfProduct } from '../../../core/domain/lottery';
-import { POOL_LOTTERIES, type MeanQuotas, type PoolLottery } from '../../../core/domain/mean-quotas';
+import { isPoolLottery, type MeanQuotas, type PoolLottery } from '../../../core/domain/mean-quotas';
 import type { EstimateOddsUseCase } from '../../../core/use-cases/estimate-odds.use-case';
 
 /** The basket lines the odds are about (the app-wide basket view model). */
@@ -15,8 +15,6 @@ type QuotaState = 'loading' | 'failed' | MeanQuotas;
 
 /** Why a figure has no expected value yet: its mean quotas are still loading, or could not be loaded. */
 export type ExpectedValueGap = 'loading' | 'failed';
-
-const isPoolLottery = (value: string): value is PoolLottery => (POOL_LOTTERIES as readonly string[]).includes(value);
 
 /**
  * The odds of the basket page. The chances are there at once; the expected value of LOTTO and

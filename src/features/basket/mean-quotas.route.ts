@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { POOL_LOTTERIES, type MeanQuotas, type PoolLottery } from '../../../core/domain/mean-quotas';
+import { isPoolLottery, type MeanQuotas } from '../../../core/domain/mean-quotas';
 import { EstimateOddsUseCase } from '../../../core/use-cases/estimate-odds.use-case';
 import { routeContainer, type LoaderArgs } from '../../app/route-container';
 import { resolve } from '../../composition/feature';
@@ -23,9 +23,6 @@ const computed = new LRUCache<string, { readonly quotas: MeanQuotas; readonly et
 
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=600, stale-while-revalidate=86400';
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'X-Robots-Tag': 'noindex' };
-
-const isPoolLottery = (value: string | undefined): value is PoolLottery =>
-  (POOL_LOTTERIES as readonly (string | undefined)[]).includes(value);
 
 const answer = (status: number, body: unknown, headers: Record<string, string>) =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
