@@ -7,7 +7,7 @@
  * nothing timed (no benchmark) runs beside another step.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 interface Step {
   readonly name: string;
@@ -63,45 +63,75 @@ const steps: Entry[] = [
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const done: { name: string; ms: number; ok: boolean }[] = [];
+
+/**
+ * The host's CPU time so far (Linux: /proc/stat, in ticks of all cores), busy and in all; null
+ * elsewhere. A step's share of it says how much of the machine the step kept busy (in lanes: all
+ * the lanes together while it ran), which is what decides whether something could run beside it.
+ */
+function hostCpu(): { busy: number; all: number } | null {
+  if (!existsSync('/proc/stat')) return null;
+  const fields = /^cpu\s+(.*)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]?.split(/\s+/).map(Number) ?? [];
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, all: busy + idle + iowait };
+}
+const busyShare = (from: ReturnType<typeof hostCpu>, to: ReturnType<typeof hostCpu>) =>
+  from && to && to.all > from.all ? `${Math.round((100 * (to.busy - from.busy)) / (to.all - from.all))} %` : '–';
+
+const done: { name: string; ms: number; ok: boolean; cpu: string }[] = [];
 const started = performance.now();
+const startedCpu = hostCpu();
 let failed = 0;
 
 /** Runs a step; its output goes to the terminal as it comes, or is kept (`quiet`) and printed when it ends. */
-function run(step: Step, quiet: boolean): Promise<{ status: number; ms: number; output: string }> {
+function run(step: Step, quiet: boolean): Promise<{ status: number; ms: number; cpu: string; output: string }> {
   const at = performance.now();
+  const cpuAt = hostCpu();
   const child = spawn(step.command, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => void output.push(chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => void output.push(chunk.toString('utf8')));
   return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ status: code ?? 1, ms: performance.now() - at, output: output.join('') })),
+    child.on('close', (code) =>
+      resolve({
+        status: code ?? 1,
+        ms: performance.now() - at,
+        cpu: busyShare(cpuAt, hostCpu()),
+        output: output.join(''),
+      }),
+    ),
   );
 }
 
 /** A lane's steps in turn, each printed when it ends; stops at the first failure. */
-async function runLane(lane: readonly Step[], results: Map<Step, { status: number; ms: number }>): Promise<void> {
+interface Result {
+  readonly status: number;
+  readonly ms: number;
+  readonly cpu: string;
+}
+async function runLane(lane: readonly Step[], results: Map<Step, Result>): Promise<void> {
   for (const step of lane) {
-    const { status, ms, output } = await run(step, true);
+    const { output, ...result } = await run(step, true);
     console.log(`\n▶ ${step.name}: ${step.command}\n${output}`);
-    results.set(step, { status, ms });
-    if (status !== 0) return;
+    results.set(step, result);
+    if (result.status !== 0) return;
   }
 }
 
 const pending = steps.flatMap((entry) => (Array.isArray(entry) ? entry.flat() : [entry]));
 for (const entry of steps) {
-  const results = new Map<Step, { status: number; ms: number }>();
+  const results = new Map<Step, Result>();
   if (Array.isArray(entry)) await Promise.all(entry.map((lane) => runLane(lane, results)));
   else {
     console.log(`\n▶ ${entry.name}: ${entry.command}`);
-    const { status, ms } = await run(entry, false);
-    results.set(entry, { status, ms });
+    const { status, ms, cpu } = await run(entry, false);
+    results.set(entry, { status, ms, cpu });
   }
   for (const step of Array.isArray(entry) ? entry.flat() : [entry]) {
     const result = results.get(step);
     if (!result) continue; // its lane stopped before it: listed as not run
-    done.push({ name: step.name, ms: result.ms, ok: result.status === 0 });
+    done.push({ name: step.name, ms: result.ms, ok: result.status === 0, cpu: result.cpu });
     pending.splice(pending.indexOf(step), 1);
     if (result.status !== 0 && failed === 0) failed = result.status;
   }
@@ -109,9 +139,12 @@ for (const entry of steps) {
 }
 
 rmSync(SHARED_BUILDS, { recursive: true, force: true });
-console.log('\nnpm test: time per step');
-console.log('| step | time | result |\n|---|---|---|');
-for (const { name, ms, ok } of done) console.log(`| ${name} | ${seconds(ms)} | ${ok ? 'ok' : 'FAILED'} |`);
-for (const step of pending) console.log(`| ${step.name} | – | not run |`);
-console.log(`| **all** | ${seconds(performance.now() - started)} | ${failed === 0 ? 'ok' : 'FAILED'} |`);
+console.log('\nnpm test: time per step (host CPU: the share of all cores busy while the step ran)');
+console.log('| step | time | host CPU | result |\n|---|---|---|---|');
+for (const { name, ms, ok, cpu } of done)
+  console.log(`| ${name} | ${seconds(ms)} | ${cpu} | ${ok ? 'ok' : 'FAILED'} |`);
+for (const step of pending) console.log(`| ${step.name} | – | – | not run |`);
+console.log(
+  `| **all** | ${seconds(performance.now() - started)} | ${busyShare(startedCpu, hostCpu())} | ${failed === 0 ? 'ok' : 'FAILED'} |`,
+);
 process.exit(failed);

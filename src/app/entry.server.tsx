@@ -30,6 +30,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const { nonce, container } = loadContext;
+  loadContext.mark(`render ${status}`);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
@@ -45,9 +46,13 @@ export default function handleRequest(
         nonce,
         onShellReady() {
           shellRendered = true;
+          loadContext.mark('shell');
           // The app's code after the first paint (production builds; the dev server's scripts start as they are).
           const body: Transform = import.meta.env.PROD ? new DeferScripts() : new PassThrough();
-          const done = () => clearTimeout(timer);
+          const done = () => {
+            clearTimeout(timer);
+            loadContext.mark('end');
+          };
           body.once('end', done).once('close', done);
           headers.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
@@ -55,6 +60,7 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
+          loadContext.mark('shell error');
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
@@ -65,9 +71,13 @@ export default function handleRequest(
         },
       },
     );
-    const timer = setTimeout(abort, RENDER_TIMEOUT_MS + 1_000);
+    const timer = setTimeout(() => {
+      loadContext.mark('render deadline');
+      abort();
+    }, RENDER_TIMEOUT_MS + 1_000);
     request.signal.addEventListener('abort', () => {
       clearTimeout(timer);
+      loadContext.mark('request aborted');
       abort();
     });
   });

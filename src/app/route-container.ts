@@ -19,6 +19,11 @@ export interface RequestContext {
   readonly backend: (path: string) => Promise<Response>;
   /** Called when the page's render failed after it began (such a page is not reused). */
   readonly onRenderError: () => void;
+  /**
+   * Notes how far the request has come (`render`, `shell`, `aborted` …): a page still not done
+   * well after its deadline is logged with them, so an operator sees where it waited.
+   */
+  readonly mark: (phase: string) => void;
   /** The deepest named route of a path and its params (the route names of spec/1 §2). */
   readonly routeOf: (pathname: string) => Omit<RouteLocation, 'pathname'>;
 }

@@ -17,6 +17,10 @@ export interface RequestContextOptions {
   readonly requestTimeoutMs: number;
   /** The fetch the request containers call the backend with (the shared public cache). */
   readonly fetch: typeof fetch;
+  /** Where a page still not done well after its deadline is reported (stderr by default). */
+  readonly warn?: (line: string) => void;
+  /** How long after its load context a page not done is reported (3 s after the request's deadline by default). */
+  readonly overdueMs?: number;
 }
 
 /** The route tree of a build, for matching a path to its route name (ids are the names of spec/1 §2). */
@@ -76,7 +80,11 @@ export function routeOfBuild(build: ServerBuild): RouteOf {
  */
 export function requestContextFactory(options: RequestContextOptions) {
   const backendOrigin = () => new URL(options.apiBaseUrl()).origin;
+  const warn = options.warn ?? ((line: string) => console.error(line));
   return async (build: ServerBuild, res: ExpressResponse): Promise<AppLoadContext> => {
+    let openCalls = 0;
+    const overdueMs = options.overdueMs ?? options.requestTimeoutMs + OVERDUE_AFTER_MS;
+    const mark = overdueWatch(res, overdueMs, warn, () => ({ openCalls }));
     const deadline = AbortSignal.timeout(options.requestTimeoutMs);
     const held: AbortSignal[] = [deadline];
     (res.locals as { deadlines?: AbortSignal[] }).deadlines = held;
@@ -84,7 +92,8 @@ export function requestContextFactory(options: RequestContextOptions) {
       const call = AbortSignal.timeout(options.callTimeoutMs);
       const signal = AbortSignal.any([deadline, call, ...(init?.signal ? [init.signal] : [])]);
       held.push(call, signal);
-      return options.fetch(input, { ...init, signal });
+      openCalls += 1;
+      return options.fetch(input, { ...init, signal }).finally(() => (openCalls -= 1));
     };
     const container = await createContainer({
       kind: 'http',
@@ -103,7 +112,45 @@ export function requestContextFactory(options: RequestContextOptions) {
       onRenderError: () => {
         (res.locals as { renderFailed?: boolean }).renderFailed = true;
       },
+      mark,
     };
     return context;
+  };
+}
+
+/** How long after its deadline a page that has not ended is logged as overdue. */
+const OVERDUE_AFTER_MS = 3_000;
+
+/**
+ * Watches one response: when it has not ended `afterMs` after its load context was made, one
+ * warning names its path (never the query: it can carry tokens), the phases it reached with the
+ * milliseconds at which it reached them, and `details` (the backend calls still open). Returns the
+ * function that notes a phase.
+ */
+export function overdueWatch(
+  res: ExpressResponse,
+  afterMs: number,
+  warn: (line: string) => void,
+  details: () => Record<string, number> = () => ({}),
+) {
+  const started = performance.now();
+  const phases: string[] = [];
+  const timer = setTimeout(() => {
+    const path = (res.req?.originalUrl ?? '').split(/[?#]/, 1)[0]!.slice(0, 512);
+    warn(
+      JSON.stringify({
+        level: 'warn',
+        message: 'Seite nach ihrer Frist nicht fertig',
+        path,
+        afterMs,
+        phases,
+        ...details(),
+      }),
+    );
+  }, afterMs);
+  timer.unref();
+  res.once('close', () => clearTimeout(timer));
+  return (phase: string) => {
+    if (phases.length < 20) phases.push(`${phase.slice(0, 40)} ${Math.round(performance.now() - started)} ms`);
   };
 }

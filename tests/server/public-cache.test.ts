@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { publicCachingFetch } from '../../src/server/public-cache';
 
@@ -115,5 +117,39 @@ describe('waiting for a call another request made', () => {
     await expect(second).rejects.toThrow();
     api.release();
     expect((await first).status).toBe(200);
+  });
+});
+
+describe("the caller's signal", () => {
+  /** A backend that answers only by failing when the signal it was handed aborts. */
+  function hanging() {
+    return (input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal ?? (input instanceof Request ? input.signal : null);
+        signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+      });
+  }
+
+  it('still ends the call and a wait for it after garbage collection', async () => {
+    v8.setFlagsFromString('--expose_gc');
+    const gc = runInNewContext('gc') as () => void;
+    const cached = publicCachingFetch({ ttlMs: 5000 }, hanging());
+    const calls = [new AbortController(), new AbortController()];
+    const [first, second] = calls.map((controller) =>
+      cached('https://api.example/draws', { signal: controller.signal }).then(
+        () => 'answered',
+        () => 'aborted',
+      ),
+    );
+    for (let i = 0; i < 5; i += 1) {
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    calls[1]!.abort();
+    calls[0]!.abort();
+    const settled = (promise: Promise<string>) =>
+      Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 500))]);
+    expect(await settled(second!)).toBe('aborted');
+    expect(await settled(first!)).toBe('aborted');
   });
 });

@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicCachingFetch } from '../../src/server/public-cache';
 import { backendReadiness } from '../../src/server/readiness';
-import { requestContextFactory, routeOfBuild } from '../../src/server/request-context';
+import { overdueWatch, requestContextFactory, routeOfBuild } from '../../src/server/request-context';
 import { resolve } from '../../src/composition/feature';
 import { SHARED } from '../../src/composition/shared.tokens';
 
@@ -50,6 +50,11 @@ async function withHangingBackend(run: (origin: string) => Promise<void>): Promi
   }
 }
 
+/** An express response as the load context sees it: its locals, its request, its close event. */
+function response(originalUrl: string) {
+  return Object.assign(new EventEmitter(), { locals: { nonce: 'n' }, req: { originalUrl } }) as never;
+}
+
 describe("a request's route", () => {
   it('is the deepest matched route of the path, with its params', () => {
     const routeOf = routeOfBuild(build);
@@ -82,7 +87,8 @@ describe("a request's backend calls", () => {
       callTimeoutMs,
       requestTimeoutMs,
       fetch: fetchImpl,
-    })(build, { locals: { nonce: 'n' } } as never);
+      warn: () => undefined,
+    })(build, response('/lotto'));
 
   it('end at their own deadline when the backend never answers', async () => {
     const context = await contextWith(never, 50, 10_000);
@@ -100,7 +106,7 @@ describe("a request's backend calls", () => {
         callTimeoutMs: 300,
         requestTimeoutMs: 10_000,
         fetch: publicCachingFetch({ ttlMs: 5_000 }),
-      })(build, { locals: { nonce: 'n' } } as never);
+      })(build, response('/lotto'));
       const started = performance.now();
       const outcome = await Promise.race([
         context.backend('/sitemap.xml').then(
@@ -155,4 +161,63 @@ describe('/readyz against a backend that accepts calls and never answers', () =>
       }),
     10_000,
   );
+});
+
+describe('a page still not done well after its deadline', () => {
+  it('is logged once with its path (no query), the phases it reached and its open backend calls', async () => {
+    const lines: string[] = [];
+    const res = response('/lotto/lottozahlen-quoten?token=geheim');
+    const mark = overdueWatch(
+      res,
+      30,
+      (line) => lines.push(line),
+      () => ({ openCalls: 2 }),
+    );
+    mark('render 503');
+    mark('x'.repeat(100));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(lines).toHaveLength(1);
+    const warning = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(warning).toMatchObject({ level: 'warn', path: '/lotto/lottozahlen-quoten', afterMs: 30, openCalls: 2 });
+    expect(warning['phases']).toEqual([
+      expect.stringMatching(/^render 503 \d+ ms$/),
+      expect.stringMatching(/^x{40} \d+ ms$/),
+    ]);
+    expect(lines[0]).not.toContain('geheim');
+  });
+
+  it('is not logged when it ends in time, and keeps at most 20 phases', async () => {
+    const lines: string[] = [];
+    const res = response('/');
+    const mark = overdueWatch(res, 30, (line) => lines.push(line));
+    for (let i = 0; i < 50; i += 1) mark(`phase ${i}`);
+    (res as EventEmitter).emit('close');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(lines).toEqual([]);
+    const late = response('/');
+    const markLate = overdueWatch(late, 10, (line) => lines.push(line));
+    for (let i = 0; i < 50; i += 1) markLate(`phase ${i}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((JSON.parse(lines[0]!) as { phases: string[] }).phases).toHaveLength(20);
+  });
+
+  it("counts a request's backend calls that have not ended", async () => {
+    const lines: string[] = [];
+    let release: () => void = () => undefined;
+    const context = await requestContextFactory({
+      apiBaseUrl: () => 'http://backend.invalid',
+      runtimeConfig: { apiBaseUrl: '' },
+      publicOrigin: 'https://shop.example',
+      callTimeoutMs: 10_000,
+      requestTimeoutMs: 10_000,
+      overdueMs: 20,
+      fetch: () => new Promise<Response>((resolve) => (release = () => resolve(new Response('')))),
+      warn: (line) => lines.push(line),
+    })(build, response('/'));
+    const call = context.backend('/sitemap.xml');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    release();
+    await call;
+    expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/', openCalls: 1 });
+  });
 });
