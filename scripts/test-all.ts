@@ -3,8 +3,9 @@
  * install, each benchmark, e2e), stopping at the first failure like `a && b`, and at the end a
  * table of each step's wall time, also when a step failed. The benchmarks are the commands of
  * `npm run perf` (package.json), so the list lives in one place. Typecheck, lint and the unit
- * suites that need no build run in lanes side by side (each step's output printed when it ends);
- * nothing timed (no benchmark) runs beside another step.
+ * suites that need no build run in lanes side by side (each step's output printed when it ends),
+ * and so do the e2e suite and the steps that neither measure nor are bound by time (the build
+ * checks, the deploy test, the size and heap benchmarks). A benchmark with a time budget runs alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -12,9 +13,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 interface Step {
   readonly name: string;
   readonly command: string;
+  /** In a lane: its output goes to the terminal as it comes (the other lanes' when each step ends). */
+  readonly live?: boolean;
 }
-
-const VITEST_PROJECTS = ['core', 'platform', 'contract', 'ui', 'ui-mocks', 'server', 'arch'];
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
 const benchmarks: Step[] = (scripts['perf'] ?? '').split('&&').map((command) => {
@@ -49,6 +50,13 @@ const lintSteps: Step[] = [
 type Entry = Step | Step[][];
 const unit = (project: string): Step => ({ name: `unit: ${project}`, command: `npx vitest run --project ${project}` });
 const WITHOUT_BUILD = ['core', 'contract', 'ui', 'ui-mocks', 'server'];
+/**
+ * Benchmarks whose budgets are sizes and heap growth, not times: they may run beside the e2e suite,
+ * which keeps about 70 % of the two cores busy. Every benchmark with a time budget runs alone.
+ */
+const UNTIMED_BENCHMARKS = ['perf: bundle-size', 'perf: memory', 'perf: soak'];
+const timed = benchmarks.filter((step) => !UNTIMED_BENCHMARKS.includes(step.name));
+const untimed = benchmarks.filter((step) => UNTIMED_BENCHMARKS.includes(step.name));
 const steps: Entry[] = [
   [
     [{ name: 'typecheck', command: 'npm run typecheck' }, ...WITHOUT_BUILD.map(unit)],
@@ -56,10 +64,15 @@ const steps: Entry[] = [
     [lintSteps[1]!, { name: 'audit', command: 'npm run audit' }],
   ],
   { name: 'builds', command: 'tsx tests/perf/support/shared-builds.ts' },
-  ...VITEST_PROJECTS.filter((project) => !WITHOUT_BUILD.includes(project)).map(unit),
-  { name: 'deploy test', command: 'npm run test:deploy' },
-  ...benchmarks,
-  { name: 'e2e', command: 'npm run test:e2e' },
+  unit('platform'),
+  ...timed,
+  // The e2e suite (its output as it comes), and beside it what neither measures time nor is timed:
+  // the build checks, the deploy test and the size and heap benchmarks. Each step has its own ports
+  // and folders; the e2e servers are the only ones on theirs.
+  [
+    [{ name: 'e2e', command: 'npm run test:e2e', live: true }],
+    [unit('arch'), { name: 'deploy test', command: 'npm run test:deploy' }, ...untimed],
+  ],
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -112,8 +125,9 @@ interface Result {
 }
 async function runLane(lane: readonly Step[], results: Map<Step, Result>): Promise<void> {
   for (const step of lane) {
-    const { output, ...result } = await run(step, true);
-    console.log(`\n▶ ${step.name}: ${step.command}\n${output}`);
+    if (step.live) console.log(`\n▶ ${step.name}: ${step.command}`);
+    const { output, ...result } = await run(step, !step.live);
+    if (!step.live) console.log(`\n▶ ${step.name}: ${step.command}\n${output}`);
     results.set(step, result);
     if (result.status !== 0) return;
   }

@@ -135,6 +135,12 @@ export function overdueWatch(
 ) {
   const started = performance.now();
   const phases: string[] = [];
+  const mark = (phase: string) => {
+    if (phases.length < 20) phases.push(`${phase.slice(0, 40)} ${Math.round(performance.now() - started)} ms`);
+  };
+  // Closed already (the visitor left while a middleware before this one waited, as for a prefetch a
+  // navigation cancels): its close event has passed, and nothing of it is sent any more.
+  if (res.closed) return mark;
   const timer = setTimeout(() => {
     const path = (res.req?.originalUrl ?? '').split(/[?#]/, 1)[0]!.slice(0, 512);
     warn(
@@ -150,7 +156,5 @@ export function overdueWatch(
   }, afterMs);
   timer.unref();
   res.once('close', () => clearTimeout(timer));
-  return (phase: string) => {
-    if (phases.length < 20) phases.push(`${phase.slice(0, 40)} ${Math.round(performance.now() - started)} ms`);
-  };
+  return mark;
 }

@@ -51,8 +51,8 @@ async function withHangingBackend(run: (origin: string) => Promise<void>): Promi
 }
 
 /** An express response as the load context sees it: its locals, its request, its close event. */
-function response(originalUrl: string) {
-  return Object.assign(new EventEmitter(), { locals: { nonce: 'n' }, req: { originalUrl } }) as never;
+function response(originalUrl: string, closed = false) {
+  return Object.assign(new EventEmitter(), { locals: { nonce: 'n' }, req: { originalUrl }, closed }) as never;
 }
 
 describe("a request's route", () => {
@@ -199,6 +199,13 @@ describe('a page still not done well after its deadline', () => {
     for (let i = 0; i < 50; i += 1) markLate(`phase ${i}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((JSON.parse(lines[0]!) as { phases: string[] }).phases).toHaveLength(20);
+  });
+
+  it('is not watched when the visitor left before the load context was made (its close event has passed)', async () => {
+    const lines: string[] = [];
+    overdueWatch(response('/__manifest', true), 10, (line) => lines.push(line))('render 200');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines).toEqual([]);
   });
 
   it("counts a request's backend calls that have not ended", async () => {
