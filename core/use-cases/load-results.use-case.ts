@@ -1,9 +1,9 @@
 import { berlinDateOf, type Draw, type Show } from '../domain/draw';
 import { LOTTERY_IDENTIFIERS, type LotteryIdentifier } from '../domain/lottery';
 import { archiveShows } from '../domain/results-archive';
-import type { Temporal } from '../shared/temporal';
+import { Temporal } from '../shared/temporal';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
-import { MAX_SHOWS_LIMIT } from '../../ports/draws-gateway.port';
+import { DEFAULT_SHOWS_LIMIT, MAX_SHOWS_LIMIT } from '../../ports/draws-gateway.port';
 import type { ErrorReporter } from '../../ports/error-reporter.port';
 
 /** The numbers page of one date (spec/1 "/{date}"): the show and its draws, or why there is none. */
@@ -14,6 +14,8 @@ export type ResultsForDate =
       readonly date: Temporal.PlainDate;
       readonly draws: readonly Draw[];
       readonly draw: Draw | null;
+      /** The shows it was found among, newest first (forDate). */
+      readonly shows: readonly Show[];
     }
   /** The date matches no show: spec/2 §8 redirects to the lottery's archive. */
   | { readonly kind: 'no_show' }
@@ -52,14 +54,33 @@ export class LoadResultsUseCase {
     private readonly reporter: ErrorReporter | null = null,
   ) {}
 
-  /** The show of `date` (Berlin calendar date), or the newest show when `date` is null. */
-  async forDate(lottery: LotteryIdentifier, date: Temporal.PlainDate | null): Promise<ResultsForDate> {
-    const shows = await this.shows(lottery);
+  /**
+   * The show of `date` (Berlin calendar date), or the newest show when `date` is null, with the
+   * shows a numbers page names: the newest `count` (spec/2 §9: 7 by default), and for a date older
+   * than those (or the oldest of them, whose older neighbour the page links) every show of the two
+   * years down to it, in a second call. A page never asks for more shows than it shows.
+   */
+  async forDate(
+    lottery: LotteryIdentifier,
+    date: Temporal.PlainDate | null,
+    count = DEFAULT_SHOWS_LIMIT,
+  ): Promise<ResultsForDate> {
+    const onDate = (s: Show) => date !== null && berlinDateOf(s.broadcastTime).equals(date);
+    let shows = archiveShows(await this.draws.pastDrawDates(lottery, count));
     if (shows.length === 0) return { kind: 'no_shows' };
-    const show = date === null ? shows[0] : shows.find((s) => berlinDateOf(s.broadcastTime).equals(date));
+    let at = date === null ? 0 : shows.findIndex(onDate);
+    const oldest = shows[shows.length - 1]!;
+    const beyond =
+      date !== null &&
+      (at === shows.length - 1 || (at < 0 && Temporal.PlainDate.compare(date, berlinDateOf(oldest.broadcastTime)) < 0));
+    if (beyond && shows.length >= count) {
+      shows = await this.shows(lottery);
+      at = shows.findIndex(onDate);
+    }
+    const show = shows[at];
     if (!show) return { kind: 'no_show' };
     const draws = (await this.draws.showDraws(show.id)).filter((d) => d.lotteryIdentifier === lottery);
-    return { kind: 'found', show, date: berlinDateOf(show.broadcastTime), draws, draw: draws[0] ?? null };
+    return { kind: 'found', show, date: berlinDateOf(show.broadcastTime), draws, draw: draws[0] ?? null, shows };
   }
 
   /** The last two years of shows, newest first, a page at a time with each show's numbers. */

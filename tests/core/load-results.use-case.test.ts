@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryErrorReporter } from '../../adapters/memory/memory-error-reporter';
 import { Temporal } from '../../core/shared/temporal';
 import { LoadResultsUseCase } from '../../core/use-cases/load-results.use-case';
-import type { DrawsGateway } from '../../ports/draws-gateway.port';
+import { DEFAULT_SHOWS_LIMIT, MAX_SHOWS_LIMIT, type DrawsGateway } from '../../ports/draws-gateway.port';
+import { berlinDateOf } from '../../core/domain/draw';
 import { testPlatform } from '../support/demo';
 
 const useCase = (now?: string) => new LoadResultsUseCase(inProcess(testPlatform(now)).draws);
@@ -22,6 +23,45 @@ describe('LoadResultsUseCase', () => {
     expect(await useCase().forDate('lotto6aus49', Temporal.PlainDate.from('2026-11-13'))).toEqual({ kind: 'no_show' });
     expect(await useCase().forDate('lotto6aus49', Temporal.PlainDate.from('2020-11-14'))).toEqual({ kind: 'no_show' });
     expect(await useCase('2023-01-01T12:00:00Z').forDate('eurojackpot', null)).toEqual({ kind: 'no_shows' });
+  });
+
+  it('asks only for the shows a page names: the newest ones, and the two years only for an older date', async () => {
+    const gateway = inProcess(testPlatform()).draws;
+    const limits: (number | undefined)[] = [];
+    const recording: DrawsGateway = {
+      futureDraws: gateway.futureDraws.bind(gateway),
+      showDraws: gateway.showDraws.bind(gateway),
+      lastDraw: gateway.lastDraw.bind(gateway),
+      pastDrawDates: (lottery, limit) => {
+        limits.push(limit);
+        return gateway.pastDrawDates(lottery, limit);
+      },
+    };
+    const results = new LoadResultsUseCase(recording);
+    const newest = await results.forDate('lotto6aus49', null, 31);
+    expect(newest.kind === 'found' && newest.shows.map((s) => s.id).slice(0, 2)).toEqual([
+      'lotto6aus49-2026-11-14',
+      'lotto6aus49-2026-11-11',
+    ]);
+    expect(newest.kind === 'found' && newest.shows).toHaveLength(31);
+    const recent = await results.forDate('lotto6aus49', Temporal.PlainDate.from('2026-10-03'), 31);
+    expect(recent).toMatchObject({ kind: 'found', show: { id: 'lotto6aus49-2026-10-03' } });
+    expect(await results.forDate('lotto6aus49', Temporal.PlainDate.from('2026-11-13'), 31)).toEqual({
+      kind: 'no_show',
+    });
+    expect(limits).toEqual([31, 31, 31]);
+    // Older than the newest 31: the two years, in which the page finds its neighbours.
+    const older = await results.forDate('lotto6aus49', Temporal.PlainDate.from('2025-06-14'), 31);
+    expect(older).toMatchObject({ kind: 'found', show: { id: 'lotto6aus49-2025-06-14' } });
+    expect(older.kind === 'found' && older.shows.length).toBeGreaterThan(200);
+    // The oldest of the 31 links its older neighbour: the two years too.
+    const oldestOfNewest = newest.kind === 'found' ? newest.shows[30]! : null;
+    const boundary = await results.forDate('lotto6aus49', berlinDateOf(oldestOfNewest!.broadcastTime), 31);
+    expect(boundary.kind === 'found' && boundary.shows.length).toBeGreaterThan(31);
+    expect(limits).toEqual([31, 31, 31, 31, MAX_SHOWS_LIMIT, 31, MAX_SHOWS_LIMIT]);
+    // Without a count, spec/2 §9's default of 7.
+    await results.forDate('keno', null);
+    expect(limits.at(-1)).toBe(DEFAULT_SHOWS_LIMIT);
   });
 
   it('pages two years of archive with dates, weekdays and numbers', async () => {

@@ -93,6 +93,24 @@ test('without a date the last LOTTO show is shown; the select changes the date',
   await expect(page.getByRole('heading', { level: 1 })).toContainText(germanDate(second!.broadcast_time));
 });
 
+test('a LOTTO show a year back, beyond the date select, has its numbers and both neighbours', async ({ page }) => {
+  const all = await shows(page.request, 'lotto6aus49', 800);
+  const [newer, old, older] = all.slice(99, 102);
+  if (!newer || !old || !older) throw new Error('LOTTO has fewer than 102 shows');
+  await page.goto(`/lotto/lottozahlen-quoten/${param(old.broadcast_time)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(germanDate(old.broadcast_time));
+  await expect(page.getByRole('list', { name: 'Gewinnzahlen LOTTO 6aus49' }).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: /Vorherige Ziehung/ })).toHaveAttribute(
+    'href',
+    `/lotto/lottozahlen-quoten/${param(older.broadcast_time)}`,
+  );
+  // The date select offers the recent shows and this one.
+  await expect(page.getByLabel('Ziehung wählen')).toHaveValue(param(old.broadcast_time));
+  await page.getByRole('link', { name: /Nächste Ziehung/ }).click();
+  await expect(page).toHaveURL(`/lotto/lottozahlen-quoten/${param(newer.broadcast_time)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(germanDate(newer.broadcast_time));
+});
+
 test('a date without a LOTTO show leads to the archive; the archive links back to the shows', async ({ page }) => {
   const [newest] = await shows(page.request, 'lotto6aus49');
   // LOTTO draws on Wednesdays and Saturdays: the day after a show never has one.

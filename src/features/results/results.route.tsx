@@ -7,7 +7,7 @@ import { SHARED } from '../../composition/shared.tokens';
 import { RESULTS } from './results.module';
 import { archivePath, RESULTS_ROUTES } from './results-routes';
 import { ResultsView } from './results.view';
-import { showsAround, type ResultsData } from './results.view-model';
+import { SHOWS_NAMED, showsAround, type ResultsData } from './results.view-model';
 
 /**
  * The page's data (spec/1 §2, spec/2 §8): the last show or the URL date's show with the shows
@@ -23,11 +23,9 @@ export async function loader({ params, context, request }: LoaderArgs) {
   const results = resolve(container, RESULTS.loadResultsUseCase);
   let answer: ResultsData;
   try {
-    // The archive call with no page is only the list of shows (cached with the lookup's list).
-    const [found, archive] = await Promise.all([
-      results.forDate(lottery, param.kind === 'date' ? param.date : null),
-      results.archive(lottery, { offset: 0, limit: 0 }),
-    ]);
+    // The shows the page names (its date select and the neighbours): the newest ones, and the two
+    // years only for an older date.
+    const found = await results.forDate(lottery, param.kind === 'date' ? param.date : null, SHOWS_NAMED);
     const decision = decideResultsPage(param, found.kind);
     if (decision === 'archive') return redirect(archivePath(lottery));
     answer =
@@ -36,7 +34,7 @@ export async function loader({ params, context, request }: LoaderArgs) {
             kind: 'found',
             show: found.show,
             draw: found.draw,
-            shows: showsAround(archive.shows, found.show),
+            shows: showsAround(found.shows, found.show),
             loadedAt: resolve(container, SHARED.clock).now().toString(),
           }
         : { kind: 'not_found' };

@@ -7,6 +7,8 @@ import type { Temporal } from '../../../core/shared/temporal';
 
 /** How many recent shows the date select offers (the archive has the rest). */
 const RECENT_SHOWS = 30;
+/** The newest shows a numbers page names: its date select and the older neighbour of the last one there. */
+export const SHOWS_NAMED = RECENT_SHOWS + 1;
 
 export interface ShowLink {
   readonly show: Show;
@@ -44,8 +46,8 @@ export function showsAround(shows: readonly Show[], shown: Show): Show[] {
 
 /**
  * A lottery's numbers-and-odds page (spec/1 §2): the last show or the show of the URL's date,
- * with the shows around it for the date navigation. The route's loader finds them (on the server
- * for a first visit, in the browser on navigations); the view model shapes them for the view.
+ * with the shows around it for the date navigation. The route's loader finds them on the server
+ * (for a navigation too: the browser asks for the route's data); the view model shapes them for the view.
  */
 export class ResultsViewModel {
   status: 'ready' | 'error' | 'not_found' = 'not_found';
