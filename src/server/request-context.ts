@@ -82,9 +82,14 @@ export function requestContextFactory(options: RequestContextOptions) {
   const backendOrigin = () => new URL(options.apiBaseUrl()).origin;
   const warn = options.warn ?? ((line: string) => console.error(line));
   return async (build: ServerBuild, res: ExpressResponse): Promise<AppLoadContext> => {
-    let openCalls = 0;
+    /** The calls not ended yet: where each went (the path only) and its signal, for the overdue line. */
+    const open = new Set<{ readonly path: string; readonly signal: AbortSignal }>();
     const overdueMs = options.overdueMs ?? options.requestTimeoutMs + OVERDUE_AFTER_MS;
-    const mark = overdueWatch(res, overdueMs, warn, () => ({ openCalls }));
+    const mark = overdueWatch(res, overdueMs, warn, () => ({
+      openCalls: open.size,
+      // Whether a call still open was told to stop: if it was, what it called did not listen.
+      open: [...open].slice(0, 10).map((call) => `${call.path}${call.signal.aborted ? ' (aborted)' : ''}`),
+    }));
     const deadline = AbortSignal.timeout(options.requestTimeoutMs);
     const held: AbortSignal[] = [deadline];
     (res.locals as { deadlines?: AbortSignal[] }).deadlines = held;
@@ -92,8 +97,9 @@ export function requestContextFactory(options: RequestContextOptions) {
       const call = AbortSignal.timeout(options.callTimeoutMs);
       const signal = AbortSignal.any([deadline, call, ...(init?.signal ? [init.signal] : [])]);
       held.push(call, signal);
-      openCalls += 1;
-      return options.fetch(input, { ...init, signal }).finally(() => (openCalls -= 1));
+      const entry = { path: pathOf(input), signal };
+      open.add(entry);
+      return options.fetch(input, { ...init, signal }).finally(() => open.delete(entry));
     };
     const container = await createContainer({
       kind: 'http',
@@ -131,7 +137,7 @@ export function overdueWatch(
   res: ExpressResponse,
   afterMs: number,
   warn: (line: string) => void,
-  details: () => Record<string, number> = () => ({}),
+  details: () => Record<string, unknown> = () => ({}),
 ) {
   const started = performance.now();
   const phases: string[] = [];
@@ -157,4 +163,14 @@ export function overdueWatch(
   timer.unref();
   res.once('close', () => clearTimeout(timer));
   return mark;
+}
+
+/** A call's path without its query (queries can carry tokens), at most 120 characters. */
+function pathOf(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  try {
+    return new URL(url).pathname.slice(0, 120);
+  } catch {
+    return '?';
+  }
 }

@@ -208,6 +208,23 @@ describe('a page still not done well after its deadline', () => {
     expect(lines).toEqual([]);
   });
 
+  it('marks an open call that was told to stop: what it called did not listen to its signal', async () => {
+    const lines: string[] = [];
+    const context = await requestContextFactory({
+      apiBaseUrl: () => 'http://backend.invalid',
+      runtimeConfig: { apiBaseUrl: '' },
+      publicOrigin: 'https://shop.example',
+      callTimeoutMs: 10,
+      requestTimeoutMs: 10_000,
+      overdueMs: 40,
+      fetch: () => new Promise<Response>(() => undefined),
+      warn: (line) => lines.push(line),
+    })(build, response('/lotto'));
+    void context.backend('/sitemap.xml');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(JSON.parse(lines[0]!)).toMatchObject({ openCalls: 1, open: ['/sitemap.xml (aborted)'] });
+  });
+
   it("counts a request's backend calls that have not ended", async () => {
     const lines: string[] = [];
     let release: () => void = () => undefined;
@@ -221,10 +238,11 @@ describe('a page still not done well after its deadline', () => {
       fetch: () => new Promise<Response>((resolve) => (release = () => resolve(new Response('')))),
       warn: (line) => lines.push(line),
     })(build, response('/'));
-    const call = context.backend('/sitemap.xml');
+    const call = context.backend('/sitemap.xml?token=geheim');
     await new Promise((resolve) => setTimeout(resolve, 60));
     release();
     await call;
-    expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/', openCalls: 1 });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/', openCalls: 1, open: ['/sitemap.xml'] });
+    expect(lines[0]).not.toContain('geheim');
   });
 });
