@@ -208,18 +208,22 @@ describe('a page still not done well after its deadline', () => {
     expect(lines).toEqual([]);
   });
 
-  it('marks an open call that was told to stop: what it called did not listen to its signal', async () => {
-    const lines: string[] = [];
-    const context = await requestContextFactory({
+  /** A request's context whose overdue line lands in `lines`. */
+  const watched = (fetchImpl: typeof fetch, callTimeoutMs: number, overdueMs: number, lines: string[]) =>
+    requestContextFactory({
       apiBaseUrl: () => 'http://backend.invalid',
       runtimeConfig: { apiBaseUrl: '' },
       publicOrigin: 'https://shop.example',
-      callTimeoutMs: 10,
+      callTimeoutMs,
       requestTimeoutMs: 10_000,
-      overdueMs: 40,
-      fetch: () => new Promise<Response>(() => undefined),
+      overdueMs,
+      fetch: fetchImpl,
       warn: (line) => lines.push(line),
-    })(build, response('/lotto'));
+    })(build, response('/'));
+
+  it('marks an open call that was told to stop: what it called did not listen to its signal', async () => {
+    const lines: string[] = [];
+    const context = await watched(() => new Promise<Response>(() => undefined), 10, 40, lines);
     void context.backend('/sitemap.xml');
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(JSON.parse(lines[0]!)).toMatchObject({ openCalls: 1, open: ['/sitemap.xml (aborted)'] });
@@ -228,16 +232,12 @@ describe('a page still not done well after its deadline', () => {
   it("counts a request's backend calls that have not ended", async () => {
     const lines: string[] = [];
     let release: () => void = () => undefined;
-    const context = await requestContextFactory({
-      apiBaseUrl: () => 'http://backend.invalid',
-      runtimeConfig: { apiBaseUrl: '' },
-      publicOrigin: 'https://shop.example',
-      callTimeoutMs: 10_000,
-      requestTimeoutMs: 10_000,
-      overdueMs: 20,
-      fetch: () => new Promise<Response>((resolve) => (release = () => resolve(new Response('')))),
-      warn: (line) => lines.push(line),
-    })(build, response('/'));
+    const context = await watched(
+      () => new Promise<Response>((resolve) => (release = () => resolve(new Response('')))),
+      10_000,
+      20,
+      lines,
+    );
     const call = context.backend('/sitemap.xml?token=geheim');
     await new Promise((resolve) => setTimeout(resolve, 60));
     release();
