@@ -52,6 +52,17 @@ const e2eChromium = existsSync('/usr/bin/chromium-headless-shell')
   ? '/usr/bin/chromium-headless-shell'
   : '/usr/bin/chromium';
 
+const launchOptions = {
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig<{ fakeApi: string }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -69,17 +80,7 @@ export default defineConfig<{ fakeApi: string }>({
     // of a failed test records one (its first run leaves a screenshot and the error context).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? e2eChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? e2eChromium },
   },
   projects: [
     // `npm start` (the same server with the fake backend inside) runs what differs there: the developer
@@ -112,9 +113,16 @@ export default defineConfig<{ fakeApi: string }>({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // `npm run dev`: React Router's dev server with the fake backend in front, in one process.
+    // In the full browser: with the headless shell's quicker page loads, the test's navigations closed
+    // Vite's HMR sockets before they had opened (its client then throws "WebSocket closed without opened").
     {
       name: 'dev',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${devPort}`,
+        launchOptions: { ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      },
       testMatch: /dev-mode\.spec\.ts/,
     },
   ],
