@@ -31,6 +31,11 @@ function aborted(signal: AbortSignal): Promise<never> {
   });
 }
 
+/** Keeps its argument reachable: called from a call's settlement, it holds the value until then. */
+function holdUntilSettled(value: unknown): void {
+  void value;
+}
+
 /** The cache key of a call that may be kept, or null. */
 async function keyOf(request: Request, readingPosts: (url: URL) => boolean): Promise<string | null> {
   if (request.headers.has('authorization') || request.headers.has('cookie')) return null;
@@ -74,10 +79,18 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
   // A Response copies the bytes it is made from: every caller gets a body of its own.
   const answer = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
 
+  /**
+   * The call with its Request held until it settles. Node 20's fetch follows the signal of the
+   * Request it is given only through a weak reference to that Request's controller: a Request
+   * nothing else holds can be garbage-collected mid-call, and its signal, our caller's deadline,
+   * then never reaches the call, which waits as long as the backend likes.
+   */
+  const send = (request: Request) => inner(request).finally(() => holdUntilSettled(request));
+
   return async (input, init) => {
     const request = new Request(input, init);
     const key = await keyOf(request, readingPosts);
-    if (key === null) return inner(request);
+    if (key === null) return send(request);
     const cached = entries.get(key);
     if (cached) return answer(cached);
     const pending = inFlight.get(key);
@@ -85,10 +98,10 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
       // Another request asks for it right now: its answer, or (a failure is not shared) our own call;
       // waiting for it ends with this call's own deadline, whatever the other request's is.
       const shared = await Promise.race([pending.catch(() => null), aborted(request.signal)]);
-      return shared ? answer(shared) : inner(request);
+      return shared ? answer(shared) : send(request);
     }
     let original: Response | null = null;
-    const call = inner(request).then(async (response): Promise<Entry | null> => {
+    const call = send(request).then(async (response): Promise<Entry | null> => {
       if (response.status !== 200) {
         original = response;
         return null;

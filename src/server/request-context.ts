@@ -82,13 +82,13 @@ export function requestContextFactory(options: RequestContextOptions) {
   const backendOrigin = () => new URL(options.apiBaseUrl()).origin;
   const warn = options.warn ?? ((line: string) => console.error(line));
   return async (build: ServerBuild, res: ExpressResponse): Promise<AppLoadContext> => {
-    /** The calls not ended yet: where each went (the path only) and its signal, for the overdue line. */
-    const open = new Set<{ readonly path: string; readonly signal: AbortSignal }>();
+    /** The calls not ended yet: where each went and its signal, for the overdue line. */
+    const open = new Set<{ readonly input: RequestInfo | URL; readonly signal: AbortSignal }>();
     const overdueMs = options.overdueMs ?? options.requestTimeoutMs + OVERDUE_AFTER_MS;
     const mark = overdueWatch(res, overdueMs, warn, () => ({
       openCalls: open.size,
       // Whether a call still open was told to stop: if it was, what it called did not listen.
-      open: [...open].slice(0, 10).map((call) => `${call.path}${call.signal.aborted ? ' (aborted)' : ''}`),
+      open: [...open].slice(0, 10).map((call) => `${pathOf(call.input)}${call.signal.aborted ? ' (aborted)' : ''}`),
     }));
     const deadline = AbortSignal.timeout(options.requestTimeoutMs);
     const held: AbortSignal[] = [deadline];
@@ -97,7 +97,8 @@ export function requestContextFactory(options: RequestContextOptions) {
       const call = AbortSignal.timeout(options.callTimeoutMs);
       const signal = AbortSignal.any([deadline, call, ...(init?.signal ? [init.signal] : [])]);
       held.push(call, signal);
-      const entry = { path: pathOf(input), signal };
+      // Where it went is worked out only if the overdue line is written.
+      const entry = { input, signal };
       open.add(entry);
       return options.fetch(input, { ...init, signal }).finally(() => open.delete(entry));
     };

@@ -119,6 +119,39 @@ describe("a request's backend calls", () => {
       expect(performance.now() - started).toBeLessThan(2_000);
     }));
 
+  it('end at their deadline when one waited for the same call of another request that failed first', () =>
+    withHangingBackend(async (origin) => {
+      // One public cache for both requests, as on the server. The second request's wait for the
+      // first one's call ends when that call fails at its shorter deadline; the second then calls
+      // on its own, and its own deadline must end that call (it did not once its copied Request
+      // had been collected: Node 20's fetch follows a Request's signal only weakly).
+      const cache = publicCachingFetch({ ttlMs: 5_000 });
+      const contextAt = (callTimeoutMs: number) =>
+        requestContextFactory({
+          apiBaseUrl: () => origin,
+          runtimeConfig: { apiBaseUrl: '' },
+          publicOrigin: 'https://shop.example',
+          callTimeoutMs,
+          requestTimeoutMs: 10_000,
+          fetch: cache,
+        })(build, response('/lotto'));
+      const [first, second] = [await contextAt(100), await contextAt(600)];
+      const started = performance.now();
+      const outcomes = await Promise.all(
+        [first, second].map((context) =>
+          Promise.race([
+            context.backend('/draws').then(
+              () => 'answered',
+              () => 'ended',
+            ),
+            new Promise((resolve) => setTimeout(() => resolve('still waiting after 3 s'), 3_000)),
+          ]),
+        ),
+      );
+      expect(outcomes).toEqual(['ended', 'ended']);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }));
+
   it("end together at the request's deadline, however many there are", async () => {
     let calls = 0;
     const counting: typeof fetch = (input, init) => {
