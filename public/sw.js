@@ -75,10 +75,14 @@ async function trim(cache, limit) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
 }
 
+/**
+ * Keeps a copy. put() replaces an older copy in one step and appends the new one at the end of
+ * the cache's order, so the newest copy is the last to go. (A delete before it left a moment
+ * without any copy: a reload offline in that moment got the page for pages never opened.)
+ */
 async function keep(name, limit, request, response) {
   if (!response || response.status !== 200 || response.type !== 'basic') return;
   const cache = await caches.open(name);
-  await cache.delete(request); // re-added at the end: the newest copy is the last to go
   await cache.put(request, response);
   await trim(cache, limit);
 }

@@ -28,8 +28,8 @@ export function watchServiceWorker(
   // updateViaCache 'none': the browser always asks the server for sw.js, never its HTTP cache.
   return container.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
     (registration) => {
-      // Our worker has no fetch handler, so navigations do not trigger the browser's own update
-      // check, and register() with an unchanged URL does not either: ask once per page load.
+      // register() with an unchanged URL does not look for a new worker, and the browser's own
+      // check on navigations may be throttled: ask once per page load.
       if (wasControlled) registration.update().catch(() => undefined); // offline: try next load
     },
     (error: unknown) =>

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshShop } from './support';
 
@@ -18,6 +18,39 @@ async function keptOffline(page: Page): Promise<void> {
     if (navigator.serviceWorker.controller?.state !== 'activated') return false;
     return (await caches.match(location.href, { ignoreVary: true })) !== undefined;
   });
+}
+
+/**
+ * When a test here fails (the offline one did, seldom, and not on demand): what the worker and
+ * its page cache held then, read from a second page once back online, attached to the report.
+ */
+test.afterEach(async ({ context }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await attachWorkerState(context);
+});
+
+async function attachWorkerState(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  const probe = await context.newPage();
+  try {
+    await probe.goto('/manifest.webmanifest');
+    const state = await probe.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      const pages = await caches.open('tw-pages-v1');
+      return {
+        active: registration?.active?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        installing: registration?.installing?.state ?? null,
+        caches: await caches.keys(),
+        pages: (await pages.keys()).map((request) => request.url),
+      };
+    });
+    await test
+      .info()
+      .attach('service-worker-state', { body: JSON.stringify(state, null, 2), contentType: 'application/json' });
+    console.error(`service worker after the failure: ${JSON.stringify(state)}`);
+  } finally {
+    await probe.close();
+  }
 }
 
 test('every page links the manifest: name, short name, theme colour, icons of 192 and 512 px incl. maskable', async ({
