@@ -38,6 +38,10 @@ const startCommand = sharedBuilds
   : isolated
     ? `BUILD_OUT_DIR=dist-e2e-${port} npm run --silent build:fake && NODE_ENV=production node dist-e2e-${port}/server/serve-fake.js --reset`
     : 'npm start -- --reset';
+/** Two production servers of that build behind one port (tests/e2e/servers/replicas.ts, the `replicas` project). */
+const replicasPort = Number(process.env.E2E_REPLICAS_PORT ?? port + 3);
+const replicasURL = `http://127.0.0.1:${replicasPort}`;
+const replicasBuild = sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir;
 const prodCommand = sharedBuilds
   ? `node ${sharedBuilds}/serve/server/serve.js`
   : `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`;
@@ -97,7 +101,7 @@ export default defineConfig<{ fakeApi: string }>({
     {
       name: 'desktop-new-card',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(mobile|dev-mode|dev-pages|journey|hostile-input)\.spec\.ts/,
+      testIgnore: /(mobile|dev-mode|dev-pages|journey|hostile-input|replicas)\.spec\.ts/,
       grep: /@new-card/,
     },
     // The whole suite against the production server, the fake API on its own port as the backend (the
@@ -108,8 +112,14 @@ export default defineConfig<{ fakeApi: string }>({
     {
       name: 'production',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
-      testIgnore: /(mobile|dev-mode|dev-pages)\.spec\.ts/,
+      testIgnore: /(mobile|dev-mode|dev-pages|replicas)\.spec\.ts/,
       grepInvert: /@new-card/,
+    },
+    // Many machines (docs/deploy.md): a player's journey while consecutive requests land on two processes.
+    {
+      name: 'replicas',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: replicasURL, fakeApi: apiURL },
+      testMatch: /replicas\.spec\.ts/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
     // `npm run dev`: React Router's dev server with the fake backend in front, in one process.
@@ -155,6 +165,18 @@ export default defineConfig<{ fakeApi: string }>({
         PORT: String(prodPort),
         HOST: '127.0.0.1',
         GAME_FRAME_ORIGINS: apiURL,
+      },
+    },
+    {
+      command: 'npx tsx tests/e2e/servers/replicas.ts',
+      url: `${replicasURL}/healthz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: {
+        REPLICAS_PORT: String(replicasPort),
+        REPLICAS_BUILD: replicasBuild,
+        API_BASE_URL: apiURL,
+        PRODUCTION_HEALTH: `${prodURL}/healthz`,
       },
     },
     {

@@ -39,7 +39,8 @@ export interface ProductionServerOptions {
   readonly onErrorLine?: (line: string) => void;
 }
 
-function startServe(
+/** Starts `<buildDir>/server/serve.js` on `port` and resolves once it listens (its PUBLIC_ORIGIN: that port, unless `options.env` names another). */
+export function startServe(
   buildDir: string,
   apiBase: string,
   port: number,
