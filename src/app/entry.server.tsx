@@ -7,7 +7,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { ContainerProvider } from './container-context';
 import { DocumentProvider } from './document-context';
+import { isSharedPage } from './page-headers';
 import { RENDER_TIMEOUT_MS } from './render-timeout';
+import { inlineScriptHashes } from './script-hashes';
 
 // A page rendered on the server is rendered once: observer components need no reactions that
 // track what they read (they were ~10 % of a ticket page's render time, and garbage after it).
@@ -17,10 +19,12 @@ enableStaticRendering(true);
 export const streamTimeout = RENDER_TIMEOUT_MS;
 
 /**
- * Renders a page for one request, streaming: the request's own container (no state shared with
- * another player's request), this response's CSP nonce on every script, and a deadline after
- * which the stream is aborted (the timer is cleared as soon as the page is done, so nothing of a
- * finished response is held on to).
+ * Renders a page for one request: the request's own container (no state shared with another
+ * player's request) and a deadline after which the render is aborted (the timer is cleared as soon
+ * as the page is done, so nothing of a finished response is held on to). A player's page streams,
+ * with this response's CSP nonce on every script. A public page a CDN may share is sent whole,
+ * without a nonce: its inline scripts' hashes go into its CSP (`scriptHashes`), so the policy
+ * stays true for every copy of it (docs/decisions.md, "Public pages a CDN may keep").
  */
 export default function handleRequest(
   request: Request,
@@ -29,14 +33,24 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const { nonce, container } = loadContext;
+  const { container } = loadContext;
+  // A page a CDN may share (production builds): no nonce, since every visitor of the copy gets
+  // the same bytes; its inline scripts are named by their hashes instead, once it is whole.
+  const shared = import.meta.env.PROD && status === 200 && isSharedPage(headers.get('Cache-Control'));
+  const nonce = shared ? undefined : loadContext.nonce;
   loadContext.mark(`render ${status}`);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
+    /** The document after the start script is deferred (production builds), as it leaves. */
+    const output = (): Transform => (import.meta.env.PROD ? new DeferScripts() : new PassThrough());
+    const done = () => {
+      clearTimeout(timer);
+      loadContext.mark('end');
+    };
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
-        <DocumentProvider value={{ nonce, config: loadContext.runtimeConfig }}>
+        <DocumentProvider value={{ nonce: nonce ?? '', config: loadContext.runtimeConfig }}>
           <ContainerProvider container={container}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ContainerProvider>
@@ -47,15 +61,25 @@ export default function handleRequest(
         onShellReady() {
           shellRendered = true;
           loadContext.mark('shell');
-          // The app's code after the first paint (production builds; the dev server's scripts start as they are).
-          const body: Transform = import.meta.env.PROD ? new DeferScripts() : new PassThrough();
-          const done = () => {
-            clearTimeout(timer);
-            loadContext.mark('end');
-          };
+          if (shared) return;
+          const body = output();
           body.once('end', done).once('close', done);
           headers.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+          pipe(body);
+        },
+        onAllReady() {
+          if (!shared) return;
+          const body = output();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
+          body.once('end', () => {
+            done();
+            const html = Buffer.concat(chunks).toString('utf8');
+            loadContext.scriptHashes(inlineScriptHashes(html));
+            headers.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(html, { headers, status: responseStatus }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

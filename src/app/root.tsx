@@ -61,7 +61,9 @@ const HEAD_SCRIPT = import.meta.env.SSR ? BEFORE_PAINT + (import.meta.env.PROD ?
 
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { nonce, config } = useDocumentValues();
+  // No nonce ('') on a page a CDN may share (src/app/entry.server.tsx) and in the browser: no attribute then.
+  const { nonce: responseNonce, config } = useDocumentValues();
+  const nonce = responseNonce || undefined;
   return (
     // The marks above are set on <html> before hydration: they are the browser's, not React's.
     <html lang="de" suppressHydrationWarning>
@@ -75,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {/* The dev server inlines critical styles, allowed there without a nonce (src/server/security.ts): none, so the browser's copy matches. */}
-        <Links nonce={import.meta.env.DEV ? '' : nonce} />
+        <Links nonce={import.meta.env.DEV ? undefined : nonce} />
         {/* A JSON data block (no script runs it): where the browser calls the backend, read before the app starts. */}
         <script
           type="application/json"

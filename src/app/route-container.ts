@@ -17,6 +17,11 @@ export interface RequestContext {
   readonly backendOrigin: string;
   /** A GET of the backend with the request's deadline (for what no gateway covers: its sitemap). */
   readonly backend: (path: string) => Promise<Response>;
+  /**
+   * For a page a CDN may share (rendered without a nonce): its inline scripts' CSP hash sources
+   * take the nonce's place in the response's Content-Security-Policy.
+   */
+  readonly scriptHashes: (hashes: readonly string[]) => void;
   /** Called when the page's render failed after it began (such a page is not reused). */
   readonly onRenderError: () => void;
   /**

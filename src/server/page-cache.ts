@@ -69,6 +69,10 @@ function keepable(res: Response, body: string, nonce: string): Entry | null {
     const value = res.getHeader(name);
     if (value !== undefined) headers[name] = String(value);
   }
+  // A page rendered for sharing names its scripts by hash, not by this response's nonce: its policy
+  // is part of the page, and every response of it gets the same (a nonce policy is each response's own).
+  const policy = String(res.getHeader('content-security-policy') ?? '');
+  if (policy !== '' && !policy.includes(`'nonce-${nonce}'`)) headers['content-security-policy'] = policy;
   return { status: 200, headers, parts: body.split(nonce) };
 }
 

@@ -116,6 +116,15 @@ export function requestContextFactory(options: RequestContextOptions) {
       backendOrigin: backendOrigin(),
       backend: (path) => bounded(`${options.apiBaseUrl()}${path}`),
       routeOf: routeOfBuild(build),
+      scriptHashes: (hashes) => {
+        const nonce = (res.locals as { nonce: string }).nonce;
+        const policy = String(res.getHeader('content-security-policy') ?? '');
+        // Nothing else of the policy changes (with no hash left, 'strict-dynamic' alone trusts no script).
+        res.setHeader(
+          'Content-Security-Policy',
+          policy.replace(`'nonce-${nonce}' `, hashes.map((hash) => `${hash} `).join('')),
+        );
+      },
       onRenderError: () => {
         (res.locals as { renderFailed?: boolean }).renderFailed = true;
       },

@@ -27,7 +27,8 @@ beforeAll(() => {
   mkdirSync(join('node_modules', '.cache'), { recursive: true });
   build = mkdtempSync(join('node_modules', '.cache', 'tippwerk-server-test-'));
   const built = spawnSync('npm', ['run', '--silent', 'build:fake'], {
-    env: { ...process.env, BUILD_OUT_DIR: build },
+    // A production build, as `npm start` makes it (Vitest runs with NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production', BUILD_OUT_DIR: build },
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`build:fake failed: ${built.stderr}`);
@@ -99,9 +100,11 @@ describe('mocks/server.ts', () => {
     expect(html).toMatch(/<body><div class="tw-app">/);
     expect(html).toContain('<h1');
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(home.headers.get('cache-control')).toBe('no-cache');
+    // A public page a CDN may share: its inline scripts named by hash, no nonce (src/app/entry.server.tsx).
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     const csp = home.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic'/);
+    expect(html).not.toMatch(/\snonce="/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
     expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -41,6 +41,34 @@ describe('page reuse', () => {
     expect(renders()).toBe(2);
   });
 
+  it("keeps a shared page's hash policy with it, never a response's nonce policy", async () => {
+    let renders = 0;
+    const app = express();
+    app.use(withNonce, (_req, res, next) => {
+      // As helmet does: each response's own nonce.
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${(res.locals as { nonce: string }).nonce}'`);
+      next();
+    });
+    app.use(pageCache({ ttlMs: 5000 }));
+    app.get('/{*path}', (req, res) => {
+      renders += 1;
+      // A shared page (src/app/entry.server.tsx): rendered without a nonce, its scripts named by hash.
+      if (req.path === '/geteilt') res.setHeader('Content-Security-Policy', "script-src 'sha256-abc'");
+      res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=60' });
+      res.end(`<script>render ${renders}</script>`);
+    });
+    const base = await serve(app);
+    const policyOf = async (path: string) => (await fetch(`${base}${path}`)).headers.get('content-security-policy');
+    expect([await policyOf('/geteilt'), await policyOf('/geteilt')]).toEqual([
+      "script-src 'sha256-abc'",
+      "script-src 'sha256-abc'",
+    ]);
+    const [first, second] = [await policyOf('/lotto'), await policyOf('/lotto')];
+    expect(renders).toBe(2);
+    expect(second).toMatch(/^script-src 'nonce-[^']+'$/);
+    expect(second).not.toBe(first);
+  });
+
   it('keeps the query in the address, and never keeps errors, private pages or failed renders', async () => {
     const { base, renders } = await shop({ ttlMs: 5000 });
     await fetch(`${base}/lotto?a=1`);

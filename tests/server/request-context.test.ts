@@ -79,7 +79,12 @@ describe("a request's backend calls", () => {
       signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     });
 
-  const contextWith = (fetchImpl: typeof fetch, callTimeoutMs: number, requestTimeoutMs: number) =>
+  const contextWith = (
+    fetchImpl: typeof fetch,
+    callTimeoutMs: number,
+    requestTimeoutMs: number,
+    res = response('/lotto'),
+  ) =>
     requestContextFactory({
       apiBaseUrl: () => 'http://backend.invalid',
       runtimeConfig: { apiBaseUrl: '' },
@@ -88,7 +93,7 @@ describe("a request's backend calls", () => {
       requestTimeoutMs,
       fetch: fetchImpl,
       warn: () => undefined,
-    })(build, response('/lotto'));
+    })(build, res);
 
   it('end at their own deadline when the backend never answers', async () => {
     const context = await contextWith(never, 50, 10_000);
@@ -166,6 +171,25 @@ describe("a request's backend calls", () => {
     ).rejects.toThrow();
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(calls).toBeGreaterThanOrEqual(1);
+  });
+
+  it("put a shared page's script hashes where the response's nonce was, and change nothing else", async () => {
+    const headers = new Map<string, string>([
+      ['content-security-policy', "default-src 'self'; script-src 'nonce-n' 'strict-dynamic'; object-src 'none'"],
+    ]);
+    const res = Object.assign(response('/lotto'), {
+      getHeader: (name: string) => headers.get(name.toLowerCase()),
+      setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    });
+    const shared = await contextWith(never, 50, 100, res);
+    shared.scriptHashes(["'sha256-a'", "'sha256-b'"]);
+    expect(headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'sha256-a' 'sha256-b' 'strict-dynamic'; object-src 'none'",
+    );
+    // With no inline script at all, no script is trusted.
+    headers.set('content-security-policy', "script-src 'nonce-n' 'strict-dynamic'");
+    shared.scriptHashes([]);
+    expect(headers.get('content-security-policy')).toBe("script-src 'strict-dynamic'");
   });
 
   it('gives each request its own container, nonce and the configured origins', async () => {
