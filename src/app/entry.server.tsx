@@ -7,7 +7,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { ContainerProvider } from './container-context';
 import { DocumentProvider } from './document-context';
-import { isSharedPage } from './page-headers';
+import { isSharedPage, keepOnlySuccess } from './page-headers';
 import { RENDER_TIMEOUT_MS } from './render-timeout';
 import { inlineScriptHashes } from './script-hashes';
 
@@ -36,6 +36,7 @@ export default function handleRequest(
   const { container } = loadContext;
   // A page a CDN may share (production builds): no nonce, since every visitor of the copy gets
   // the same bytes; its inline scripts are named by their hashes instead, once it is whole.
+  keepOnlySuccess(headers, status);
   const shared = import.meta.env.PROD && status === 200 && isSharedPage(headers.get('Cache-Control'));
   const nonce = shared ? undefined : loadContext.nonce;
   loadContext.mark(`render ${status}`);
@@ -105,6 +106,12 @@ export default function handleRequest(
       abort();
     });
   });
+}
+
+/** The router's data requests (client navigations): like their pages, only a 200 may be kept by a CDN. */
+export function handleDataRequest(response: Response): Response {
+  keepOnlySuccess(response.headers, response.status);
+  return response;
 }
 
 /** Unexpected loader and render errors: logged once, never shown to the player. An aborted request is not an error. */

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import type { TtlCache } from '../../adapters/cache/ttl-cache';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import { basketFeature } from '../features/basket/basket.module';
 import { homeFeature } from '../features/home/home.module';
@@ -11,7 +12,7 @@ import { browserModule } from './browser.module';
 import { cacheModule } from './cache.module';
 import { ensureFeature, FEATURE_ACCESS, featureAccess, resolve } from './feature';
 import { httpModule } from './http.module';
-import { HTTP_CLIENT } from './shared.tokens';
+import { HTTP_CLIENT, SERVER_ONLY } from './shared.tokens';
 
 export type ContainerMode =
   /** `on: 'server'`: a page rendered for one request (no browser storage, src/server). */
@@ -21,6 +22,8 @@ export type ContainerMode =
       readonly on?: 'browser' | 'server';
       /** The server's shared cache of public answers (src/server/public-cache.ts); the global fetch otherwise. */
       readonly fetch?: typeof fetch;
+      /** The server process's draws cache, shared by its requests (`serverDrawsStore`). */
+      readonly drawsStore?: TtlCache<unknown>;
     }
   /** The fake platform in this process, reached by the HTTP adapters through an in-process fetch (tests). */
   | { readonly kind: 'memory'; readonly platform: FakePlatformApi; readonly now?: string; readonly seed?: number };
@@ -55,6 +58,7 @@ export async function createContainer(mode: ContainerMode, options: ContainerOpt
   container.bind(FEATURE_ACCESS).toConstantValue(featureAccess(container));
   container.load(cacheModule);
   if (mode.kind === 'http') {
+    if (mode.drawsStore) container.bind(SERVER_ONLY.drawsStore).toConstantValue(mode.drawsStore);
     container.load(
       httpModule(mode.baseUrl, mode.fetch),
       mode.on === 'server' ? (await import('./server.module')).serverModule : browserModule,

@@ -1,3 +1,4 @@
+import type { TtlCache } from '../../adapters/cache/ttl-cache';
 import type { HttpClient } from '../../adapters/http/client';
 import type { TrackAnalyticsUseCase } from '../../core/use-cases/track-analytics.use-case';
 import type { AttributionStore } from '../../ports/attribution-store.port';
@@ -67,6 +68,12 @@ export const SHARED = {
   limitsGateway: token<LimitsGateway>('limitsGateway'),
   contentGateway: token<ContentGateway>('contentGateway'),
   gamblingGateway: token<GamblingGateway>('gamblingGateway'),
+} as const;
+
+/** Bound in a server request's container only (never in a browser or the core tests' containers). */
+export const SERVER_ONLY = {
+  /** The server process's draws cache, shared by every request's container (src/server/request-context.ts). */
+  drawsStore: token<TtlCache<unknown>>('drawsStore'),
 } as const;
 
 /** Bound only in an HTTP container (the memory module binds gateways over the fake platform instead). */

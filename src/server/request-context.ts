@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../app/route-container';
 import type { RuntimeConfig } from '../app/runtime-config';
+import { serverDrawsStore } from '../../adapters/cache/cached-draws-gateway';
 import { createContainer } from '../composition/container';
 
 export interface RequestContextOptions {
@@ -80,6 +81,8 @@ export function routeOfBuild(build: ServerBuild): RouteOf {
  */
 export function requestContextFactory(options: RequestContextOptions) {
   const backendOrigin = () => new URL(options.apiBaseUrl()).origin;
+  // The archive's final shows, asked once by this server for all its requests (a new draw adds one).
+  const drawsStore = serverDrawsStore();
   const warn = options.warn ?? ((line: string) => console.error(line));
   return async (build: ServerBuild, res: ExpressResponse): Promise<AppLoadContext> => {
     /** The calls not ended yet: where each went and its signal, for the overdue line. */
@@ -107,6 +110,7 @@ export function requestContextFactory(options: RequestContextOptions) {
       baseUrl: options.apiBaseUrl(),
       on: 'server',
       fetch: bounded,
+      drawsStore,
     });
     const context: AppLoadContext = {
       container,

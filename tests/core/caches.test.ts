@@ -3,6 +3,10 @@ import { TtlCache } from '../../adapters/cache/ttl-cache';
 import { CACHE_POLICY } from '../../core/domain/cache-policy';
 import { CachedWalletGateway } from '../../adapters/cache/cached-wallet-gateway';
 import { CachedLotteryStoreGateway } from '../../adapters/cache/cached-lottery-store-gateway';
+import { CachedDrawsGateway, serverDrawsStore } from '../../adapters/cache/cached-draws-gateway';
+import type { Draw } from '../../core/domain/draw';
+import { money } from '../../core/domain/money';
+import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { ManualClock } from '../../adapters/memory/manual-clock';
 import { memoryWorld } from './support/memory-world';
 import { VERIFIED } from '../support/demo';
@@ -120,6 +124,46 @@ describe('cached gateways', () => {
     clock.set(first[0]!.saleStopTime);
     await cached.currentDraws('lotto6aus49_regular');
     expect(draws).toHaveBeenCalledTimes(2);
+  });
+
+  it("the server's draws store asks for a final show once for every request, and a younger one again after a minute", async () => {
+    const clock = new ManualClock('2026-11-18T09:00:00Z');
+    const drawn = (drawingTime: string, odds: Draw['odds']): Draw => ({
+      id: `draw-${drawingTime}`,
+      lotteryIdentifier: 'lotto6aus49',
+      drawingTime,
+      saleStopTime: drawingTime,
+      jackpot: null,
+      drawnNumbers: { main: [1, 2, 3, 4, 5, 6], extra: [], superNumber: 7, tickets: [] },
+      odds,
+      recurringDrawEventIdentifier: 'saturday',
+      stake: null,
+    });
+    const quota = [{ fieldType: 'normal', tier: 9, winningsAmount: money(1_100), winningsQuantity: 1_000 }];
+    const shows: Record<string, Draw[]> = {
+      // Quotas final: drawn more than 72 hours ago, with quotas.
+      old: [drawn('2026-11-14T18:25:00Z', quota)],
+      // Drawn yesterday: its quotas may still be completed.
+      young: [drawn('2026-11-17T18:25:00Z', quota)],
+      // Drawn long ago but still without quotas.
+      unquoted: [drawn('2026-11-11T17:25:00Z', [])],
+    };
+    const showDraws = vi.fn((id: string) => Promise.resolve(shows[id]!));
+    const inner = { showDraws } as unknown as DrawsGateway;
+    const store = serverDrawsStore(() => clock.now().epochMilliseconds);
+    // Two requests, each with a gateway of its own, over the process's one store.
+    const requests = [new CachedDrawsGateway(inner, clock, store), new CachedDrawsGateway(inner, clock, store)];
+    for (const request of requests) for (const id of Object.keys(shows)) await request.showDraws(id);
+    expect(showDraws.mock.calls.map(([id]) => id)).toEqual(['old', 'young', 'unquoted']);
+    clock.set('2026-11-18T09:01:01Z');
+    for (const id of Object.keys(shows)) await requests[0]!.showDraws(id);
+    expect(showDraws.mock.calls.map(([id]) => id)).toEqual(['old', 'young', 'unquoted', 'young', 'unquoted']);
+    // A browser tab keeps a drawn show for good (its cache lives as long as the tab).
+    const tab = new CachedDrawsGateway(inner, clock);
+    await tab.showDraws('young');
+    clock.set('2026-11-18T10:00:00Z');
+    await tab.showDraws('young');
+    expect(showDraws).toHaveBeenCalledTimes(6);
   });
 
   it('Player-specific caches are dropped at login, logout and after a purchase', async () => {

@@ -130,9 +130,7 @@ try {
       html.includes('id="main"') &&
       html.includes('window.__reactRouterManifest') &&
       // The start script runs after the first paint (src/app/defer-scripts.ts), with the entry among its preloads.
-      /<script nonce="[^"]+" type="text\/x-tippwerk-module" data-preloads="[^"]*\/assets\/entry\.client-[^"]+\.js/.test(
-        html,
-      ),
+      /<script type="text\/x-tippwerk-module" data-preloads="[^"]*\/assets\/entry\.client-[^"]+\.js/.test(html),
   );
   check(
     "/ tells the browser the backend's address at run time",
@@ -143,8 +141,22 @@ try {
     html.includes(`<link rel="canonical" href="${PUBLIC_ORIGIN}/"`) && !html.includes(`127.0.0.1:${port}`),
   );
   check(
-    '/ carries a CSP with a nonce',
-    /script-src 'nonce-[^']+' 'strict-dynamic'/.test(home.headers.get('content-security-policy') ?? ''),
+    '/ (public, a CDN may keep it) names its inline scripts by hash in its CSP, no nonce',
+    /script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic'/.test(
+      home.headers.get('content-security-policy') ?? '',
+    ) &&
+      !/\snonce="/.test(html) &&
+      /\bs-maxage=\d+/.test(home.headers.get('cache-control') ?? ''),
+  );
+  const basket = await get('/warenkorb');
+  const basketNonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(
+    basket.headers.get('content-security-policy') ?? '',
+  )?.[1];
+  check(
+    "/warenkorb (a player's page) carries a CSP with its own nonce, never kept",
+    basketNonce !== undefined &&
+      (await basket.text()).includes(`nonce="${basketNonce}"`) &&
+      basket.headers.get('cache-control') === 'private, no-store',
   );
   for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) check(path, (await get(path)).status === 200);
   const sitemap = await (await get('/sitemap.xml')).text();

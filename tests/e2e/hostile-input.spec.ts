@@ -100,9 +100,7 @@ test("a player's pages are never kept by a browser or a shared cache", async ({ 
     const answer = await raw(baseURL!, path);
     expect(answer.headers['cache-control'], path).toBe('private, no-store');
   }
-  expect((await raw(baseURL!, '/lotto')).headers['cache-control']).toBe(
-    'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-  );
+  expect((await raw(baseURL!, '/lotto')).headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
 });
 
 test('a backend that accepts calls and never answers gets the German 503 page within 10 s @backend-deadline', async ({
@@ -120,6 +118,8 @@ test('a backend that accepts calls and never answers gets the German 503 page wi
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     const answer = await raw(baseURL!, `/?haengt=${Date.now()}`);
     expect(answer.status).toBe(503);
+    // A passing failure is kept by nobody (a public page's 200 may be kept by a CDN).
+    expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.ms).toBeLessThan(10_000);
     expect(answer.body).toContain('Ziehungen');
     const results = await raw(baseURL!, `/lotto/lottozahlen-quoten?haengt=${Date.now()}`);

@@ -82,7 +82,8 @@ test.describe('security', () => {
       } else {
         // A public page a CDN may share: the same bytes and policy for every visitor, no nonce; only
         // the inline scripts it carries may run (named by their hashes), and what they load.
-        expect(headers['cache-control'], path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+        expect(headers['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
+        expect(headers['cdn-cache-control'], path).toBe('max-age=60, stale-while-revalidate=300');
         expect(csp, path).toMatch(/script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic';/);
         expect(html, path).not.toMatch(/\snonce="/);
         expect(again.headers()['content-security-policy'], path).toBe(csp);

@@ -101,7 +101,7 @@ describe('mocks/server.ts', () => {
     expect(html).toContain('<h1');
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
     // A public page a CDN may share: its inline scripts named by hash, no nonce (src/app/entry.server.tsx).
-    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const csp = home.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src ('sha256-[A-Za-z0-9+/]+=*' )+'strict-dynamic'/);
     expect(html).not.toMatch(/\snonce="/);

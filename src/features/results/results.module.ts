@@ -8,7 +8,7 @@ import { ResultsOverviewViewModel } from './results-overview.view-model';
 import type { DrawsGateway } from '../../../ports/draws-gateway.port';
 import { defineFeature } from '../../composition/feature';
 import { provide } from '../../composition/provide';
-import { HTTP_CLIENT, SHARED } from '../../composition/shared.tokens';
+import { HTTP_CLIENT, SERVER_ONLY, SHARED } from '../../composition/shared.tokens';
 import { token } from '../../composition/token';
 import { HOME } from '../home/home.module';
 
@@ -26,7 +26,11 @@ export const resultsFeature = defineFeature({
   tokens: RESULTS,
   bindings: new ContainerModule((o) => {
     // The draws-and-shows cache (spec/2 §9) wraps whichever gateway the mode bound.
-    o.onActivation(RESULTS.drawsGateway, (c, inner) => new CachedDrawsGateway(inner, c.get(SHARED.clock)));
+    o.onActivation(
+      RESULTS.drawsGateway,
+      (c, inner) =>
+        new CachedDrawsGateway(inner, c.get(SHARED.clock), c.get(SERVER_ONLY.drawsStore, { optional: true })),
+    );
     provide(
       o,
       RESULTS.loadResultsUseCase,

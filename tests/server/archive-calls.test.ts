@@ -1,0 +1,52 @@
+import { EventEmitter } from 'node:events';
+import type { ServerBuild } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { IN_PROCESS_ORIGIN, platformFetch } from '../../mocks/platform-fetch';
+import { ensureFeature, resolve } from '../../src/composition/feature';
+import { STATISTICS, statisticsFeature } from '../../src/features/statistics/statistics.module';
+import { requestContextFactory } from '../../src/server/request-context';
+import { testPlatform } from '../support/demo';
+
+/**
+ * The statistics page's backend calls per render on the production server (issue 26): the
+ * archive's final shows are asked once by the server process for all its requests (the draws
+ * store), so a warm render asks only the list of shows, and nothing more within its minute.
+ */
+describe("the statistics' backend calls per render", () => {
+  it('are the whole archive cold, and at most 3 warm (the list of shows, a show younger than 72 hours)', async () => {
+    const calls: string[] = [];
+    const platform = platformFetch(testPlatform());
+    const counting: typeof fetch = (input, init) => {
+      calls.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return platform(input, init);
+    };
+    // One server (one factory, as src/server/app.ts makes it), its public-answer cache off.
+    const contextFor = requestContextFactory({
+      apiBaseUrl: () => IN_PROCESS_ORIGIN,
+      runtimeConfig: { apiBaseUrl: '' },
+      publicOrigin: 'https://shop.example',
+      callTimeoutMs: 4_000,
+      requestTimeoutMs: 8_000,
+      fetch: counting,
+    });
+    const build = { routes: {} } as unknown as ServerBuild;
+    const render = async () => {
+      const res = Object.assign(new EventEmitter(), {
+        locals: { nonce: 'n' },
+        req: { originalUrl: '/lotto/statistik' },
+      });
+      const { container } = await contextFor(build, res as never);
+      ensureFeature(container, statisticsFeature);
+      const before = calls.length;
+      const statistics = await resolve(container, STATISTICS.loadNumberStatisticsUseCase).execute('lotto6aus49');
+      return { calls: calls.length - before, draws: statistics.draws };
+    };
+    const cold = await render();
+    const warm = await render();
+    console.log(`statistics render, LOTTO 6aus49: ${cold.calls} backend calls cold, ${warm.calls} warm`);
+    expect(cold.draws).toBeGreaterThan(200);
+    expect(cold.calls).toBeGreaterThan(200);
+    expect(warm.draws).toBe(cold.draws);
+    expect(warm.calls).toBeLessThanOrEqual(3);
+  });
+});
