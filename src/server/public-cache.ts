@@ -23,6 +23,17 @@ export interface PublicCacheOptions {
   readonly readingPosts?: (url: URL) => boolean;
 }
 
+/** Where each call still open stands, by its caller's signal (for the overdue-page line). */
+const phases = new WeakMap<AbortSignal, string>();
+
+/**
+ * Where the call made with this signal stands in the public cache: `calling`, `waiting for
+ * another request's call`, `own call after waiting`, `reading the answer`, `passed through`
+ * (nothing for a call it never saw). A page still open long after its deadline names it for each
+ * call it waits for, so an operator (and we) see which step did not end.
+ */
+export const publicCallPhase = (signal: AbortSignal): string | undefined => phases.get(signal);
+
 /** Rejects when the signal aborts (never, without one). */
 function aborted(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
@@ -88,24 +99,35 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
   const send = (request: Request) => inner(request).finally(() => holdUntilSettled(request));
 
   return async (input, init) => {
+    const mark = (phase: string) => {
+      if (init?.signal) phases.set(init.signal, phase);
+    };
     const request = new Request(input, init);
     const key = await keyOf(request, readingPosts);
-    if (key === null) return send(request);
+    if (key === null) {
+      mark('passed through');
+      return send(request);
+    }
     const cached = entries.get(key);
     if (cached) return answer(cached);
     const pending = inFlight.get(key);
     if (pending) {
       // Another request asks for it right now: its answer, or (a failure is not shared) our own call;
       // waiting for it ends with this call's own deadline, whatever the other request's is.
+      mark("waiting for another request's call");
       const shared = await Promise.race([pending.catch(() => null), aborted(request.signal)]);
-      return shared ? answer(shared) : send(request);
+      if (shared) return answer(shared);
+      mark('own call after waiting');
+      return send(request);
     }
+    mark('calling');
     let original: Response | null = null;
     const call = send(request).then(async (response): Promise<Entry | null> => {
       if (response.status !== 200) {
         original = response;
         return null;
       }
+      mark('reading the answer');
       const entry: Entry = {
         status: response.status,
         headers: [...response.headers],

@@ -5,6 +5,7 @@ import type { RequestContext } from '../app/route-container';
 import type { RuntimeConfig } from '../app/runtime-config';
 import { serverDrawsStore } from '../../adapters/cache/cached-draws-gateway';
 import { createContainer } from '../composition/container';
+import { publicCallPhase } from './public-cache';
 
 export interface RequestContextOptions {
   /** Where this server calls the backend (loopback when it is mounted on our own origin). */
@@ -90,8 +91,12 @@ export function requestContextFactory(options: RequestContextOptions) {
     const overdueMs = options.overdueMs ?? options.requestTimeoutMs + OVERDUE_AFTER_MS;
     const mark = overdueWatch(res, overdueMs, warn, () => ({
       openCalls: open.size,
-      // Whether a call still open was told to stop: if it was, what it called did not listen.
-      open: [...open].slice(0, 10).map((call) => `${pathOf(call.input)}${call.signal.aborted ? ' (aborted)' : ''}`),
+      // Whether a call still open was told to stop (if it was, what it called did not listen), and
+      // where in the public cache it stands.
+      open: [...open].slice(0, 10).map((call) => {
+        const phase = publicCallPhase(call.signal);
+        return `${pathOf(call.input)}${call.signal.aborted ? ' (aborted)' : ''}${phase ? ` [${phase}]` : ''}`;
+      }),
     }));
     const deadline = AbortSignal.timeout(options.requestTimeoutMs);
     const held: AbortSignal[] = [deadline];

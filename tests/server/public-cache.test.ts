@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { publicCachingFetch } from '../../src/server/public-cache';
+import { publicCachingFetch, publicCallPhase } from '../../src/server/public-cache';
 
 /** A backend that counts its calls and answers each address with its own body. */
 function backend(status = 200) {
@@ -117,6 +117,37 @@ describe('waiting for a call another request made', () => {
     await expect(second).rejects.toThrow();
     api.release();
     expect((await first).status).toBe(200);
+  });
+});
+
+describe('where an open call stands', () => {
+  it('is named by its signal: calling, waiting for another request, its own call after that, passed through', async () => {
+    // A backend that answers when told to, and fails a call whose signal aborts (as fetch does).
+    const answers: (() => void)[] = [];
+    const inner = (input: RequestInfo | URL) =>
+      new Promise<Response>((resolve, reject) => {
+        (input as Request).signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+        answers.push(() => resolve(new Response('{}', { status: 200 })));
+      });
+    const cached = publicCachingFetch({ ttlMs: 5000 }, inner);
+    const [first, second, third] = [new AbortController(), new AbortController(), new AbortController()];
+    const calls = [
+      cached('https://api.example/slow', { signal: first.signal }),
+      cached('https://api.example/slow', { signal: second.signal }),
+    ];
+    const private_ = cached('https://api.example/me', { signal: third.signal, headers: { Authorization: 'Bearer t' } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(publicCallPhase(first.signal)).toBe('calling');
+    expect(publicCallPhase(second.signal)).toBe("waiting for another request's call");
+    expect(publicCallPhase(third.signal)).toBe('passed through');
+    // The first call fails at its caller's deadline: the waiting one calls on its own.
+    first.abort();
+    await expect(calls[0]).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(publicCallPhase(second.signal)).toBe('own call after waiting');
+    for (const answer of answers) answer();
+    expect((await calls[1]!).status).toBe(200);
+    await private_;
   });
 });
 

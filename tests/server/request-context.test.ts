@@ -243,6 +243,26 @@ describe('a page still not done well after its deadline', () => {
     expect(lines[0]).not.toContain('geheim');
   });
 
+  it("names each open call's path (no query), whether it was told to stop, and where it stands in the public cache", async () => {
+    const lines: string[] = [];
+    // A backend that never answers and (unlike fetch) ignores the abort: the case the line is for.
+    const deaf = () => new Promise<Response>(() => undefined);
+    const context = await requestContextFactory({
+      apiBaseUrl: () => 'http://backend.invalid',
+      runtimeConfig: { apiBaseUrl: '' },
+      publicOrigin: 'https://shop.example',
+      callTimeoutMs: 20,
+      requestTimeoutMs: 10_000,
+      fetch: publicCachingFetch({ ttlMs: 5_000 }, deaf),
+      warn: (line) => lines.push(line),
+      overdueMs: 60,
+    })(build, response('/lotto'));
+    void context.backend('/sitemap.xml?token=geheim');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ openCalls: 1, open: ['/sitemap.xml (aborted) [calling]'] });
+  });
+
   it('is not logged when it ends in time, and keeps at most 20 phases', async () => {
     const lines: string[] = [];
     const res = response('/');
