@@ -105,10 +105,46 @@ export function requestContextFactory(options: RequestContextOptions) {
       const call = AbortSignal.timeout(options.callTimeoutMs);
       const signal = AbortSignal.any([deadline, call, ...(init?.signal ? [init.signal] : [])]);
       held.push(call, signal);
-      // Where it went is worked out only if the overdue line is written.
+      // Where it went is worked out only if a line about it is written.
       const entry = { input, signal };
       open.add(entry);
-      return options.fetch(input, { ...init, signal }).finally(() => open.delete(entry));
+      // The deadline holds whatever the layers below do: the caller gets the abort at once even if
+      // the call itself does not end (a layer that did not listen is logged, see outlived).
+      let stop = () => undefined as void;
+      const ended = new Promise<never>((_resolve, reject) => {
+        stop = () => {
+          reject(signal.reason as Error);
+          outlived(entry, () => open.has(entry));
+        };
+      });
+      ended.catch(() => undefined);
+      if (signal.aborted) stop();
+      else signal.addEventListener('abort', stop, { once: true });
+      const answer = options.fetch(input, { ...init, signal }).finally(() => {
+        open.delete(entry);
+        signal.removeEventListener('abort', stop);
+      });
+      answer.catch(() => undefined);
+      return Promise.race([answer, ended]);
+    };
+    /** A call still open well after its signal aborted: one line, with where it stands, so the layer that did not listen can be found. */
+    const outlived = (
+      entry: { readonly input: RequestInfo | URL; readonly signal: AbortSignal },
+      stillOpen: () => boolean,
+    ) => {
+      const timer = setTimeout(() => {
+        if (!stillOpen()) return;
+        const phase = publicCallPhase(entry.signal);
+        warn(
+          JSON.stringify({
+            level: 'warn',
+            message: 'Backend-Aufruf nach seiner Frist noch offen',
+            call: `${pathOf(entry.input)}${phase ? ` [${phase}]` : ''}`,
+            afterMs: OUTLIVED_AFTER_MS,
+          }),
+        );
+      }, OUTLIVED_AFTER_MS);
+      timer.unref();
     };
     const container = await createContainer({
       kind: 'http',
@@ -142,6 +178,9 @@ export function requestContextFactory(options: RequestContextOptions) {
     return context;
   };
 }
+
+/** How long after its abort a backend call that has not ended is logged. */
+const OUTLIVED_AFTER_MS = 3_000;
 
 /** How long after its deadline a page that has not ended is logged as overdue. */
 const OVERDUE_AFTER_MS = 3_000;
