@@ -136,9 +136,8 @@ export default defineConfig<{ fakeApi: string }>({
       },
       testMatch: /dev-mode\.spec\.ts/,
     },
-    // A backend that hangs 30 s, last of all: the fake API keeps answering the hung calls late for half
-    // a minute after the test, and the test that ran next (the offline one, every time it failed) met
-    // a backend and a server still busy with them.
+    // A backend that hangs 30 s, last of all: the fake API still answers the hung calls late for half a
+    // minute after the test, which no other test should meet.
     {
       name: 'backend-deadline',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },

@@ -11,13 +11,20 @@ test.beforeEach(async ({ page }) => freshShop(page));
 /**
  * Until the worker controls the page, has finished activating (it keeps the open pages while it
  * activates, and a navigation then waits for it) and has kept a copy of this page (the first visit
- * is not controlled yet).
+ * is not controlled yet). Polled from here: `waitForFunction` takes a promise for a truthy answer,
+ * so an async check there passed at once (the offline test's flake, before the worker was ready).
  */
 async function keptOffline(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    if (navigator.serviceWorker.controller?.state !== 'activated') return false;
-    return (await caches.match(location.href, { ignoreVary: true })) !== undefined;
-  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (navigator.serviceWorker.controller?.state !== 'activated') return false;
+          return (await caches.match(location.href, { ignoreVary: true })) !== undefined;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**
