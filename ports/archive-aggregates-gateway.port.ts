@@ -1,4 +1,6 @@
 import type { MeanQuotas, PoolLottery } from '../core/domain/mean-quotas';
+import type { CheckedArchive } from '../core/domain/winning-check-archive';
+import type { CheckedLottery } from '../core/domain/winning-check-tip';
 
 /**
  * Figures the shop's server computes once over a lottery's whole archive and hands out to every
@@ -8,7 +10,11 @@ import type { MeanQuotas, PoolLottery } from '../core/domain/mean-quotas';
 export interface ArchiveAggregatesGateway {
   /** The archive's mean quota of every pool class (core/domain/mean-quotas.ts). */
   meanQuotas(lottery: PoolLottery): Promise<MeanQuotas>;
+  /** The drawn draws the Gewinnabfrage checks a tip against (core/domain/winning-check-archive.ts). */
+  winningCheckArchive(lottery: CheckedLottery): Promise<CheckedArchive>;
 }
 
 /** Where the shop's own server answers a pool lottery's mean quotas: `${MEAN_QUOTAS_PATH}/{lottery}` (JSON). */
 export const MEAN_QUOTAS_PATH = '/daten/mittlere-quoten';
+/** Where it answers the Gewinnabfrage's archive: `${WINNING_CHECK_ARCHIVE_PATH}/{lottery}` (JSON). */
+export const WINNING_CHECK_ARCHIVE_PATH = '/daten/gewinnabfrage-archiv';

@@ -1,5 +1,6 @@
 import { BERLIN, Temporal } from '../shared/temporal';
 import { berlinDateOf, type Show } from './draw';
+import type { LotteryIdentifier } from './lottery';
 
 export interface ArchiveMonth<T> {
   /** 1–12. */
@@ -37,6 +38,26 @@ export function groupByYearAndMonth<T>(items: readonly T[], dateOf: (item: T) =>
 
 /** How far back the archive reaches (the results pages and the Gewinnabfrage alike). */
 const ARCHIVE_YEARS = 2;
+
+/** Shows a week (LOTTERY-RULES §2): LOTTO Wednesday and Saturday, Eurojackpot Tuesday and Friday, GlücksSpirale Saturday, KENO daily. */
+const SHOWS_PER_WEEK: Readonly<Record<LotteryIdentifier, number>> = {
+  lotto6aus49: 2,
+  eurojackpot: 2,
+  gluecksspirale: 1,
+  keno: 7,
+};
+
+/**
+ * How many shows the one call that lists the archive asks for (spec/2 §7.3 knows a limit, no date
+ * range): the most the two years can hold by the lottery's draw days, so a page never asks for
+ * more shows than it shows (LOTTO 210 for its 208 to 210, KENO 731), and no more than the API allows.
+ */
+export function archiveShowsLimit(lottery: LotteryIdentifier, maxLimit: number): number {
+  // The archive's days: after the day two years before the newest show, up to it (730, or 731 over a 29 February).
+  const days = 365 * ARCHIVE_YEARS + 1;
+  const perWeek = SHOWS_PER_WEEK[lottery];
+  return Math.min(maxLimit, Math.floor(days / 7) * perWeek + Math.min(days % 7, perWeek));
+}
 
 /**
  * The archive's shows: those of the two years before the newest one, newest first. A show of an

@@ -52,8 +52,11 @@ export interface PastWinnings {
   readonly wins: readonly PastWin[];
 }
 
+/** What the Gewinnabfrage reads of a draw (a whole Draw is one; winning-check-archive.ts packs them). */
+export type CheckedDraw = Pick<Draw, 'id' | 'lotteryIdentifier' | 'drawingTime' | 'jackpot' | 'drawnNumbers' | 'odds'>;
+
 /** The draw's quota of one class (`normal` rows for the lottery, the add-on's own field type for Spiel 77 and Super 6). */
-export function quotaOf(draw: Draw, game: CheckedGame, tier: number): Money | null {
+export function quotaOf(draw: CheckedDraw, game: CheckedGame, tier: number): Money | null {
   const fieldType = game === 'spiel77' || game === 'super6' ? game : 'normal';
   const row = draw.odds.find((o) => o.fieldType === fieldType && o.tier === tier);
   if (row && (row.winningsAmount.fractional > 0 || row.winningsQuantity > 0)) return row.winningsAmount;
@@ -77,7 +80,7 @@ function mark(marks: Uint8Array, numbers: readonly number[], value: 0 | 1): void
 function fieldClasses(
   lottery: CheckedLottery,
   tip: CheckedTip,
-  draw: Draw,
+  draw: CheckedDraw,
   marks: Uint8Array,
 ): Map<number, number[]> | null {
   const drawn = draw.drawnNumbers!;
@@ -100,7 +103,7 @@ function fieldClasses(
 }
 
 /** Spiel 77 and Super 6: the ticket number's class in each, against the draw's one number of that game. */
-function ticketClasses(ticketNumber: string, draw: Draw): [CheckedGame, number][] {
+function ticketClasses(ticketNumber: string, draw: CheckedDraw): [CheckedGame, number][] {
   const found: [CheckedGame, number][] = [];
   for (const game of ['spiel77', 'super6'] as const) {
     const drawn = draw.drawnNumbers?.tickets.find((t) => t.game === game)?.numbers[0];
@@ -115,7 +118,11 @@ function ticketClasses(ticketNumber: string, draw: Draw): [CheckedGame, number][
  * draw's own quotas, and every win. Draws of other lotteries and draws without numbers are skipped.
  * Pure and linear in draws × fields: a typed array marks each draw's numbers once.
  */
-export function evaluatePastWinnings(lottery: CheckedLottery, tip: CheckedTip, draws: readonly Draw[]): PastWinnings {
+export function evaluatePastWinnings(
+  lottery: CheckedLottery,
+  tip: CheckedTip,
+  draws: readonly CheckedDraw[],
+): PastWinnings {
   const games: CheckedGame[] = [lottery];
   if (lottery === 'lotto6aus49' && tip.ticketNumber !== null) games.push('spiel77', 'super6');
   const tally = new Map<string, number>();
@@ -126,7 +133,7 @@ export function evaluatePastWinnings(lottery: CheckedLottery, tip: CheckedTip, d
   let last: { at: number; time: string } | null = null;
   let totalCents = 0;
   const currency = draws.find((d) => d.jackpot)?.jackpot?.currency ?? DEFAULT_CURRENCY;
-  const record = (draw: Draw, at: number, game: CheckedGame, tier: number, fields: number[]) => {
+  const record = (draw: CheckedDraw, at: number, game: CheckedGame, tier: number, fields: number[]) => {
     const rows = Math.max(1, fields.length);
     const quota = quotaOf(draw, game, tier);
     const amountCents = (quota?.fractional ?? 0) * rows;

@@ -1,5 +1,6 @@
 import type { ProductIdentifier } from '../domain/lottery';
-import { evaluatePastWinnings, type PastWinnings } from '../domain/winning-check';
+import { evaluatePastWinnings, type CheckedDraw, type PastWinnings } from '../domain/winning-check';
+import { unpackArchive } from '../domain/winning-check-archive';
 import {
   checkTip,
   tipRulesOf,
@@ -9,6 +10,7 @@ import {
   type TipRules,
 } from '../domain/winning-check-tip';
 import { err, ok, type Result } from '../shared/result';
+import type { ArchiveAggregatesGateway } from '../../ports/archive-aggregates-gateway.port';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { LoadArchiveDrawsUseCase, type ArchiveProgress } from './load-archive-draws.use-case';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
@@ -19,7 +21,7 @@ export type CheckPastWinningsError = TipError | { readonly kind: 'no_draws' };
 export interface CheckPastWinningsInput {
   readonly rules: TipRules;
   readonly tip: CheckedTip;
-  /** Called once the list of shows is known and after every show loaded. */
+  /** Called once the list of shows is known and after every show loaded (show by show only). */
   readonly onProgress?: (progress: ArchiveProgress) => void;
 }
 
@@ -31,14 +33,17 @@ const NORMAL_TICKET: Readonly<Record<CheckedLottery, ProductIdentifier>> = {
 
 /**
  * The Gewinnabfrage (issue 19): what a tip would have won in every draw of the archive (the two
- * years the results pages show), at each draw's own quotas. Only the spec's calls: the list of
- * shows, then each show's draws (spec/2 §7.3); the gateway's cache keeps shows already drawn.
- * A call that fails throws (the page offers a retry); a tip that cannot be checked is a Result.
+ * years the results pages show), at each draw's own quotas. With the shop's server (a browser) the
+ * archive is one request: the server packs it once per new draw (issue 26). Without one (tests,
+ * the fake platform in process) only the spec's calls: the list of shows, then each show's draws
+ * (spec/2 §7.3) through the gateway's cache. A call that fails throws (the page offers a retry);
+ * a tip that cannot be checked is a Result.
  */
 export class CheckPastWinningsUseCase {
   constructor(
     private readonly lotteryStore: LotteryStoreGateway,
     private readonly draws: DrawsGateway,
+    private readonly aggregates: ArchiveAggregatesGateway | null = null,
   ) {}
 
   /** How a tip of the lottery looks (public: the page's loader sends it). */
@@ -53,9 +58,17 @@ export class CheckPastWinningsUseCase {
   }: CheckPastWinningsInput): Promise<Result<PastWinnings, CheckPastWinningsError>> {
     const checked = checkTip(rules, tip);
     if (!checked.ok) return checked;
-    const archive = await new LoadArchiveDrawsUseCase(this.draws).execute(rules.lottery, onProgress);
-    const draws = archive.filter((d) => d.drawnNumbers !== null);
+    const draws = (await this.archive(rules.lottery, onProgress)).filter((d) => d.drawnNumbers !== null);
     if (draws.length === 0) return err({ kind: 'no_draws' });
     return ok(evaluatePastWinnings(rules.lottery, checked.value, draws));
+  }
+
+  private async archive(
+    lottery: CheckedLottery,
+    onProgress: ((progress: ArchiveProgress) => void) | undefined,
+  ): Promise<readonly CheckedDraw[]> {
+    // One answer: no progress to count (the page shows that the archive is being loaded).
+    if (this.aggregates) return unpackArchive(await this.aggregates.winningCheckArchive(lottery));
+    return new LoadArchiveDrawsUseCase(this.draws).execute(lottery, onProgress);
   }
 }

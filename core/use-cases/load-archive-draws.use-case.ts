@@ -1,6 +1,6 @@
 import type { Draw } from '../domain/draw';
 import type { LotteryIdentifier } from '../domain/lottery';
-import { archiveShows } from '../domain/results-archive';
+import { archiveShows, archiveShowsLimit } from '../domain/results-archive';
 import { MAX_SHOWS_LIMIT, type DrawsGateway } from '../../ports/draws-gateway.port';
 
 /** Shows of the archive loaded so far. */
@@ -23,7 +23,7 @@ export class LoadArchiveDrawsUseCase {
   constructor(private readonly draws: DrawsGateway) {}
 
   async execute(lottery: LotteryIdentifier, onProgress?: (progress: ArchiveProgress) => void): Promise<Draw[]> {
-    const shows = archiveShows(await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT));
+    const shows = archiveShows(await this.draws.pastDrawDates(lottery, archiveShowsLimit(lottery, MAX_SHOWS_LIMIT)));
     const found: Draw[][] = shows.map(() => []);
     let next = 0;
     let loaded = 0;

@@ -1,6 +1,6 @@
 import { berlinDateOf, type Draw, type Show } from '../domain/draw';
 import { LOTTERY_IDENTIFIERS, type LotteryIdentifier } from '../domain/lottery';
-import { archiveShows } from '../domain/results-archive';
+import { archiveShows, archiveShowsLimit } from '../domain/results-archive';
 import { Temporal } from '../shared/temporal';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { DEFAULT_SHOWS_LIMIT, MAX_SHOWS_LIMIT } from '../../ports/draws-gateway.port';
@@ -114,8 +114,8 @@ export class LoadResultsUseCase {
     });
   }
 
-  /** Shows of the last two years before the newest one, newest first (one call, cached by the gateway). */
+  /** Shows of the last two years before the newest one, newest first (one call for no more than two years hold, cached by the gateway). */
   private async shows(lottery: LotteryIdentifier): Promise<Show[]> {
-    return archiveShows(await this.draws.pastDrawDates(lottery, MAX_SHOWS_LIMIT));
+    return archiveShows(await this.draws.pastDrawDates(lottery, archiveShowsLimit(lottery, MAX_SHOWS_LIMIT)));
   }
 }

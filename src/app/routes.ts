@@ -7,8 +7,8 @@ import {
   RESULTS_ROUTES,
 } from '../features/results/results-routes';
 import { WINNING_CHECK_ROUTES } from '../features/winning-check/winning-check-routes';
-import { STATISTICS_ROUTES } from '../features/statistics/statistics-routes';
-import { MEAN_QUOTAS_PATH } from '../../ports/archive-aggregates-gateway.port';
+import { STATISTICS_DATA_PATH, STATISTICS_ROUTES } from '../features/statistics/statistics-routes';
+import { MEAN_QUOTAS_PATH, WINNING_CHECK_ARCHIVE_PATH } from '../../ports/archive-aggregates-gateway.port';
 
 /**
  * Every page of the shop: its address, its route name (spec/1 §2, the route's `id`) and its route
@@ -29,6 +29,16 @@ export default [
   page('sitemap.xml', 'sitemap.route.ts', 'sitemap'),
   // The archive's aggregates the server computes once for every browser (JSON).
   page(`${MEAN_QUOTAS_PATH.slice(1)}/:lottery`, '../features/basket/mean-quotas.route.ts', 'meanQuotas'),
+  page(
+    `${WINNING_CHECK_ARCHIVE_PATH.slice(1)}/:lottery`,
+    '../features/winning-check/winning-check-archive.route.ts',
+    'winningCheckArchive',
+  ),
+  page(
+    `${STATISTICS_DATA_PATH.slice(1)}/:lottery`,
+    '../features/statistics/statistics-data.route.ts',
+    'statisticsData',
+  ),
   // The registration layout: no shop navigation, just the way through (spec/1 §2).
   route('registrierung', 'registration-layout.route.tsx', { id: 'registration-layout' }, [
     index('../features/registration/registration.route.tsx', { id: 'registration' }),

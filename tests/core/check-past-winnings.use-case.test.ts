@@ -3,7 +3,10 @@ import type { ArchiveProgress } from '../../core/use-cases/load-archive-draws.us
 import { describe, expect, it } from 'vitest';
 import type { Draw } from '../../core/domain/draw';
 import type { CheckedTip } from '../../core/domain/winning-check-tip';
+import { packArchive } from '../../core/domain/winning-check-archive';
 import { CheckPastWinningsUseCase } from '../../core/use-cases/check-past-winnings.use-case';
+import { LoadArchiveDrawsUseCase } from '../../core/use-cases/load-archive-draws.use-case';
+import type { ArchiveAggregatesGateway } from '../../ports/archive-aggregates-gateway.port';
 import type { DrawsGateway } from '../../ports/draws-gateway.port';
 import { testPlatform } from '../support/demo';
 
@@ -148,5 +151,55 @@ describe('CheckPastWinningsUseCase', () => {
     const tip: CheckedTip = { fields: [{ main: [1, 2, 3, 4, 5, 6], extra: [] }], superNumber: 1, ticketNumber: null };
     await expect(useCase.execute({ rules: await useCase.rules('lotto6aus49'), tip })).rejects.toThrow('down');
     expect(asked).toBeLessThan(20);
+  });
+
+  it('with the shop’s server checks against the archive it packed: one request, no show asked, the same result', async () => {
+    const { useCase, draws } = makeSut();
+    const rules = await useCase.rules('lotto6aus49');
+    const last = await lastDrawOf(draws, 'lotto6aus49');
+    const spiel77 = last.drawnNumbers!.tickets.find((t) => t.game === 'spiel77')!.numbers[0]!;
+    const tip: CheckedTip = {
+      fields: [
+        { main: last.drawnNumbers!.main, extra: [] },
+        { main: [1, 2, 3, 4, 5, 6], extra: [] },
+      ],
+      superNumber: Number(spiel77.slice(-1)),
+      ticketNumber: spiel77,
+    };
+    const packed = packArchive('lotto6aus49', await new LoadArchiveDrawsUseCase(draws).execute('lotto6aus49'))!;
+    let showCalls = 0;
+    const asked: string[] = [];
+    const aggregates: ArchiveAggregatesGateway = {
+      meanQuotas: () => Promise.reject(new Error('not the Gewinnabfrage’s')),
+      winningCheckArchive: (lottery) => (asked.push(lottery), Promise.resolve(packed)),
+    };
+    const counted: DrawsGateway = {
+      futureDraws: draws.futureDraws.bind(draws),
+      lastDraw: draws.lastDraw.bind(draws),
+      pastDrawDates: (...a) => ((showCalls += 1), draws.pastDrawDates(...a)),
+      showDraws: (...a) => ((showCalls += 1), draws.showDraws(...a)),
+    };
+    const { lotteryStore } = inProcess(testPlatform());
+    const withServer = new CheckPastWinningsUseCase(lotteryStore, counted, aggregates);
+    const progress: ArchiveProgress[] = [];
+    const served = await withServer.execute({ rules, tip, onProgress: (p) => progress.push(p) });
+    expect(asked).toEqual(['lotto6aus49']);
+    expect(showCalls).toBe(0);
+    expect(progress).toEqual([]);
+    expect(served).toEqual(await useCase.execute({ rules, tip }));
+    if (!served.ok) throw new Error(served.error.kind);
+    expect(served.value.wins.some((w) => w.game === 'spiel77' && w.tier === 1)).toBe(true);
+    // A failing server fails the check (the page offers a retry); an empty archive is no_draws.
+    const down = new CheckPastWinningsUseCase(lotteryStore, counted, {
+      ...aggregates,
+      winningCheckArchive: () => Promise.reject(new Error('server down')),
+    });
+    await expect(down.execute({ rules, tip })).rejects.toThrow('server down');
+    const empty = new CheckPastWinningsUseCase(lotteryStore, counted, {
+      ...aggregates,
+      winningCheckArchive: (lottery) => Promise.resolve({ lottery, currency: 'EUR', draws: [] }),
+    });
+    expect(await empty.execute({ rules, tip })).toEqual({ ok: false, error: { kind: 'no_draws' } });
+    expect(showCalls).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draw } from '../../core/domain/draw';
 import { archiveShows } from '../../core/domain/results-archive';
 import { EstimateOddsUseCase } from '../../core/use-cases/estimate-odds.use-case';
+import type { ArchiveAggregatesGateway } from '../../ports/archive-aggregates-gateway.port';
 import { MAX_SHOWS_LIMIT, type DrawsGateway } from '../../ports/draws-gateway.port';
 import { testPlatform } from '../support/demo';
 import { basketLine } from './support/basket-lines';
@@ -101,20 +102,27 @@ describe('EstimateOddsUseCase', () => {
       pastDrawDates: (...a) => (drawCalls++, inner.pastDrawDates(...a)),
     });
     const asked: string[] = [];
-    const useCase = new EstimateOddsUseCase(counting(inProcess(testPlatform()).draws), {
-      meanQuotas: (lottery) => (asked.push(lottery), Promise.resolve(computed.value)),
+    const aggregates = (meanQuotas: ArchiveAggregatesGateway['meanQuotas']): ArchiveAggregatesGateway => ({
+      meanQuotas,
+      winningCheckArchive: () => Promise.reject(new Error('not the basket’s')),
     });
+    const useCase = new EstimateOddsUseCase(
+      counting(inProcess(testPlatform()).draws),
+      aggregates((lottery) => (asked.push(lottery), Promise.resolve(computed.value))),
+    );
     expect(await useCase.meanQuotas('lotto6aus49')).toEqual({ ok: true, value: computed.value });
     expect(asked).toEqual(['lotto6aus49']);
     expect(drawCalls).toBe(0);
     // An archive without a drawn draw is no_draws either way; a failing server fails the load.
-    const empty = new EstimateOddsUseCase(counting(inProcess(testPlatform()).draws), {
-      meanQuotas: (lottery) => Promise.resolve({ lottery, draws: 0, classes: {} }),
-    });
+    const empty = new EstimateOddsUseCase(
+      counting(inProcess(testPlatform()).draws),
+      aggregates((lottery) => Promise.resolve({ lottery, draws: 0, classes: {} })),
+    );
     expect(await empty.meanQuotas('eurojackpot')).toEqual({ ok: false, error: { kind: 'no_draws' } });
-    const down = new EstimateOddsUseCase(counting(inProcess(testPlatform()).draws), {
-      meanQuotas: () => Promise.reject(new Error('server down')),
-    });
+    const down = new EstimateOddsUseCase(
+      counting(inProcess(testPlatform()).draws),
+      aggregates(() => Promise.reject(new Error('server down'))),
+    );
     await expect(down.meanQuotas('lotto6aus49')).rejects.toThrow('server down');
     expect(drawCalls).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { focusedAddon, resultsTargetOf } from '../../core/domain/results-games';
-import { groupByYearAndMonth } from '../../core/domain/results-archive';
-import { berlinDateOf } from '../../core/domain/draw';
+import { archiveShows, archiveShowsLimit, groupByYearAndMonth } from '../../core/domain/results-archive';
+import { berlinDateOf, type Show } from '../../core/domain/draw';
 
 describe('which numbers page shows a game (spec/1 §2)', () => {
   it.each([
@@ -78,5 +78,39 @@ describe('the archive grouping', () => {
 
   it('is empty without shows', () => {
     expect(groupByYearAndMonth([], (s: { broadcastTime: string }) => dateOf(s))).toEqual([]);
+  });
+});
+
+describe('how many shows the archive asks for', () => {
+  /** Draw days by ISO weekday (LOTTERY-RULES §2) and an evening draw time in UTC. */
+  const SCHEDULES = {
+    lotto6aus49: [3, 6],
+    eurojackpot: [2, 5],
+    gluecksspirale: [6],
+    keno: [1, 2, 3, 4, 5, 6, 7],
+  } as const;
+
+  it('holds every show of two years, whatever the newest day, and at most one more', () => {
+    const DAY = 86_400_000;
+    // Two weeks of newest days (every weekday once), in plain years and around 29 February 2028.
+    const newestDays = ['2026-06-01', '2028-02-22', '2029-02-22'].flatMap((from) =>
+      Array.from({ length: 14 }, (_, i) => Date.parse(`${from}T18:00:00Z`) + i * DAY),
+    );
+    for (const [lottery, weekdays] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, readonly number[]][]) {
+      const limit = archiveShowsLimit(lottery, 800);
+      for (const newest of newestDays) {
+        const isoWeekday = (at: number) => new Date(at).getUTCDay() || 7;
+        if (!weekdays.includes(isoWeekday(newest))) continue;
+        const shows: Show[] = [];
+        for (let at = newest; shows.length < 800 && at > newest - 3 * 366 * DAY; at -= DAY)
+          if (weekdays.includes(isoWeekday(at)))
+            shows.push({ id: String(at), broadcastTime: new Date(at).toISOString() });
+        const shown = archiveShows(shows).length;
+        const day = new Date(newest).toISOString().slice(0, 10);
+        expect(shown, `${lottery}, newest ${day}`).toBeLessThanOrEqual(limit);
+        expect(limit - shown, `${lottery}, newest ${day}`).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(archiveShowsLimit('keno', 500)).toBe(500);
   });
 });

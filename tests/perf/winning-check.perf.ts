@@ -4,9 +4,9 @@
  * (a) the core evaluation of 6,000 draws × 12 fields (evaluatePastWinnings, in Node), median of
  *     15 runs after a warm-up: < 50 ms;
  * (b) the Gewinnabfrage in Chromium on the `npm start` build over the whole fake archive of
- *     LOTTO 6aus49 (two years of shows, each show's draws one request, as the page asks them): from
+ *     LOTTO 6aus49 (two years of shows, packed by the server into one answer, issue 26): from
  *     the click on "Prüfen" to the result on screen, on a freshly loaded page each run (no client
- *     cache helps), median of 5 runs: < 1.5 s.
+ *     cache helps), median of 5 runs: < 1.5 s. Its request count is history-requests.perf.ts's.
  * Run: npm run perf. Own port (PERF_WINNING_CHECK_PORT, a free one by default) and data folder (support/perf-app.ts).
  */
 import type { Page } from '@playwright/test';

@@ -2,18 +2,20 @@ import { EventEmitter } from 'node:events';
 import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { IN_PROCESS_ORIGIN, platformFetch } from '../../mocks/platform-fetch';
-import { ensureFeature, resolve } from '../../src/composition/feature';
-import { STATISTICS, statisticsFeature } from '../../src/features/statistics/statistics.module';
+import { resolve } from '../../src/composition/feature';
+import { RESULTS } from '../../src/features/results/results.module';
+import { numberStatistics } from '../../src/features/statistics/statistics-aggregate';
 import { requestContextFactory } from '../../src/server/request-context';
 import { testPlatform } from '../support/demo';
 
 /**
  * The statistics page's backend calls per render on the production server (issue 26): the
- * archive's final shows are asked once by the server process for all its requests (the draws
- * store), so a warm render asks only the list of shows, and nothing more within its minute.
+ * statistics are computed once per newest show (statistics-aggregate.ts), over final shows the
+ * server process asks once for all its requests (the draws store), so a warm render asks only
+ * for the newest show.
  */
 describe("the statistics' backend calls per render", () => {
-  it('are the whole archive cold, and at most 3 warm (the list of shows, a show younger than 72 hours)', async () => {
+  it('are the whole archive cold, and at most 3 warm (the newest show)', async () => {
     const calls: string[] = [];
     const platform = platformFetch(testPlatform());
     const counting: typeof fetch = (input, init) => {
@@ -36,10 +38,9 @@ describe("the statistics' backend calls per render", () => {
         req: { originalUrl: '/lotto/statistik' },
       });
       const { container } = await contextFor(build, res as never);
-      ensureFeature(container, statisticsFeature);
       const before = calls.length;
-      const statistics = await resolve(container, STATISTICS.loadNumberStatisticsUseCase).execute('lotto6aus49');
-      return { calls: calls.length - before, draws: statistics.draws };
+      const statistics = await numberStatistics.of('lotto6aus49', resolve(container, RESULTS.drawsGateway));
+      return { calls: calls.length - before, draws: statistics?.value.draws };
     };
     const cold = await render();
     const warm = await render();

@@ -7,7 +7,7 @@ import { SHARED } from '../../composition/shared.tokens';
 import { RESULTS } from './results.module';
 import { archivePath, RESULTS_ROUTES } from './results-routes';
 import { ResultsView } from './results.view';
-import { SHOWS_NAMED, showsAround, type ResultsData } from './results.view-model';
+import { RECENT_SHOWS, SHOWS_NAMED, showsAround, type ResultsData } from './results.view-model';
 
 /**
  * The page's data (spec/1 §2, spec/2 §8): the last show or the URL date's show with the shows
@@ -24,8 +24,9 @@ export async function loader({ params, context, request }: LoaderArgs) {
   let answer: ResultsData;
   try {
     // The shows the page names (its date select and the neighbours): the newest ones, and the two
-    // years only for an older date.
-    const found = await results.forDate(lottery, param.kind === 'date' ? param.date : null, SHOWS_NAMED);
+    // years only for an older date. The newest show's page has no older neighbour to name beyond the select.
+    const date = param.kind === 'date' ? param.date : null;
+    const found = await results.forDate(lottery, date, date === null ? RECENT_SHOWS : SHOWS_NAMED);
     const decision = decideResultsPage(param, found.kind);
     if (decision === 'archive') return redirect(archivePath(lottery));
     answer =

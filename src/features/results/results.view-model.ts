@@ -5,9 +5,9 @@ import { formatResultsDate } from '../../../core/domain/results-date';
 import { focusedAddon } from '../../../core/domain/results-games';
 import type { Temporal } from '../../../core/shared/temporal';
 
-/** How many recent shows the date select offers (the archive has the rest). */
-const RECENT_SHOWS = 30;
-/** The newest shows a numbers page names: its date select and the older neighbour of the last one there. */
+/** How many recent shows the date select offers (the archive has the rest): all the newest show's page names. */
+export const RECENT_SHOWS = 30;
+/** The newest shows a date's page names: its date select and the older neighbour of the last one there. */
 export const SHOWS_NAMED = RECENT_SHOWS + 1;
 
 export interface ShowLink {

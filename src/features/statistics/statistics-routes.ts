@@ -6,3 +6,6 @@ export const STATISTICS_ROUTES: Readonly<Record<StatisticsLottery, { readonly na
     lotto6aus49: { name: 'statistics-lotto', path: '/lotto/statistik' },
     eurojackpot: { name: 'statistics-eurojackpot', path: '/eurojackpot/statistik' },
   };
+
+/** Where the server answers a lottery's statistics as JSON: `${STATISTICS_DATA_PATH}/{lottery}`. */
+export const STATISTICS_DATA_PATH = '/daten/statistik';
