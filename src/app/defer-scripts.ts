@@ -8,6 +8,34 @@ const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The head without its modulepreloads, whose addresses go into `preloads`. */
+const withoutPreloads = (head: string, preloads: string[]): string =>
+  head.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+
+/** The start script made inert, carrying the preloads for START_AFTER_PAINT. */
+const inertStart = (html: string, preloads: readonly string[]): string => {
+  const carried = escapeAttribute(JSON.stringify(preloads));
+  return html.replace(
+    MODULE_SCRIPT,
+    (_tag, nonce: string | undefined) => `<script${nonce ?? ''} type="${DEFERRED_TYPE}" data-preloads="${carried}">`,
+  );
+};
+
+/**
+ * A whole document with the app's code held back, as DeferScripts does to a stream: for a page
+ * sent whole (a public page), in one pass over the finished string instead of one per chunk.
+ */
+export function deferScriptsIn(html: string): string {
+  const close = html.indexOf('</head>');
+  if (close < 0) return html;
+  const preloads: string[] = [];
+  const head = withoutPreloads(html.slice(0, close), preloads);
+  return head + inertStart(html.slice(close), preloads);
+}
+
 /**
  * The document as React streams it, with the app's code held back until after the first paint:
  * the head's modulepreloads are left out (and remembered), and the start script becomes inert,
@@ -61,10 +89,7 @@ export class DeferScripts extends Transform {
       const close = this.pending.indexOf('</head>');
       if (close < 0 && !end) return '';
       const head = close < 0 ? this.pending : this.pending.slice(0, close);
-      out += head.replace(MODULE_PRELOAD, (_tag, href: string) => {
-        this.preloads.push(href);
-        return '';
-      });
+      out += withoutPreloads(head, this.preloads);
       this.pending = close < 0 ? '' : this.pending.slice(close);
       this.state = 'body';
     }
@@ -75,12 +100,7 @@ export class DeferScripts extends Transform {
       out += this.pending.slice(0, hold);
       this.pending = this.pending.slice(hold);
       if (start < 0) return out;
-      const preloads = escapeAttribute(JSON.stringify(this.preloads));
-      this.pending = this.pending.replace(
-        MODULE_SCRIPT,
-        (_tag, nonce: string | undefined) =>
-          `<script${nonce ?? ''} type="${DEFERRED_TYPE}" data-preloads="${preloads}">`,
-      );
+      this.pending = inertStart(this.pending, this.preloads);
       this.state = 'done';
     }
     out += this.pending;

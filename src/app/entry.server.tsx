@@ -1,5 +1,5 @@
-import { PassThrough, type Transform } from 'node:stream';
-import { DeferScripts } from './defer-scripts';
+import { PassThrough, Writable, type Transform } from 'node:stream';
+import { DeferScripts, deferScriptsIn } from './defer-scripts';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
@@ -71,12 +71,18 @@ export default function handleRequest(
         },
         onAllReady() {
           if (!shared) return;
-          const body = output();
+          // The whole page in memory, then one pass over it (no stream stage per chunk).
           const chunks: Buffer[] = [];
-          body.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
-          body.once('end', () => {
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, next) {
+              chunks.push(chunk);
+              next();
+            },
+          });
+          body.once('finish', () => {
             done();
-            const html = Buffer.concat(chunks).toString('utf8');
+            const page = Buffer.concat(chunks).toString('utf8');
+            const html = import.meta.env.PROD ? deferScriptsIn(page) : page;
             loadContext.scriptHashes(inlineScriptHashes(html));
             headers.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(html, { headers, status: responseStatus }));

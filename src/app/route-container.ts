@@ -13,6 +13,11 @@ export interface RequestContext {
   readonly runtimeConfig: RuntimeConfig;
   /** The shop's public origin (PUBLIC_ORIGIN), never taken from the request. */
   readonly publicOrigin: string;
+  /**
+   * How long an answer that is the same for every visitor may be shared between requests
+   * (PUBLIC_CACHE_SECONDS; 0: not at all): the server's public-answer cache and the layout's content.
+   */
+  readonly publicShareMs: number;
   /** The backend's origin, whose own addresses in SEO data are moved to the public origin. */
   readonly backendOrigin: string;
   /** A GET of the backend with the request's deadline (for what no gateway covers: its sitemap). */

@@ -29,11 +29,31 @@ void i18n.init({
   returnNull: false,
 });
 
-export const t = i18n.t.bind(i18n);
+const translate = i18n.t.bind(i18n);
+const call = translate as unknown as (...args: unknown[]) => string;
+/**
+ * Messages asked by key alone, once looked up: most of a page's strings, and i18next's lookup
+ * (key path, fallbacks, post-processing) was about 5 % of a server render. Keys are the code's own;
+ * the bound is for safety. New strings (addTranslations) clear it.
+ */
+const plain = new Map<string, string>();
+const MAX_PLAIN = 5_000;
+
+export const t = ((key: unknown, ...rest: unknown[]) => {
+  if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest);
+  let message = plain.get(key);
+  if (message === undefined) {
+    message = call(key);
+    if (plain.size >= MAX_PLAIN) plain.clear();
+    plain.set(key, message);
+  }
+  return message;
+}) as unknown as typeof translate;
 
 /** Lazy screens (and the developer pages, which only some builds have) bring their own strings with their chunk. */
 export function addTranslations(bundle: Record<string, unknown>): void {
   i18n.addResourceBundle('de', 'translation', bundle, true, true);
+  plain.clear();
 }
 
 /** A message for an error kind, with a general fallback so no raw key ever shows. */

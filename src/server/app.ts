@@ -105,6 +105,7 @@ export function createApp(options: AppOptions, ownUrl: () => string): Express {
     publicOrigin: options.publicOrigin,
     callTimeoutMs: options.backendTimeoutMs,
     requestTimeoutMs: RENDER_TIMEOUT_MS,
+    publicShareMs: options.publicCacheMs,
     fetch: publicCachingFetch({
       ttlMs: options.publicCacheMs,
       readingPosts: (url) => url.pathname.endsWith(API_PATHS.content),

@@ -19,6 +19,8 @@ export interface RequestContextOptions {
   readonly requestTimeoutMs: number;
   /** The fetch the request containers call the backend with (the shared public cache). */
   readonly fetch: typeof fetch;
+  /** How long public answers are shared between requests (PUBLIC_CACHE_SECONDS; 0 by default). */
+  readonly publicShareMs?: number;
   /** Where a page still not done well after its deadline is reported (stderr by default). */
   readonly warn?: (line: string) => void;
   /** How long after its load context a page not done is reported (3 s after the request's deadline by default). */
@@ -158,6 +160,7 @@ export function requestContextFactory(options: RequestContextOptions) {
       nonce: (res.locals as { nonce: string }).nonce,
       runtimeConfig: options.runtimeConfig,
       publicOrigin: options.publicOrigin,
+      publicShareMs: options.publicShareMs ?? 0,
       backendOrigin: backendOrigin(),
       backend: (path) => bounded(`${options.apiBaseUrl()}${path}`),
       routeOf: routeOfBuild(build),

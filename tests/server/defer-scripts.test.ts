@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { DeferScripts } from '../../src/app/defer-scripts';
+import { DeferScripts, deferScriptsIn } from '../../src/app/defer-scripts';
 import { DEFERRED_TYPE } from '../../src/app/start-after-paint';
 
 const DOCUMENT =
@@ -40,6 +40,12 @@ describe("the app's code after the first paint", () => {
       expect(html.endsWith('<script nonce="n1">$RC("B:1","S:1")</script></body></html>')).toBe(true);
     },
   );
+
+  it('does the same in one pass to a whole page (a public page is sent whole)', async () => {
+    expect(deferScriptsIn(DOCUMENT)).toBe(await deferred(7));
+    // Without a head (an odd document) it changes nothing.
+    expect(deferScriptsIn('<p>kein Kopf</p>')).toBe('<p>kein Kopf</p>');
+  });
 
   it('sends what React writes in one go as one chunk, and streams what comes later', async () => {
     const bytes = Buffer.from(DOCUMENT, 'utf8');

@@ -26,4 +26,11 @@ describe("a shared page's inline script hashes", () => {
   it('are none for a page without inline scripts', () => {
     expect(inlineScriptHashes('<p>Keine Skripte</p><script src="/a.js"></script>')).toEqual([]);
   });
+
+  it('read only whole script tags: text that merely starts like one, an unclosed script and a tag in upper case get none', () => {
+    const html =
+      '<p>&lt;script&gt; im Text</p><scripted>nein</scripted><SCRIPT>alert(1)</SCRIPT>' +
+      '<script>ok()</script><script>kein Ende';
+    expect(inlineScriptHashes(html)).toEqual([sha256('ok()')]);
+  });
 });

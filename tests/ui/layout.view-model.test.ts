@@ -15,7 +15,8 @@ import { loader as gamesLoader } from '../../src/features/games/games.route';
 import { loader as gameLoader } from '../../src/features/games/game.route';
 import type { GameData } from '../../src/features/games/game.view-model';
 import type { GamesData } from '../../src/features/games/games.view-model';
-import { runLoader } from './support/route-loader';
+import { runLoader, testContext } from './support/route-loader';
+import { loader as layoutLoader } from '../../src/app/app-layout.route';
 import { LAYOUT } from '../../src/features/layout/layout.module';
 import { SESSION } from '../../src/features/session/session.module';
 
@@ -105,6 +106,7 @@ describe('LayoutViewModel', () => {
     expect(layout.footerServices?.length).toBeGreaterThan(0);
     expect(layout.footerSitemap?.length).toBeGreaterThan(0);
     expect(layout.footerTrusts?.length).toBeGreaterThan(0);
+    expect(layout.complete).toBe(true);
   });
 
   it('keeps the static fallback (null) for parts that fail, and shows the parts that load', async () => {
@@ -128,6 +130,54 @@ describe('LayoutViewModel', () => {
     expect(layout.topBar).toBeNull();
     expect(layout.footerServices?.map((s) => s.title)).toEqual(['FAQ']);
     expect(reporter.reports).toHaveLength(4);
+    expect(layout.complete).toBe(false);
+  });
+
+  it('the layout loader shares a complete content between requests while public answers are shared, never a partial one', async () => {
+    const first = await memoryApp();
+    const second = await memoryApp();
+    let calls = 0;
+    const counted = (app: typeof first, fail = false) => {
+      const inner = app.get(SHARED.contentGateway);
+      app.container.rebind(SHARED.contentGateway).toConstantValue(
+        new Proxy(inner, {
+          get: (target, name, receiver) => {
+            const value = Reflect.get(target, name, receiver) as unknown;
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              calls += 1;
+              if (fail && name === 'footerTrusts') return Promise.reject(new Error('down'));
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          },
+        }),
+      );
+    };
+    counted(first, true);
+    counted(second);
+    const load = (app: typeof first, publicShareMs: number) =>
+      layoutLoader({
+        context: { ...testContext(app.container), publicShareMs },
+        request: new Request('http://localhost:4173/'),
+        params: {},
+      } as unknown as Parameters<typeof layoutLoader>[0]);
+    // A partial content (one part failed) is not shared: the next request asks again.
+    const partial = await load(first, 60_000);
+    expect(partial.footerTrusts).toBeNull();
+    expect(calls).toBe(6);
+    const whole = await load(second, 60_000);
+    expect(whole.footerTrusts?.length).toBeGreaterThan(0);
+    expect(calls).toBe(12);
+    // A complete one is: another request's loader asks the content service nothing.
+    const third = await memoryApp();
+    counted(third);
+    expect(await load(third, 60_000)).toEqual(whole);
+    expect(calls).toBe(12);
+    // Not shared at all (PUBLIC_CACHE_SECONDS=0, npm start): every request asks.
+    const fourth = await memoryApp();
+    counted(fourth);
+    await load(fourth, 0);
+    expect(calls).toBe(18);
   });
 });
 

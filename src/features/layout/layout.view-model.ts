@@ -44,17 +44,19 @@ export class LayoutViewModel {
   footerServices: readonly FooterService[] | null = null;
   footerSitemap: readonly FooterSitemapItem[] | null = null;
   private started = false;
+  private failedParts = 0;
 
   constructor(
     private readonly content: LayoutContent,
     private readonly reporter: ErrorReporter,
   ) {
-    makeAutoObservable<this, 'content' | 'reporter' | 'started'>(
+    makeAutoObservable<this, 'content' | 'reporter' | 'started' | 'failedParts'>(
       this,
       {
         content: false,
         reporter: false,
         started: false,
+        failedParts: false,
         navigation: observableRef,
         topBar: observableRef,
         sidebar: observableRef,
@@ -64,6 +66,11 @@ export class LayoutViewModel {
       },
       { autoBind: true },
     );
+  }
+
+  /** Whether every part loaded (none failed): what a server may share with other requests. */
+  get complete(): boolean {
+    return this.failedParts === 0;
   }
 
   /** What is loaded, as plain data (the root route's loader data). */
@@ -127,6 +134,7 @@ export class LayoutViewModel {
       // An empty answer is no navigation: keep the fallback rather than an empty header.
       if (items.length > 0) runInAction(() => set(items));
     } catch (error) {
+      this.failedParts += 1;
       this.reporter.report({
         source: 'content',
         message: 'Layout content could not be loaded',
