@@ -95,10 +95,7 @@ export function requestContextFactory(options: RequestContextOptions) {
       openCalls: open.size,
       // Whether a call still open was told to stop (if it was, what it called did not listen), and
       // where in the public cache it stands.
-      open: [...open].slice(0, 10).map((call) => {
-        const phase = publicCallPhase(call.signal);
-        return `${pathOf(call.input)}${call.signal.aborted ? ' (aborted)' : ''}${phase ? ` [${phase}]` : ''}`;
-      }),
+      open: [...open].slice(0, 10).map(describeCall),
     }));
     const deadline = AbortSignal.timeout(options.requestTimeoutMs);
     const held: AbortSignal[] = [deadline];
@@ -136,12 +133,11 @@ export function requestContextFactory(options: RequestContextOptions) {
     ) => {
       const timer = setTimeout(() => {
         if (!stillOpen()) return;
-        const phase = publicCallPhase(entry.signal);
         warn(
           JSON.stringify({
             level: 'warn',
             message: 'Backend-Aufruf nach seiner Frist noch offen',
-            call: `${pathOf(entry.input)}${phase ? ` [${phase}]` : ''}`,
+            call: describeCall(entry),
             afterMs: OUTLIVED_AFTER_MS,
           }),
         );
@@ -224,6 +220,15 @@ export function overdueWatch(
   timer.unref();
   res.once('close', () => clearTimeout(timer));
   return mark;
+}
+
+/**
+ * A backend call as the warning lines name it: its path, whether it was told to stop (if it was
+ * and is still open, what it called did not listen), and where it stands in the public cache.
+ */
+function describeCall(call: { readonly input: RequestInfo | URL; readonly signal: AbortSignal }): string {
+  const phase = publicCallPhase(call.signal);
+  return `${pathOf(call.input)}${call.signal.aborted ? ' (aborted)' : ''}${phase ? ` [${phase}]` : ''}`;
 }
 
 /** A call's path without its query (queries can carry tokens), at most 120 characters. */

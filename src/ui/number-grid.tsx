@@ -1,5 +1,5 @@
 import { memo, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { cx } from './class-names';
 import { nextGridIndex } from './number-grid-keys';
 import './number-grid.css';
@@ -45,7 +45,7 @@ export const NumberGrid = memo(function NumberGrid({
   const chosen = new Set(selected);
   const full = chosen.size >= max;
   const summaryId = useId();
-  const cells = useRef<Array<HTMLButtonElement | null>>([]);
+  const group = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
   // Roving tabindex: one Tab stop for the whole field, arrows move inside it. Before the user
@@ -56,17 +56,48 @@ export const NumberGrid = memo(function NumberGrid({
 
   const isLocked = (n: number) => full && !chosen.has(n);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  // One listener of each kind on the group, not four per number (a field has 49 to 70): the number
+  // is the button's place among the group's children.
+  const indexOf = (target: EventTarget): number | null => {
+    const button = target instanceof Element ? target.closest('button') : null;
+    const at = button && group.current ? Array.prototype.indexOf.call(group.current.children, button) : -1;
+    return at >= 0 ? at : null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target);
+    if (index === null) return;
     const next = nextGridIndex(event.key, index, cols, count);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
-    cells.current[next]?.focus();
+    (group.current?.children[next] as HTMLElement | undefined)?.focus();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target);
+    if (index !== null) setFocusIndex(index);
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = indexOf(event.target);
+    if (index === null) return;
+    const n = index + 1;
+    if (!disabled && !isLocked(n)) onToggle(n);
   };
 
   return (
-    <div className={cx('tw-number-grid', disabled && 'tw-number-grid--disabled', className)}>
+    // The buttons are the controls; this wrapper only hears the events they bubble (delegation),
+    // hence no role of its own.
+    <div
+      role="presentation"
+      className={cx('tw-number-grid', disabled && 'tw-number-grid--disabled', className)}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       <div
+        ref={group}
         role="group"
         aria-label={label}
         aria-describedby={summaryId}
@@ -79,9 +110,6 @@ export const NumberGrid = memo(function NumberGrid({
           return (
             <button
               key={n}
-              ref={(element) => {
-                cells.current[index] = element;
-              }}
               type="button"
               className="tw-number-grid__cell"
               aria-label={numberLabel(n)}
@@ -91,11 +119,6 @@ export const NumberGrid = memo(function NumberGrid({
               aria-disabled={locked || undefined}
               disabled={disabled}
               tabIndex={index === tabStop ? 0 : -1}
-              onFocus={() => setFocusIndex(index)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              onClick={() => {
-                if (!disabled && !locked) onToggle(n);
-              }}
             >
               <span className="tw-number-grid__number">{n}</span>
             </button>

@@ -133,11 +133,13 @@ function checkAndWait(page: Page): Promise<number> {
   );
 }
 
-/** The browser's data requests (fetch and XHR) while `act` runs. */
+/** The browser's data requests (fetch and XHR, without the router's route discovery) while `act` runs. */
 async function browserRequests(page: Page, act: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
   const note = (request: { resourceType(): string; url(): string }) => {
-    if (['fetch', 'xhr'].includes(request.resourceType())) seen.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    // Data requests: not React Router's route discovery (/__manifest), which new links may cause.
+    if (['fetch', 'xhr'].includes(request.resourceType()) && path !== '/__manifest') seen.push(path);
   };
   page.on('request', note);
   try {

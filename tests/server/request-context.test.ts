@@ -305,7 +305,12 @@ describe('a page still not done well after its deadline', () => {
     expect(lines).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 3_200));
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      { level: 'warn', message: 'Backend-Aufruf nach seiner Frist noch offen', call: '/sitemap.xml', afterMs: 3_000 },
+      {
+        level: 'warn',
+        message: 'Backend-Aufruf nach seiner Frist noch offen',
+        call: '/sitemap.xml (aborted)',
+        afterMs: 3_000,
+      },
     ]);
   }, 10_000);
 
