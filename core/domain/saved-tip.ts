@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 import { Temporal } from '../shared/temporal';
+import { germanDate } from './results-date';
 import { parseTicketTemplate } from './ticket-template-parse';
 import type { TicketTemplate } from './ticket-template';
 
@@ -30,6 +31,14 @@ export function tipName(raw: string): Result<string, SavedTipNameError> {
   if (name === '') return err({ kind: 'name_required' });
   if ([...name].length > SAVED_TIP_NAME_MAX) return err({ kind: 'name_too_long', max: SAVED_TIP_NAME_MAX });
   return ok(name);
+}
+
+/**
+ * The name the save dialog proposes, which the player may change: the lottery and the day
+ * ("LOTTO 6aus49 vom 28.11.2026"), so one tap saves. Cut to the longest name allowed.
+ */
+export function proposedTipName(lotteryName: string, today: Temporal.PlainDate): string {
+  return [...`${lotteryName} vom ${germanDate(today)}`].slice(0, SAVED_TIP_NAME_MAX).join('');
 }
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;

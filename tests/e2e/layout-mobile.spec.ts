@@ -23,3 +23,19 @@ test('phones get a labelled bottom navigation: Start, Lotterien, Warenkorb, Kont
     page.viewportSize()!.width,
   );
 });
+
+test('the bottom navigation marks exactly the current section', async ({ page }) => {
+  const bottom = page.getByRole('navigation', { name: 'Schnellnavigation' });
+  const current = () => bottom.locator('a[aria-current="page"]');
+  for (const [path, section] of [
+    ['/', 'Start'],
+    ['/gewinnzahlen', 'Lotterien'],
+    ['/warenkorb', /Warenkorb/],
+  ] as const) {
+    await page.goto(path);
+    await expect(current()).toHaveText([section]);
+  }
+  // A page of none of them (a ticket) marks none; logged out, Konto opens the login and is never current.
+  await page.goto('/lotto/normalschein');
+  await expect(current()).toHaveCount(0);
+});

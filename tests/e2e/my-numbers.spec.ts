@@ -30,11 +30,13 @@ test('a saved tip survives a reload, is renamed, fills the ticket with "Spielen"
   await page.getByRole('checkbox', { name: 'Mittwoch' }).check();
   const ticketNumber = await page.getByRole('textbox', { name: 'Losnummer', exact: true }).inputValue();
 
-  // The dialog: a labelled name field, German messages for an empty and a too long name.
+  // The dialog: a labelled name field with a proposed name, German messages for an empty and a too long name.
   await page.getByRole('button', { name: 'In Meine Zahlen speichern' }).click();
   const dialog = page.getByRole('dialog', { name: 'In Meine Zahlen speichern' });
   const name = dialog.getByLabel('Name für Ihren Tipp');
   await expect(name).toBeFocused();
+  await expect(name).toHaveValue(/^LOTTO 6aus49 vom \d\d\.\d\d\.\d{4}$/);
+  await name.fill('');
   await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
   await name.fill('x'.repeat(41));

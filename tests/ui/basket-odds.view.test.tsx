@@ -49,8 +49,18 @@ describe('honest odds in the basket (views)', () => {
     vm.start();
     for (let i = 0; i < 200 && vm.odds?.expected === null; i += 1) await new Promise((r) => setTimeout(r, 5));
     const after = text(show(<BasketOddsSummary />));
+    // One line: its figures are on the line, the box does not repeat them.
+    expect(tags(show(<BasketOddsSummary />), 'dt')).toHaveLength(0);
+    const ticket = app.get(TICKET.ticketViewModel);
+    await ticket.load('eurojackpot_regular');
+    ticket.quickTip({ count: 1 });
+    expect(await ticket.addToBasket()).toBe(true);
+    await app.basket.refresh();
+    for (let i = 0; i < 200 && vm.odds?.expected === null; i += 1) await new Promise((r) => setTimeout(r, 5));
+    const two = show(<BasketOddsSummary />);
     vm.dispose();
-    expect(after).toMatch(/Erwartungswert \d+,\d{2} €/);
+    expect(tags(two, 'dt')).toHaveLength(3);
+    expect(text(two)).toMatch(/Erwartungswert \d+,\d{2} €/);
     expect(after).toMatch(/den mittleren Quoten der letzten \d{3} Ziehungen\./);
     expect(after).toMatch(
       /Von jedem eingesetzten Euro \(mit Bearbeitungsgebühr\) fließen im Mittel etwa 0,\d{2} € als Gewinn zurück\./,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryApp } from './support/memory-app';
+import { berlinDateOf } from '../../core/domain/draw';
+import { germanDate } from '../../core/domain/results-date';
+import { SHARED } from '../../src/composition/shared.tokens';
 import { VERIFIED } from '../support/demo';
 import { DEFAULT_RECEIPTS_FILTER } from '../../src/features/account/receipts-query';
 import { RECEIPTS } from '../../src/features/account/receipts.module';
@@ -19,12 +22,29 @@ async function ticketOn(app: App, product: ProductIdentifier, handoverPath: stri
 }
 
 describe('the ticket screen saves its numbers in Meine Zahlen', () => {
+  it('proposes a name (the lottery and the Berlin day), which saves with one tap', async () => {
+    const app = await memoryApp();
+    const ticket = await ticketOn(app, 'lotto6aus49_regular');
+    ticket.quickTip({ count: 1 });
+    const dialog = app.get(MY_NUMBERS.saveTipViewModel);
+    dialog.start('LOTTO 6aus49');
+    // The memory app's clock: its Berlin day, as the platform's draws count it.
+    const today = berlinDateOf(app.get(SHARED.clock).now().toString());
+    expect(dialog.name).toBe(`LOTTO 6aus49 vom ${germanDate(today)}`);
+    expect(dialog.save(ticket.config)).toBe(true);
+    expect(dialog.saved?.name).toBe(`LOTTO 6aus49 vom ${germanDate(today)}`);
+    // Never longer than a name may be.
+    dialog.start('x'.repeat(60));
+    expect([...dialog.name]).toHaveLength(40);
+    expect(dialog.nameError).toBeNull();
+  });
+
   it('asks for a name: an empty or too long one is refused in German terms, then the tip is saved', async () => {
     const app = await memoryApp();
     const ticket = await ticketOn(app, 'lotto6aus49_regular');
     const dialog = app.get(MY_NUMBERS.saveTipViewModel);
 
-    dialog.start();
+    dialog.start('LOTTO 6aus49');
     expect(dialog.save(ticket.config)).toBe(false);
     expect(dialog.error).toEqual({ kind: 'nothing_to_save' });
     expect(dialog.nameError).toBeNull();
@@ -62,7 +82,7 @@ describe('the Meine Zahlen page', () => {
     const ticket = await ticketOn(app, 'eurojackpot_regular');
     ticket.quickTip({ count: 1 });
     const dialog = app.get(MY_NUMBERS.saveTipViewModel);
-    dialog.start();
+    dialog.start('Eurojackpot');
     dialog.setName('Eurozahlen');
     expect(dialog.save(ticket.config)).toBe(true);
     const page = app.get(MY_NUMBERS.myNumbersViewModel);

@@ -190,7 +190,7 @@ describe("player pages' clientLoaders (the player's tokens live in the browser)"
     await ticket.load('eurojackpot_regular');
     ticket.quickTip({ count: 1 });
     const dialog = app.get(MY_NUMBERS.saveTipViewModel);
-    dialog.start();
+    dialog.start('Eurojackpot');
     dialog.setName('Eurozahlen');
     expect(dialog.save(ticket.config)).toBe(true);
     const tips = myNumbersLoader();

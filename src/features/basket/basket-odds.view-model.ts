@@ -69,6 +69,11 @@ export class BasketOddsViewModel {
   }
 
   /** The odds of every line and the whole basket; null for an empty basket or a line no game fits. */
+  /** Whether the basket's own figures add anything: with one line they are that line's, shown on it already. */
+  get sumsLines(): boolean {
+    return this.basket.items.length > 1;
+  }
+
   get odds(): BasketOdds | null {
     if (this.basket.items.length === 0) return null;
     const loaded: QuotasByLottery = {};

@@ -43,7 +43,10 @@ export const LineOddsView = observer(function LineOddsView({ itemId }: { itemId:
   return odds && <OddsFacts odds={odds} vm={vm} />;
 });
 
-/** The whole basket's odds with how they are computed; loads the archive's quotas while shown. */
+/**
+ * The whole basket's odds with how they are computed; loads the archive's quotas while shown. With
+ * one line the figures are that line's, shown on it: the box then only says how they are computed.
+ */
 export const BasketOddsSummary = observer(function BasketOddsSummary() {
   const vm = useViewModel(BASKET_ODDS.basketOddsViewModel, (v) => v.start());
   const odds = vm.odds;
@@ -53,7 +56,7 @@ export const BasketOddsSummary = observer(function BasketOddsSummary() {
   return (
     <section className="tw-basket-odds-summary tw-card-surface" aria-labelledby="basket-odds-title">
       <h2 id="basket-odds-title">{t('basket.odds.summaryTitle')}</h2>
-      <OddsFacts odds={odds} vm={vm} />
+      {vm.sumsLines && <OddsFacts odds={odds} vm={vm} />}
       <p className="tw-small">
         {draws ? t('basket.odds.howDraws', { draws }) : t('basket.odds.how')}{' '}
         {odds.returnPerEuro !== null && t('basket.odds.returnPerEuro', { amount: formatPerEuro(odds.returnPerEuro) })}

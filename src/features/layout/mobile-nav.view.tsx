@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useService } from '../../app/container-context';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
@@ -8,7 +8,8 @@ import { SESSION } from '../session/session.module';
 
 /**
  * Bottom navigation on phones (spec/1 §2): Start, Lotterien, Warenkorb, Konto. A labelled nav of
- * plain links (keyboard order follows the page); CSS shows it below 48em only.
+ * plain links (keyboard order follows the page); CSS shows it below 48em only. Exactly the current
+ * section is marked (`aria-current="page"`, the `active` class).
  */
 export const MobileNav = observer(function MobileNav() {
   const basket = useService(BASKET.basketViewModel);
@@ -37,10 +38,18 @@ export const MobileNav = observer(function MobileNav() {
           </NavLink>
         </li>
         <li>
-          <NavLink to={session.loggedIn ? '/kundenkonto' : '/?open-modal=login&redirect=%2Fkundenkonto'}>
-            <Icon name="user" size="sm" />
-            <span>{t('layout.mobileAccount')}</span>
-          </NavLink>
+          {/* Logged out, Konto opens the login over the page it is on: never the current section. */}
+          {session.loggedIn ? (
+            <NavLink to="/kundenkonto">
+              <Icon name="user" size="sm" />
+              <span>{t('layout.mobileAccount')}</span>
+            </NavLink>
+          ) : (
+            <Link to="/?open-modal=login&redirect=%2Fkundenkonto">
+              <Icon name="user" size="sm" />
+              <span>{t('layout.mobileAccount')}</span>
+            </Link>
+          )}
         </li>
       </ul>
     </nav>

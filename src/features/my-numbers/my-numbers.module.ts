@@ -51,6 +51,12 @@ export const myNumbersFeature = defineFeature({
       (list, rename, remove, handOver) => new MyNumbersViewModel({ list, rename, remove, handOver }),
       'transient',
     );
-    provide(o, MY_NUMBERS.saveTipViewModel, [MY_NUMBERS.saveTipUseCase], (s) => new SaveTipViewModel(s), 'transient');
+    provide(
+      o,
+      MY_NUMBERS.saveTipViewModel,
+      [MY_NUMBERS.saveTipUseCase, SHARED.clock],
+      (s, clock) => new SaveTipViewModel(s, clock),
+      'transient',
+    );
   }),
 });

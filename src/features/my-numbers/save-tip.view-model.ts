@@ -1,11 +1,14 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { tipName, type SavedTip, type SavedTipError } from '../../../core/domain/saved-tip';
+import { berlinDateOf } from '../../../core/domain/draw';
+import { proposedTipName, tipName, type SavedTip, type SavedTipError } from '../../../core/domain/saved-tip';
 import type { TicketConfig } from '../../../core/domain/ticket';
 import type { SaveTipUseCase } from '../../../core/use-cases/save-tip.use-case';
+import type { Clock } from '../../../ports/clock.port';
 
 /**
  * The ticket screen's "In Meine Zahlen speichern" dialog: a name, checked by the core's rule
- * (the same when saving and renaming), then the ticket's numbers under it in this browser.
+ * (the same when saving and renaming), then the ticket's numbers under it in this browser. The
+ * dialog opens with a proposed name (the lottery and today), so one tap on "Speichern" saves.
  */
 export class SaveTipViewModel {
   open = false;
@@ -14,17 +17,21 @@ export class SaveTipViewModel {
   /** The tip just saved, for the confirmation on the ticket. */
   saved: SavedTip | null = null;
 
-  constructor(private readonly saveTip: SaveTipUseCase) {
-    makeAutoObservable<this, 'saveTip'>(
+  constructor(
+    private readonly saveTip: SaveTipUseCase,
+    private readonly clock: Clock,
+  ) {
+    makeAutoObservable<this, 'saveTip' | 'clock'>(
       this,
-      { saveTip: false, error: observableRef, saved: observableRef },
+      { saveTip: false, clock: false, error: observableRef, saved: observableRef },
       { autoBind: true },
     );
   }
 
-  start(): void {
+  /** Opens the dialog with a name proposed for a tip of that lottery (its German name). */
+  start(lotteryName: string): void {
     this.open = true;
-    this.name = '';
+    this.name = proposedTipName(lotteryName, berlinDateOf(this.clock.now().toString()));
     this.error = null;
     this.saved = null;
   }

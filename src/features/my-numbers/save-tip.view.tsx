@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SAVED_TIP_NAME_MAX } from '../../../core/domain/saved-tip';
+import { lotteryOfProduct } from '../../../core/domain/lottery';
 import type { TicketConfig } from '../../../core/domain/ticket';
 import { useViewModel } from '../../app/container-context';
 import { Button } from '../../ui/button';
@@ -18,6 +19,10 @@ import './my-numbers.css';
  * fields, add-ons and draw days are kept in this browser. The ticket's feature loads this one's
  * bindings (ticket.module.ts requires it).
  */
+/** The German name of the ticket's lottery, for the proposed name ("LOTTO 6aus49 vom …"). */
+const lotteryName = (config: TicketConfig | null): string =>
+  config ? t(`lotteries.${lotteryOfProduct(config.productIdentifier)}`) : t('myNumbers.save.fallbackName');
+
 export const SaveTip = observer(function SaveTip({ config }: { config: () => TicketConfig | null }) {
   const vm = useViewModel(MY_NUMBERS.saveTipViewModel);
   const formId = useId();
@@ -29,7 +34,7 @@ export const SaveTip = observer(function SaveTip({ config }: { config: () => Tic
   const otherError = vm.error && !nameError ? vm.error : null;
   return (
     <div className="tw-save-tip">
-      <Button variant="secondary" fullWidth onClick={() => vm.start()}>
+      <Button variant="secondary" fullWidth onClick={() => vm.start(lotteryName(config()))}>
         {t('myNumbers.save.button')}
       </Button>
       <div role="status" className="tw-save-tip__status">
