@@ -122,7 +122,11 @@ export default defineConfig<{ fakeApi: string }>({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: replicasURL, fakeApi: apiURL },
       testMatch: /replicas\.spec\.ts/,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+      testMatch: /mobile\.spec\.ts/,
+    },
     // `npm run dev`: React Router's dev server with the fake backend in front, in one process.
     // In the full browser: with the headless shell's quicker page loads, the test's navigations closed
     // Vite's HMR sockets before they had opened (its client then throws "WebSocket closed without opened").

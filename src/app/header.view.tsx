@@ -11,6 +11,7 @@ import { ContentLink } from '../features/layout/content-link';
 import { JackpotBadge } from '../features/layout/jackpot-badge.view';
 import { TopBar } from '../features/layout/top-bar.view';
 import { AreaToggle } from '../features/layout/area-toggle.view';
+import { PhoneMenu } from '../features/layout/phone-menu.view';
 import { BASKET } from '../features/basket/basket.module';
 import { LAYOUT } from '../features/layout/layout.module';
 import { SESSION } from '../features/session/session.module';
@@ -100,6 +101,7 @@ export const Header = observer(function Header() {
               {basket.count}
             </span>
           </Link>
+          <PhoneMenu />
         </div>
       </div>
     </header>

@@ -1,12 +1,43 @@
+import { type ReactNode, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '../../../core/domain/money';
 import { rowsPerField } from '../../../core/domain/system';
 import type { TicketViewModel } from './ticket.view-model';
 import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
+import { cx } from '../../ui/class-names';
 import { t } from '../../i18n/i18n';
 import { systemCode } from './field-type-label';
 import './ticket-strings';
+
+/**
+ * The choice as a card; on phones (issue 25) folded into one line saying what is chosen, with
+ * "Ändern" to unfold it, so the first number field starts in the first screen. Wider screens always
+ * show the whole card (CSS ignores the fold there).
+ */
+function TypeCard({ summary, children }: { summary: string; children: ReactNode }) {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  return (
+    <div className={cx('tw-ticket-type tw-card-surface', !expanded && 'tw-ticket-type--folded')}>
+      <div className="tw-ticket-type__fold">
+        <p>{summary}</p>
+        <button
+          type="button"
+          className="tw-ticket-type__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('ticket.typeFold') : t('ticket.typeUnfold')}
+        </button>
+      </div>
+      <div className="tw-ticket-type__body" id={bodyId}>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** The system of a Systemschein, or the KENO type and stake: what every field on the ticket plays. */
 export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: TicketViewModel }) {
@@ -15,8 +46,15 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
   const types = definition.numberFields.types;
 
   if (rules.kind !== 'system') {
+    const chosen = types.find((type) => type.identifier === config.fieldTypeIdentifier);
+    const summary = [
+      chosen ? t('ticket.kenoTypeShort', { count: chosen.mainTips }) : t('ticket.kenoType'),
+      config.fieldStake ? t('ticket.fieldStakeShort', { amount: formatMoney(config.fieldStake) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
     return (
-      <div className="tw-ticket-type tw-card-surface">
+      <TypeCard summary={summary}>
         <Select
           label={t('ticket.kenoType')}
           hint={t('ticket.kenoTypeHint')}
@@ -38,7 +76,7 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
             label: formatMoney(stake),
           }))}
         />
-      </div>
+      </TypeCard>
     );
   }
 
@@ -53,8 +91,11 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
         extraMax: Math.max(...extras),
       })
     : t('ticket.systemChosenHint');
+  const summary = fieldType
+    ? t('ticket.systemShort', { code: systemCode(fieldType), count: vm.rowsPerField })
+    : t('ticket.system');
   return (
-    <div className="tw-ticket-type tw-card-surface">
+    <TypeCard summary={summary}>
       <Select
         label={t('ticket.system')}
         hint={hint}
@@ -73,6 +114,6 @@ export const TicketFieldType = observer(function TicketFieldType({ vm }: { vm: T
           })}
         </p>
       )}
-    </div>
+    </TypeCard>
   );
 });
