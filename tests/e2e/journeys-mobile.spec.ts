@@ -180,6 +180,8 @@ test('a tip saved to Meine Zahlen in one tap is played again from there', async 
   const dialog = page.getByRole('dialog', { name: 'In Meine Zahlen speichern' });
   const name = await dialog.getByLabel('Name für Ihren Tipp').inputValue();
   expect(name).toMatch(/^LOTTO 6aus49 vom \d\d\.\d\d\.\d{4}$/);
+  // On a touch screen the dialog starts on "Speichern", not on the name (no keyboard over the button).
+  await expect(dialog.getByRole('button', { name: 'Speichern', exact: true })).toBeFocused();
   await tapOnScreen(dialog.getByRole('button', { name: 'Speichern', exact: true }));
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`„${name}“ ist in Meine Zahlen gespeichert.`)).toBeVisible();

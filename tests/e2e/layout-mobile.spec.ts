@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { freshShop, login } from './support';
 import { smallTargets } from './tap-targets';
 import { TICKET_ROUTES } from '../../src/features/ticket/ticket-routes';
+import { RESULTS_ROUTES } from '../../src/features/results/results-routes';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
@@ -213,4 +214,17 @@ test('on a phone every control is at least 24 px, and number fields and primary 
     await check(`${path} (logged in)`);
   }
   expect(found, found.join('\n')).toEqual([]);
+});
+
+test('on a phone the quotas tables fit the screen: the amount per winner needs no sideways scrolling', async ({
+  page,
+}) => {
+  for (const path of Object.values(RESULTS_ROUTES).map((route) => route.path)) {
+    await page.goto(path);
+    const tables = page.locator('.tw-results__table-wrap');
+    await expect(tables.first()).toBeVisible();
+    const widths = await tables.evaluateAll((wraps) => wraps.map((w) => w.scrollWidth - w.clientWidth));
+    expect(widths.length, path).toBeGreaterThan(0);
+    expect(Math.max(...widths), path).toBeLessThanOrEqual(0);
+  }
 });

@@ -20,12 +20,23 @@ import './my-numbers.css';
  * bindings (ticket.module.ts requires it).
  */
 /** The German name of the ticket's lottery, for the proposed name ("LOTTO 6aus49 vom …"). */
+/**
+ * On a touch screen the proposed name is usually kept: focusing its field would open the keyboard
+ * over "Speichern", so the dialog starts on "Speichern" there (one tap saves, issue 25), and on the
+ * name field where a keyboard is at hand. Asked when the dialog opens, in the browser only.
+ */
+const touchFirst = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(pointer: coarse)').matches;
+
 const lotteryName = (config: TicketConfig | null): string =>
   config ? t(`lotteries.${lotteryOfProduct(config.productIdentifier)}`) : t('myNumbers.save.fallbackName');
 
 export const SaveTip = observer(function SaveTip({ config }: { config: () => TicketConfig | null }) {
   const vm = useViewModel(MY_NUMBERS.saveTipViewModel);
   const formId = useId();
+  const touch = vm.open && touchFirst();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     vm.save(config());
@@ -56,7 +67,7 @@ export const SaveTip = observer(function SaveTip({ config }: { config: () => Tic
             <Button variant="secondary" onClick={() => vm.close()}>
               {t('myNumbers.save.cancel')}
             </Button>
-            <Button type="submit" form={formId}>
+            <Button type="submit" form={formId} data-autofocus={touch || undefined}>
               {t('myNumbers.save.submit')}
             </Button>
           </>
@@ -71,7 +82,7 @@ export const SaveTip = observer(function SaveTip({ config }: { config: () => Tic
             onChange={(e) => vm.setName(e.target.value)}
             error={nameError ? errorMessage('errors.myNumbers', nameError.kind, nameError) : undefined}
             autoComplete="off"
-            data-autofocus
+            data-autofocus={touch ? undefined : true}
           />
           {otherError && <Notice tone="error">{errorMessage('errors.myNumbers', otherError.kind, otherError)}</Notice>}
         </form>
