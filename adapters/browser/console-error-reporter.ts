@@ -6,10 +6,11 @@ import type { TokenStore } from '../../ports/token-store.port';
 export class ConsoleErrorReporter implements ErrorReporter {
   constructor(private readonly tokens: TokenStore | null = null) {}
 
-  report({ message, source, context }: ErrorReport): void {
+  report({ message, source, context, level }: ErrorReport): void {
     const current = this.tokens?.read();
     const secrets = current ? [current.accessToken, current.refreshToken] : [];
     const line = redact(`[${source}] ${message}${context ? ` ${JSON.stringify(context)}` : ''}`, secrets);
-    console.error(line);
+    if (level === 'warning') console.warn(line);
+    else console.error(line);
   }
 }

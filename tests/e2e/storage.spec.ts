@@ -3,9 +3,11 @@ import { freshShop, login } from './support';
 
 test.beforeEach(async ({ page }) => freshShop(page));
 
-test('Local storage missing: a persistent error notice, and login still works with in-memory tokens', async ({
+test('Local storage missing: a warning, a persistent error notice, and login still works with in-memory tokens', async ({
   page,
 }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -16,6 +18,8 @@ test('Local storage missing: a persistent error notice, and login still works wi
   await page.goto('/');
   const notice = page.getByRole('alert').filter({ hasText: 'keine lokale Speicherung' });
   await expect(notice).toBeVisible();
+  // spec/2: logged as a warning (ConsoleErrorReporter), once per page load.
+  expect(warnings.filter((w) => w.includes('[storage] Local storage unavailable'))).toHaveLength(1);
   await login(page);
   await expect(page.getByTestId('header-balance')).toHaveText('50,00\u00a0€');
   await page.getByRole('link', { name: 'LOTTO 6aus49', exact: true }).first().click();

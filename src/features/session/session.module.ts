@@ -64,9 +64,10 @@ export const sessionFeature = defineFeature({
         SESSION.loadPlayerProfileUseCase,
         SHARED.tokenStore,
         SHARED.localData,
+        SHARED.errorReporter,
       ],
-      (login, keeper, loadProfile, tokens, local) =>
-        new SessionViewModel({ login, keeper, loadProfile, tokens, local }),
+      (login, keeper, loadProfile, tokens, local, reporter) =>
+        new SessionViewModel({ login, keeper, loadProfile, tokens, local, reporter }),
     );
   }),
 });

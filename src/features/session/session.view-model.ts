@@ -8,6 +8,7 @@ import type { LoadPlayerProfileUseCase } from '../../../core/use-cases/load-play
 import type { SessionKeeper } from '../../../core/use-cases/keep-session.use-case';
 import type { LocalData } from '../../../ports/local-data.port';
 import type { TokenStore } from '../../../ports/token-store.port';
+import type { ErrorReporter } from '../../../ports/error-reporter.port';
 
 interface Deps {
   login: LoginUseCase;
@@ -15,7 +16,11 @@ interface Deps {
   loadProfile: LoadPlayerProfileUseCase;
   tokens: TokenStore;
   local: LocalData;
+  reporter: ErrorReporter;
 }
+
+/** spec/2 (errors): local storage missing is a warning; the tokens stay in memory and the layout shows a notice. */
+const STORAGE_MISSING_WARNING = 'Local storage unavailable: the session is kept in memory only';
 
 /** The app-wide session: who is logged in, their wallet and payment methods; follows the keeper's events. */
 export class SessionViewModel {
@@ -56,6 +61,8 @@ export class SessionViewModel {
   async init(): Promise<void> {
     this.stop?.();
     this.stop = this.deps.keeper.subscribe((event) => void this.onSessionEvent(event));
+    if (!this.deps.local.persistent)
+      this.deps.reporter.report({ level: 'warning', source: 'storage', message: STORAGE_MISSING_WARNING });
     this.deps.keeper.start();
     this.loggedIn = this.deps.keeper.loggedIn;
     this.known = true;
