@@ -67,6 +67,18 @@ describe('winning probabilities table', () => {
     );
   });
 
+  it('keeps the first 100 probabilities by order and the first 100 chances of each (spec/2)', () => {
+    const [lotto] = WINNING_PROBABILITIES.filter((t) => t.lottery === 'lotto6aus49');
+    const chances = Array.from({ length: 150 }, (_, i) => ({ ...lotto!.chances[0]!, winningClass: i + 1 }));
+    const many = Array.from({ length: 120 }, (_, i) => ({ ...lotto!, id: `t${i}`, order: 120 - i, chances }));
+    const read = toWinningProbabilities(many);
+    expect(read).toHaveLength(100);
+    expect(read[0]!.order).toBe(1);
+    expect(read[99]!.order).toBe(100);
+    expect(read[0]!.chances).toHaveLength(100);
+    expect(read[0]!.chances.at(-1)!.winningClass).toBe(100);
+  });
+
   it('KENO: each type spans its paying hit counts', () => {
     const [keno] = toWinningProbabilities(WINNING_PROBABILITIES.filter((t) => t.lottery === 'keno'));
     const html = render(createElement(OddsTable, { table: keno! }));

@@ -112,6 +112,9 @@ export const toGameProvider = (dto: GameProviderDto): GameProvider => ({
   logoUrl: dto.logo?.url ?? null,
 });
 
+/** spec/2 (constants): content lists are read up to their first 100 entries. */
+const CHANCES_PER_PROBABILITY = 100;
+
 export const toWinningProbabilities = (dtos: readonly WinningProbabilityDto[]): WinningProbability[] =>
   [...dtos]
     .sort((a, b) => a.order - b.order)
@@ -124,7 +127,8 @@ export const toWinningProbabilities = (dtos: readonly WinningProbabilityDto[]): 
               lottery: dto.lottery,
               title: dto.title,
               order: dto.order,
-              chances: dto.chances.map((c) => ({
+              // spec/2: the first 100 chances per probability, whatever a content service sends.
+              chances: dto.chances.slice(0, CHANCES_PER_PROBABILITY).map((c) => ({
                 winningClass: c.winningClass,
                 options: c.options.map((o) => ({ ...o })),
               })),

@@ -29,5 +29,5 @@ export const CONTENT_QUERIES: Record<ContentOperation, string> = {
   Games: `query Games($provider: String) { games(provider: $provider) { ${GAME} } }`,
   GameProviders: 'query GameProviders { gameProviders { id name logo { url } } }',
   WinningProbabilities:
-    'query WinningProbabilities($lottery: String) { winningProbabilities(lottery: $lottery, sort: "order:asc", first: 100) { id lottery title order chances { winningClass options { label odds prize } } } }',
+    'query WinningProbabilities($lottery: String) { winningProbabilities(lottery: $lottery, sort: "order:asc", first: 100) { id lottery title order chances(first: 100) { winningClass options { label odds prize } } } }',
 };

@@ -119,6 +119,8 @@ export const CONTENT_RESOLVERS: { [O in ContentOperation]: Resolver<O> } = {
     const lottery = stringVar(v, 'lottery', true);
     if (lottery === undefined) return 'Variable "$lottery" must be a string';
     const tables = WINNING_PROBABILITIES.filter((t) => lottery === null || t.lottery === lottery);
-    return { winningProbabilities: clone([...tables].sort((a, b) => a.order - b.order).slice(0, 100)) };
+    const first = [...tables].sort((a, b) => a.order - b.order).slice(0, 100);
+    // `chances(first: 100)`: the first 100 chances of each probability.
+    return { winningProbabilities: clone(first.map((table) => ({ ...table, chances: table.chances.slice(0, 100) }))) };
   },
 };
