@@ -42,13 +42,17 @@ export class FormValidationError extends GatewayError {
   ) {
     super(400, method, path);
   }
+}
 
-  /** Message key of the first global error: known codes as they are, processing_failed as is, otherwise 'unknown'. */
-  messageKey(isKnown: (code: string) => boolean = () => false): string {
-    const code = this.globalErrors[0];
-    if (code === 'processing_failed') return code;
-    return code && isKnown(code) ? code : 'unknown';
-  }
+/**
+ * The message key of a 400's global errors (spec/2, "Global error code"): the first code when the
+ * shop has a text for it, processing_failed as is, otherwise 'unknown'; null without global errors.
+ */
+export function globalErrorKey(globalErrors: readonly string[], isKnown: (code: string) => boolean): string | null {
+  const code = globalErrors[0];
+  if (code === undefined) return null;
+  if (code === 'processing_failed') return code;
+  return isKnown(code) ? code : 'unknown';
 }
 
 /** A 2xx whose body is shaped like an error ({ message, id }): the API broke its contract. */

@@ -56,6 +56,9 @@ export function addTranslations(bundle: Record<string, unknown>): void {
   plain.clear();
 }
 
+/** Whether the shop has a text under this key (e.g. for a platform's error code). */
+export const hasMessage = (key: string): boolean => i18n.exists(key);
+
 /** A message for an error kind, with a general fallback so no raw key ever shows. */
 export function errorMessage(scope: string, kind: string, values: Record<string, unknown> = {}): string {
   const key = `${scope}.${kind}`;

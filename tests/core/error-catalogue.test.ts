@@ -8,6 +8,7 @@ import { SeededRandom } from '../../adapters/memory/seeded-random';
 import { LoadNextDrawsUseCase } from '../../core/use-cases/load-next-draws.use-case';
 import { StartTicketUseCase } from '../../core/use-cases/start-ticket.use-case';
 import type { LotteryStoreGateway } from '../../ports/lottery-store-gateway.port';
+import { globalErrorKey } from '../../core/domain/errors';
 import type { AvailablePaymentMethodDto } from '../../adapters/http/wire/wallet.dto';
 import { LOTTO } from './support/lotto-definition';
 import { memoryWorld } from './support/memory-world';
@@ -82,5 +83,15 @@ describe('error catalogue (spec/2 §8)', () => {
     local.recordActivity('2026-11-18T09:00:00Z');
     expect(local.lastActivity()).toBe('2026-11-18T09:00:00Z');
     expect(local.persistent).toBe(false);
+  });
+});
+
+describe('Global error code (spec/2): the message key of a 400’s global errors', () => {
+  const known = (code: string) => code === 'empty_order';
+  it('is the first code when the shop has a text for it, processing_failed as is, otherwise unknown', () => {
+    expect(globalErrorKey(['empty_order', 'processing_failed'], known)).toBe('empty_order');
+    expect(globalErrorKey(['processing_failed', 'empty_order'], known)).toBe('processing_failed');
+    expect(globalErrorKey(['cart_on_fire', 'empty_order'], known)).toBe('unknown');
+    expect(globalErrorKey([], known)).toBeNull();
   });
 });

@@ -152,3 +152,36 @@ test('a ticket whose sale stop passed is removed from the basket with the reason
   await expect(page.getByText('Der Annahmeschluss für diese Ziehung ist vorbei.')).toBeVisible();
   await expect(page.getByTestId('basket-count')).toHaveText('0');
 });
+
+test("a basket check refused with global errors shows the first code's text: processing_failed its own, an unknown code the general one", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await login(page, VERIFIED);
+  await page.goto('/lotto/normalschein');
+  await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByRole('button', { name: /Jetzt kaufen/ })).toBeEnabled();
+  const refuse = (codes: string[]) =>
+    page.request.post(fakeBackend('/__fake/faults'), {
+      data: {
+        method: 'POST',
+        path: '^/wallet/public/api/v1/my/orders/validate$',
+        status: 400,
+        body: { global_errors: codes, attribute_errors: {} },
+      },
+    });
+  // The page checks the basket more than once as it opens (login known, payment method chosen): the fault holds until cleared.
+  const clear = async () => expect((await page.request.delete(fakeBackend('/__fake/faults'))).ok()).toBe(true);
+  expect((await refuse(['processing_failed', 'empty_order'])).status()).toBe(201);
+  await page.reload();
+  const message = page.getByTestId('basket-global-error');
+  await expect(message).toHaveText(/^Ihre Bestellung konnte gerade nicht verarbeitet werden\./);
+  await clear();
+  expect((await refuse(['cart_on_fire'])).status()).toBe(201);
+  await page.reload();
+  await expect(message).toHaveText('Der Warenkorb kann so nicht gekauft werden.');
+  await clear();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+});

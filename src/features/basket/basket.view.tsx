@@ -6,7 +6,8 @@ import { useService } from '../../app/container-context';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { PriceTag } from '../../ui/price-tag';
-import { t } from '../../i18n/i18n';
+import { hasMessage, t } from '../../i18n/i18n';
+import { globalErrorKey } from '../../../core/domain/errors';
 import { BasketItemView } from './basket-item.view';
 import { PaymentOptions } from './payment-options.view';
 import { AdditionalDataNotice } from './additional-data-notice.view';
@@ -35,6 +36,8 @@ const BasketView = observer(function BasketView() {
   usePageTitle(t('basket.title'));
 
   const [params] = useSearchParams();
+  // spec/2 "Global error code": the first code's text, processing_failed's own, otherwise the general one.
+  const globalError = globalErrorKey(basket.errors.globalErrors, (code) => hasMessage(`basket.globalErrors.${code}`));
   // Over the basket, without `next`: once saved the modal closes and the player is back here, with the buy button.
   const askForAdditionalData = () => void navigate(`/warenkorb?open-modal=${ADDITIONAL_DATA_MODAL}`, { replace: true });
   const act = (action: CheckoutAction) => {
@@ -84,11 +87,9 @@ const BasketView = observer(function BasketView() {
           </ul>
         </Notice>
       )}
-      {basket.errors.globalErrors.length > 0 && (
+      {globalError && (
         <Notice tone="error">
-          {basket.errors.globalErrors
-            .map((c) => t(`basket.globalErrors.${c}`, { defaultValue: t('basket.globalErrors.unknown') }))
-            .join(' ')}
+          <span data-testid="basket-global-error">{t(`basket.globalErrors.${globalError}`)}</span>
         </Notice>
       )}
       {basket.validationFailed && <Notice tone="warning">{t('basket.validationUnavailable')}</Notice>}
