@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { routeNameFor } from '../../src/features/ticket/ticket-routes';
+import { ticketRoute } from '../../src/features/ticket/ticket-routes';
 import { isPrivateRoute } from '../../src/app/route-middleware';
 import { ErrorPage } from '../../src/app/error-page';
 import { safeRedirectPath } from '../../src/app/safe-redirect';
 
 describe('error catalogue, app side (spec/2 §8)', () => {
   it("Unmapped identifiers: 'No route name mapped for identifier ...'", () => {
-    expect(routeNameFor('lotto6aus49_regular')).toBe('products-lotto-regular');
-    expect(() => routeNameFor('bingo_regular')).toThrow('No route name mapped for identifier bingo_regular');
+    const heard: string[] = [];
+    expect(ticketRoute('lotto6aus49_regular', (m) => heard.push(m))).toBe('/lotto/normalschein');
+    expect(heard).toEqual([]);
+    expect(ticketRoute('bingo_regular', (m) => heard.push(m))).toBeNull();
+    expect(ticketRoute('constructor', (m) => heard.push(m))).toBeNull();
+    expect(heard).toEqual([
+      'No route name mapped for identifier bingo_regular',
+      'No route name mapped for identifier constructor',
+    ]);
   });
 
   it("Unknown route middleware: 'Unknown route middleware'", () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { BasketItem } from '../../../core/domain/basket';
 import { formatMoney } from '../../../core/domain/money';
@@ -8,6 +8,8 @@ import { Card } from '../../ui/card';
 import { formatDateTime } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import { ticketRoute } from '../ticket/ticket-routes';
+import { useService } from '../../app/container-context';
+import { SHARED } from '../../composition/shared.tokens';
 import '../ticket/ticket-strings';
 import './basket-strings';
 import '../../i18n/products-strings';
@@ -23,7 +25,12 @@ interface Props {
 
 export function BasketItemView({ item, index, errors, onRemove, children }: Props) {
   const fields = item.config.numberFields;
+  const reporter = useService(SHARED.errorReporter);
   const route = ticketRoute(item.identifier);
+  // An unmapped identifier is a bug to hear about (spec/2 §8), once per line; the line shows no edit link.
+  useEffect(() => {
+    ticketRoute(item.identifier, (message) => reporter.report({ source: 'routes', message }));
+  }, [item.identifier, reporter]);
   const lose = item.identifier === 'gluecksspirale_regular';
   const days = item.repetitionFrequency?.unit === 'day';
   const kenoType = /^keno_type_(\d+)$/.exec(fields[0]?.fieldTypeIdentifier ?? '')?.[1];

@@ -18,12 +18,13 @@ export const LANDING_ROUTES: Readonly<Record<LotteryIdentifier, { readonly name:
   gluecksspirale: { name: 'products-gluecksspirale', path: '/gluecksspirale' },
 };
 
-/** The ticket screen of a product (the basket's "Bearbeiten" link), or null for an unknown identifier. */
-export const ticketRoute = (product: ProductIdentifier): string | null => TICKET_ROUTES[product]?.path ?? null;
-
-/** Where a link must go: an unmapped identifier is a bug, said plainly (spec/2 §8). */
-export function routeNameFor(identifier: string): string {
-  const route = TICKET_ROUTES[identifier as ProductIdentifier];
-  if (!route) throw new Error(`No route name mapped for identifier ${identifier}`);
-  return route.name;
+/**
+ * The ticket screen of a product (the basket's "Bearbeiten" link, a hand-over), or null for an
+ * identifier no route is mapped for (a basket stored by another version of the shop): the caller
+ * then offers no link, and `onUnmapped` hears the spec's message (spec/2 §8) to report it.
+ */
+export function ticketRoute(product: string, onUnmapped?: (message: string) => void): string | null {
+  const route = Object.hasOwn(TICKET_ROUTES, product) ? TICKET_ROUTES[product as ProductIdentifier] : undefined;
+  if (!route) onUnmapped?.(`No route name mapped for identifier ${product}`);
+  return route?.path ?? null;
 }
