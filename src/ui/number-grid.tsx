@@ -24,6 +24,39 @@ export interface NumberGridProps {
 const defaultNumberLabel = (n: number) => `Zahl ${n}`;
 const MAX_COLUMN_CLASS = 12;
 
+interface CellProps {
+  n: number;
+  label: string;
+  selected: boolean;
+  locked: boolean;
+  disabled: boolean;
+  tabStop: boolean;
+  /** The number the player just ticked here: only its cross is drawn in (not a whole quick tip's). */
+  fresh: boolean;
+}
+
+/**
+ * One number, memoised on plain values: a pick, a quick tip or a focus move renders only the cells
+ * whose state changed, not all 49 to 70 of the field (and up to six fields at once).
+ */
+const Cell = memo(function Cell({ n, label, selected, locked, disabled, tabStop, fresh }: CellProps) {
+  return (
+    <button
+      type="button"
+      className={fresh ? 'tw-number-grid__cell tw-number-grid__cell--fresh' : 'tw-number-grid__cell'}
+      aria-label={label}
+      aria-pressed={selected}
+      // aria-disabled keeps locked numbers reachable by arrow keys, so the field's
+      // layout stays explorable; native disabled would drop them from focus entirely.
+      aria-disabled={locked || undefined}
+      disabled={disabled}
+      tabIndex={tabStop ? 0 : -1}
+    >
+      <span className="tw-number-grid__number">{n}</span>
+    </button>
+  );
+});
+
 /**
  * Memoised: a ticket shows up to six grids of 49 to 70 numbers, and a change to one field (or to
  * the ticket number) must not render the others again. Pass stable callbacks.
@@ -47,6 +80,7 @@ export const NumberGrid = memo(function NumberGrid({
   const summaryId = useId();
   const group = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [fresh, setFresh] = useState<number | null>(null);
 
   // Roving tabindex: one Tab stop for the whole field, arrows move inside it. Before the user
   // has moved, the stop is the first ticked number, so Tab lands where their tip is.
@@ -67,7 +101,12 @@ export const NumberGrid = memo(function NumberGrid({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = indexOf(event.target);
     if (index === null) return;
-    const next = nextGridIndex(event.key, index, cols, count);
+    // Up and down move by the columns on screen: a phone may lay a field out narrower than `columns`
+    // (KENO's 70 in rows of 7, ticket.css).
+    const shown = group.current
+      ? getComputedStyle(group.current).gridTemplateColumns.split(' ').filter(Boolean).length
+      : 0;
+    const next = nextGridIndex(event.key, index, shown > 0 ? shown : cols, count);
     if (next === null) return;
     event.preventDefault();
     setFocusIndex(next);
@@ -83,7 +122,9 @@ export const NumberGrid = memo(function NumberGrid({
     const index = indexOf(event.target);
     if (index === null) return;
     const n = index + 1;
-    if (!disabled && !isLocked(n)) onToggle(n);
+    if (disabled || isLocked(n)) return;
+    setFresh(n);
+    onToggle(n);
   };
 
   return (
@@ -105,23 +146,17 @@ export const NumberGrid = memo(function NumberGrid({
       >
         {Array.from({ length: count }, (_, index) => {
           const n = index + 1;
-          const isSelected = chosen.has(n);
-          const locked = isLocked(n);
           return (
-            <button
+            <Cell
               key={n}
-              type="button"
-              className="tw-number-grid__cell"
-              aria-label={numberLabel(n)}
-              aria-pressed={isSelected}
-              // aria-disabled keeps locked numbers reachable by arrow keys, so the field's
-              // layout stays explorable; native disabled would drop them from focus entirely.
-              aria-disabled={locked || undefined}
+              n={n}
+              label={numberLabel(n)}
+              selected={chosen.has(n)}
+              locked={isLocked(n)}
               disabled={disabled}
-              tabIndex={index === tabStop ? 0 : -1}
-            >
-              <span className="tw-number-grid__number">{n}</span>
-            </button>
+              tabStop={index === tabStop}
+              fresh={n === fresh}
+            />
           );
         })}
       </div>

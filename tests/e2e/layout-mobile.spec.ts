@@ -228,3 +228,17 @@ test('on a phone the quotas tables fit the screen: the amount per winner needs n
     expect(Math.max(...widths), path).toBeLessThanOrEqual(0);
   }
 });
+
+test('on a phone KENO lays its 70 numbers in rows of 7, and the arrow keys follow the rows on screen', async ({
+  page,
+}) => {
+  await page.goto('/keno/spielschein');
+  const grid = page.getByRole('group', { name: 'Tippfeld 1', exact: true });
+  const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(7);
+  await grid.getByRole('button', { name: 'Zahl 1', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.getByRole('button', { name: 'Zahl 8', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.getByRole('button', { name: 'Zahl 9', exact: true })).toBeFocused();
+});

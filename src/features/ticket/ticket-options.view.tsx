@@ -10,17 +10,20 @@ import { ticketErrorMessage } from './ticket-error-message';
 import './ticket-strings';
 import '../../i18n/products-strings';
 
-/** Draw days, duration, add-on games, the ticket number and the Dauerschein. */
+/**
+ * Draw days, duration, add-on games, the ticket number and the Dauerschein. It reads the options
+ * one by one (not the whole config), so a number pick or a quick tip does not render it.
+ */
 export const TicketOptions = observer(function TicketOptions({ vm }: { vm: TicketViewModel }) {
-  const { config, definition, rules } = vm;
-  if (!config || !definition || !rules) return null;
+  const { definition, rules, drawEvents, subscription } = vm;
+  if (!vm.hasTicket || !definition || !rules) return null;
   const options = vm.options;
   const events = definition.recurringDrawEvents;
   const toggleEvent = (id: string, on: boolean) =>
     options.setDrawEvents(
       on
-        ? events.map((e) => e.identifier).filter((e) => e === id || config.drawEvents.includes(e))
-        : config.drawEvents.filter((e) => e !== id),
+        ? events.map((e) => e.identifier).filter((e) => e === id || drawEvents.includes(e))
+        : drawEvents.filter((e) => e !== id),
     );
   const unit = definition.repetitionFrequencies.unit;
   const addons = definition.addonLotteryDefinitions;
@@ -34,7 +37,7 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
               <Checkbox
                 key={e.identifier}
                 label={t(`drawEvents.${e.identifier}`)}
-                checked={config.drawEvents.includes(e.identifier)}
+                checked={drawEvents.includes(e.identifier)}
                 onChange={(ev) => toggleEvent(e.identifier, ev.target.checked)}
               />
             ))}
@@ -48,7 +51,7 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
       )}
       <Select
         label={t('ticket.duration')}
-        value={String(config.repetitionQuantity)}
+        value={String(vm.repetitionQuantity)}
         onChange={(e) => options.setRepetitionQuantity(Number(e.target.value))}
         options={definition.repetitionFrequencies.quantities.map((q) => ({
           value: String(q),
@@ -63,7 +66,7 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
               key={a.identifier}
               label={t(`addons.${a.identifier}`)}
               hint={t(`addonHints.${a.identifier}`)}
-              checked={config.addons.includes(a.identifier)}
+              checked={vm.addons.includes(a.identifier)}
               onChange={() => vm.toggleAddon(a.identifier)}
             />
           ))}
@@ -76,13 +79,13 @@ export const TicketOptions = observer(function TicketOptions({ vm }: { vm: Ticke
           <Checkbox
             label={t('ticket.subscription')}
             hint={t('ticket.subscriptionHint')}
-            checked={config.subscription !== null}
+            checked={subscription !== null}
             onChange={(e) => options.setSubscription(e.target.checked)}
           />
-          {config.subscription && (
+          {subscription && (
             <Select
               label={t('ticket.subscriptionPayment')}
-              value={config.subscription.paymentMethodLabel}
+              value={subscription.paymentMethodLabel}
               onChange={(e) => options.setSubscriptionPaymentLabel(e.target.value)}
               options={PAYMENT_METHOD_LABELS.map((label) => ({
                 value: label,

@@ -15,8 +15,8 @@ import './ticket-strings';
  * starts from or contains its visible text, so voice control finds it by what it shows.
  */
 export const TicketQuickTips = observer(function TicketQuickTips({ vm }: { vm: TicketViewModel }) {
-  const { rules, config } = vm;
-  if (!rules || !config || rules.kind === 'system') return null;
+  const { rules } = vm;
+  if (!rules || !vm.hasTicket || rules.kind === 'system') return null;
   const lose = rules.kind === 'lose';
   const label = (count: number) => t(lose ? 'ticket.quickTipLose' : 'ticket.quickTipCount', { count });
   const desktop = rules.quickTips.desktopTicket;

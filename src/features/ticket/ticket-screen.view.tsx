@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { ProductIdentifier } from '../../../core/domain/lottery';
 import { useLoadedViewModel } from '../../app/container-context';
-import type { TicketData } from './ticket.view-model';
+import type { TicketData, TicketViewModel } from './ticket.view-model';
 import { usePageTitle } from '../../app/use-page-title';
 import { Icon } from '../../ui/icon';
 import { Notice } from '../../ui/notice';
@@ -26,6 +26,17 @@ import { SaveTip } from '../my-numbers/save-tip.view';
 /** `?quicktipp=3` (from a landing page teaser) fills that many fields or Lose right away. */
 const QUICK_TIP_PARAM = 'quicktipp';
 
+/** The next draw and its sale stop, in a view of its own (it changes with the draw, not with a pick). */
+const NextDrawLine = observer(function NextDrawLine({ vm }: { vm: TicketViewModel }) {
+  if (!vm.nextDraw) return null;
+  return (
+    <p className="tw-muted">
+      <Icon name="clock" size="sm" /> {t('ticket.nextDraw', { date: formatDateTime(vm.nextDraw.drawingTime) })} ·{' '}
+      {t('ticket.saleStop', { date: formatDateTime(vm.nextDraw.saleStopTime) })}
+    </p>
+  );
+});
+
 /** One screen for every product: the product's definition decides grids, types, Lose and options. */
 export const TicketScreen = observer(function TicketScreen({ product }: { product: ProductIdentifier }) {
   const [params] = useSearchParams();
@@ -37,6 +48,8 @@ export const TicketScreen = observer(function TicketScreen({ product }: { produc
   // The player's own ticket (ticket number, quick tips, a basket line, a hand-over) only in the browser, after the first render.
   useEffect(() => vm.begin(editItemId, quickTips, handoverId), [vm, loaded, editItemId, quickTips, handoverId]);
   const title = t(`ticket.titles.${product}`);
+  // One function for the life of the view model: a new one each render would render SaveTip again.
+  const configOf = useCallback(() => vm.config, [vm]);
   usePageTitle(title);
 
   if (vm.status === 'error') {
@@ -47,7 +60,7 @@ export const TicketScreen = observer(function TicketScreen({ product }: { produc
       </div>
     );
   }
-  if (vm.status === 'loading' || !vm.config || !vm.definition || !vm.rules) {
+  if (vm.status === 'loading' || !vm.hasTicket || !vm.definition || !vm.rules) {
     return (
       <div className="tw-container tw-page" aria-busy="true">
         <h1>{title}</h1>
@@ -56,7 +69,8 @@ export const TicketScreen = observer(function TicketScreen({ product }: { produc
     );
   }
 
-  const { config, definition, rules } = vm;
+  // Not `vm.config`: it changes on every pick, and this screen must not render again for one (issue 25).
+  const { definition, rules } = vm;
   return (
     <div className={`tw-container tw-page tw-ticket tw-ticket--${definition.lotteryIdentifier}`}>
       <header className="tw-ticket__header">
@@ -65,12 +79,7 @@ export const TicketScreen = observer(function TicketScreen({ product }: { produc
         {vm.handover && (
           <Notice tone={vm.handover === 'filled' ? 'info' : 'warning'}>{t(`ticket.handover.${vm.handover}`)}</Notice>
         )}
-        {vm.nextDraw && (
-          <p className="tw-muted">
-            <Icon name="clock" size="sm" /> {t('ticket.nextDraw', { date: formatDateTime(vm.nextDraw.drawingTime) })} ·{' '}
-            {t('ticket.saleStop', { date: formatDateTime(vm.nextDraw.saleStopTime) })}
-          </p>
-        )}
+        <NextDrawLine vm={vm} />
       </header>
       <TicketQuickTips vm={vm} />
       <div className="tw-ticket__layout">
@@ -82,10 +91,10 @@ export const TicketScreen = observer(function TicketScreen({ product }: { produc
             <div
               className={rules.kind === 'system' ? 'tw-ticket__fields tw-ticket__fields--single' : 'tw-ticket__fields'}
             >
-              {config.fields.map((_, index) => (
+              {Array.from({ length: vm.fieldCount }, (_, index) => (
                 <TicketField key={index} vm={vm} index={index} />
               ))}
-              {config.fields.length < definition.numberFields.quantity && (
+              {vm.fieldCount < definition.numberFields.quantity && (
                 <Button
                   variant="secondary"
                   iconStart={<Icon name="plus" size="sm" />}
@@ -101,7 +110,7 @@ export const TicketScreen = observer(function TicketScreen({ product }: { produc
         <aside className="tw-ticket__side">
           <TicketOptions vm={vm} />
           <TicketSummary vm={vm} />
-          <SaveTip config={() => vm.config} />
+          <SaveTip config={configOf} />
         </aside>
       </div>
     </div>

@@ -1,5 +1,11 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { chosenFieldType, isFieldComplete, type TicketConfig, type TicketError } from '../../../core/domain/ticket';
+import { computed, computedStruct, makeAutoObservable, observableRef, runInAction, type IComputedValue } from 'mobx';
+import {
+  chosenFieldType,
+  isFieldComplete,
+  type NumberField,
+  type TicketConfig,
+  type TicketError,
+} from '../../../core/domain/ticket';
 import * as edit from '../../../core/domain/ticket-edit';
 import { addonWithoutDraw } from '../../../core/domain/ticket-options';
 import { productRules } from '../../../core/domain/product-rules';
@@ -43,6 +49,8 @@ export async function loadTicket(startTicket: StartTicketUseCase, product: Produ
   }
 }
 
+const NONE: readonly never[] = [];
+
 interface Deps {
   startTicket: StartTicketUseCase;
   quickTip: FillQuickTipUseCase;
@@ -72,20 +80,26 @@ export class TicketViewModel {
   private readonly live: LivePrice;
   /** Lose, draw days, duration, stake and Dauerschein. */
   readonly options: TicketOptionsViewModel;
+  /** One computed per field (see `fieldAt`). */
+  private readonly fieldViews = new Map<number, IComputedValue<NumberField | undefined>>();
 
   constructor(private readonly deps: Deps) {
     this.live = new LivePrice(deps.priceTicket);
     this.options = new TicketOptionsViewModel((step) => this.change(step), deps);
-    makeAutoObservable<this, 'deps' | 'live'>(
+    makeAutoObservable<this, 'deps' | 'live' | 'fieldViews'>(
       this,
       {
         deps: false,
         live: false,
         options: false,
+        fieldViews: false,
+        fieldAt: false,
         definition: observableRef,
         draws: observableRef,
         config: observableRef,
         error: observableRef,
+        caps: computedStruct,
+        addonIssue: computedStruct,
       },
       { autoBind: true },
     );
@@ -162,6 +176,47 @@ export class TicketViewModel {
     return this.config && this.definition ? chosenFieldType(this.config, this.definition) : null;
   }
 
+  /*
+   * The config is replaced on every change, so whatever reads `config` is told about every change:
+   * a view that shows one part of the ticket reads it through these instead (a part that did not
+   * change keeps its value), and a pick renders its own field, not every field and option (issue 25).
+   */
+
+  /** Whether there is a ticket to show (a product loaded). */
+  get hasTicket(): boolean {
+    return this.config !== null;
+  }
+
+  get fieldCount(): number {
+    return this.config?.fields.length ?? 0;
+  }
+
+  /** Field `index` (the same object until it changes); a view that reads it renders when that field changes. */
+  fieldAt(index: number): NumberField | undefined {
+    let view = this.fieldViews.get(index);
+    if (!view) {
+      view = computed(() => this.config?.fields[index]);
+      this.fieldViews.set(index, view);
+    }
+    return view.get();
+  }
+
+  get drawEvents(): readonly string[] {
+    return this.config?.drawEvents ?? NONE;
+  }
+
+  get repetitionQuantity(): number {
+    return this.config?.repetitionQuantity ?? 0;
+  }
+
+  get addons(): readonly AddonIdentifier[] {
+    return this.config?.addons ?? NONE;
+  }
+
+  get subscription() {
+    return this.config?.subscription ?? null;
+  }
+
   /** Numbers each grid takes (the whole system range where the type follows the counts). */
   get caps() {
     return this.config && this.definition ? edit.fieldCaps(this.config, this.definition) : { main: 0, extra: 0 };
@@ -187,7 +242,7 @@ export class TicketViewModel {
   }
 
   isComplete(fieldIndex: number): boolean {
-    const field = this.config?.fields[fieldIndex];
+    const field = this.fieldAt(fieldIndex);
     return Boolean(field && isFieldComplete(field, this.fieldType));
   }
 
