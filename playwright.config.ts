@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SCREENSHOTS_NOW } from './tests/e2e/screenshots-clock';
 
 /**
  * E2E in Debian's Chromium (Playwright cannot download browsers here) against `npm start`: the
@@ -42,6 +43,17 @@ const startCommand = sharedBuilds
 const replicasPort = Number(process.env.E2E_REPLICAS_PORT ?? port + 3);
 const replicasURL = `http://127.0.0.1:${replicasPort}`;
 const replicasBuild = sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir;
+/**
+ * Screenshot comparisons (tests/e2e/screenshots.spec.ts, the `screenshots` project) against the fake
+ * build on a port and data folder of their own, its clock pinned (FAKE_FIXED_NOW: the platform and the
+ * pages rendered on the server, and through the spec the browser, all stand at this instant). The
+ * build is the first server's: web servers start one after the other, so it is complete by then.
+ */
+const screenshotsPort = Number(process.env.E2E_SCREENSHOTS_PORT ?? port + 4);
+const screenshotsURL = `http://127.0.0.1:${screenshotsPort}`;
+const screenshotsCommand = `NODE_ENV=production node ${
+  sharedBuilds ? `${sharedBuilds}/fake` : isolated ? `dist-e2e-${port}` : 'dist-fake'
+}/server/serve-fake.js --reset`;
 const prodCommand = sharedBuilds
   ? `node ${sharedBuilds}/serve/server/serve.js`
   : `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`;
@@ -101,7 +113,7 @@ export default defineConfig<{ fakeApi: string }>({
     {
       name: 'desktop-new-card',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(mobile|dev-mode|dev-pages|journey|hostile-input|replicas)\.spec\.ts/,
+      testIgnore: /(mobile|dev-mode|dev-pages|journey|hostile-input|replicas|screenshots)\.spec\.ts/,
       grep: /@new-card/,
     },
     // The whole suite against the production server, the fake API on its own port as the backend (the
@@ -112,7 +124,7 @@ export default defineConfig<{ fakeApi: string }>({
     {
       name: 'production',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
-      testIgnore: /(mobile|dev-mode|dev-pages|replicas)\.spec\.ts/,
+      testIgnore: /(mobile|dev-mode|dev-pages|replicas|screenshots)\.spec\.ts/,
       // The hanging backend runs last (its project at the end of this list).
       grepInvert: /@new-card|@backend-deadline/,
     },
@@ -140,6 +152,15 @@ export default defineConfig<{ fakeApi: string }>({
       },
       testMatch: /dev-mode\.spec\.ts/,
     },
+    // What the pages look like, on a phone and on desktop (each test sets its device), compared with the
+    // pictures next to the spec: a pinned clock and seed, system fonts, animations off. Regenerate them
+    // with `npm run test:screenshots:update` (docs/scripts.md).
+    {
+      name: 'screenshots',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: screenshotsURL },
+      testMatch: /screenshots\.spec\.ts/,
+      expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.0002, animations: 'disabled', caret: 'hide', scale: 'css' } },
+    },
     // A backend that hangs 30 s, last of all: the fake API still answers the hung calls late for half a
     // minute after the test, which no other test should meet.
     {
@@ -157,6 +178,18 @@ export default defineConfig<{ fakeApi: string }>({
       reuseExistingServer: false,
       stdout: 'pipe',
       env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e' },
+    },
+    {
+      command: screenshotsCommand,
+      url: screenshotsURL,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(screenshotsPort),
+        DATA_DIR: isolated ? `.data/e2e-screenshots-${screenshotsPort}` : '.data/e2e-screenshots',
+        FAKE_FIXED_NOW: SCREENSHOTS_NOW,
+      },
     },
     {
       command: 'npx tsx mocks/server.ts --api-only --reset',

@@ -64,6 +64,7 @@ server.on('error', (error) => {
 server.listen(options.port, HOST, () => {
   const { port } = server.address() as AddressInfo;
   console.log(`Tippwerk Fake-Backend (API) auf http://${HOST}:${port}`);
+  if (options.fixedNow !== null) console.log(`Uhr der Plattform steht auf ${options.fixedNow}`);
   const faults = backend.randomFaults;
   if (faults)
     console.log(

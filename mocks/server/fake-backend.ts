@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FaultInjector } from '../handlers/fault-injector';
 import { InvalidRandomFaultError, randomFaultSpecFromEnv, type RandomFaultSpec } from '../handlers/random-faults';
 import { createHandlers } from '../handlers/handlers';
+import { createPlatformClock, type PlatformClock } from '../platform/platform-clock';
 import { handleApiRequest, isApiPath } from './api-bridge';
 import { isLocalOrigin, isLoopbackHost } from './response-headers';
 import type { ServerOptions } from './server-options';
@@ -13,6 +14,11 @@ export interface FakeBackend {
   handle(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, origin: string): Promise<boolean>;
   /** Seeded random faults from FAKE_FAULT_* (null when off), for the start line. */
   readonly randomFaults: RandomFaultSpec | null;
+  /**
+   * The platform's clock when FAKE_FIXED_NOW pins it (null on real time): the shop's own server in
+   * the same process renders by it too, so its pages name the same day and draws as the platform.
+   */
+  readonly pinnedClock: Pick<PlatformClock, 'now'> | null;
   /** Writes what is pending and releases the data folder. */
   close(): Promise<void>;
 }
@@ -35,7 +41,8 @@ function randomFaultsOrExit(): RandomFaultSpec | null {
 export function openFakeBackend(options: ServerOptions, { crossOrigin }: { crossOrigin: boolean }): FakeBackend {
   const releaseLock = lockOrExit(options.stateFile);
   if (options.reset) removeState(options.stateFile);
-  const { platform, storage } = platformOrExit(options.stateFile, options.journalLimitBytes);
+  const clock = createPlatformClock(options.fixedNow === null ? {} : { fixed: options.fixedNow });
+  const { platform, storage } = platformOrExit(options.stateFile, options.journalLimitBytes, clock);
   // One injector per process: faults added through /__fake/faults hold for every client of this server.
   const randomFaults = randomFaultsOrExit();
   const handlers = createHandlers(platform, '', new FaultInjector(randomFaults), {
@@ -46,6 +53,7 @@ export function openFakeBackend(options: ServerOptions, { crossOrigin }: { cross
   });
   return {
     randomFaults,
+    pinnedClock: options.fixedNow === null ? null : clock,
     async handle(req, res, headers, origin) {
       const pathname = new URL(req.url ?? '/', origin).pathname;
       if (!isApiPath(pathname)) return false;

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Temporal } from '../../core/shared/temporal';
 
 /** `app`: beside the shop on one port (`npm start`, src/server/serve-fake.ts); `api`: on a port of its own (`npm run api`). */
 type ServerMode = { kind: 'app' } | { kind: 'api' } | { kind: 'reset-only' };
@@ -15,6 +16,11 @@ export interface ServerOptions {
   bodyLimitBytes: number;
   /** FAKE_JOURNAL_LIMIT: journal bytes after which a new snapshot is written in the background (default 16 MiB). */
   journalLimitBytes: number | undefined;
+  /**
+   * FAKE_FIXED_NOW: the instant the platform's clock stands still at (ISO, e.g. 2026-11-27T09:00:00Z;
+   * shifts of the control API still move it), for pictures that must not change; null: real time.
+   */
+  fixedNow: string | null;
 }
 
 const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,9 +58,21 @@ function bytesFrom(name: string, value: string | undefined): number | undefined 
   return bytes;
 }
 
+/** An instant with its offset (`Z` or `+01:00`): a date alone or a local time would depend on the host's zone. */
+function fixedNowFrom(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  try {
+    return Temporal.Instant.from(value).toString();
+  } catch {
+    throw new UsageError(
+      `FAKE_FIXED_NOW ist kein Zeitpunkt mit Zeitzone (ISO 8601, z. B. 2026-11-27T09:00:00Z): ${value}`,
+    );
+  }
+}
+
 /**
  * argv without node and script; env for PORT, API_PORT, DATA_DIR, FAKE_CONTROL_TOKEN,
- * FAKE_BODY_LIMIT and FAKE_JOURNAL_LIMIT. `app` is the mode of the shop's own fake-backend start
+ * FAKE_BODY_LIMIT, FAKE_JOURNAL_LIMIT and FAKE_FIXED_NOW. `app` is the mode of the shop's own fake-backend start
  * (it takes only `--reset`).
  */
 export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessEnv, app = false): ServerOptions {
@@ -74,5 +92,6 @@ export function parseServerOptions(argv: readonly string[], env: NodeJS.ProcessE
     controlToken: controlToken(env['FAKE_CONTROL_TOKEN']),
     bodyLimitBytes: bytesFrom('FAKE_BODY_LIMIT', env['FAKE_BODY_LIMIT']) ?? DEFAULT_BODY_LIMIT_BYTES,
     journalLimitBytes: bytesFrom('FAKE_JOURNAL_LIMIT', env['FAKE_JOURNAL_LIMIT']),
+    fixedNow: fixedNowFrom(env['FAKE_FIXED_NOW']),
   };
 }

@@ -7,6 +7,7 @@ import { describeStateProblem, StateFileError } from '../platform/file-storage/s
 import { acquireStateLock, StateLockedError } from '../platform/file-storage/state-lock';
 import { createPlatform } from '../platform/platform';
 import type { FakePlatformApi } from '../platform/platform-api';
+import type { PlatformClock } from '../platform/platform-clock';
 import { StateFormatError } from '../platform/state-migrations';
 
 const RESET_HINT =
@@ -43,10 +44,11 @@ export function removeState(stateFile: string): void {
 export function platformOrExit(
   stateFile: string,
   journalLimitBytes?: number,
+  clock?: PlatformClock,
 ): { platform: FakePlatformApi; storage: FileStorage } {
   const storage = createFileStorage(stateFile, { compactAfterBytes: journalLimitBytes });
   try {
-    const platform = createPlatform({ storage });
+    const platform = createPlatform({ storage, clock });
     storage.prepareForWrites();
     return { platform, storage };
   } catch (error) {

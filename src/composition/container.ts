@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { TtlCache } from '../../adapters/cache/ttl-cache';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
+import type { Clock } from '../../ports/clock.port';
 import { basketFeature } from '../features/basket/basket.module';
 import { homeFeature } from '../features/home/home.module';
 import { layoutFeature } from '../features/layout/layout.module';
@@ -12,7 +13,7 @@ import { browserModule } from './browser.module';
 import { cacheModule } from './cache.module';
 import { ensureFeature, FEATURE_ACCESS, featureAccess, resolve } from './feature';
 import { httpModule } from './http.module';
-import { HTTP_CLIENT, SERVER_ONLY } from './shared.tokens';
+import { HTTP_CLIENT, SERVER_ONLY, SHARED } from './shared.tokens';
 
 export type ContainerMode =
   /** `on: 'server'`: a page rendered for one request (no browser storage, src/server). */
@@ -24,6 +25,8 @@ export type ContainerMode =
       readonly fetch?: typeof fetch;
       /** The server process's draws cache, shared by its requests (`serverDrawsStore`). */
       readonly drawsStore?: TtlCache<unknown>;
+      /** Instead of the system's clock (a fake build's server whose platform clock is pinned). */
+      readonly clock?: Clock;
     }
   /** The fake platform in this process, reached by the HTTP adapters through an in-process fetch (tests). */
   | { readonly kind: 'memory'; readonly platform: FakePlatformApi; readonly now?: string; readonly seed?: number };
@@ -63,6 +66,7 @@ export async function createContainer(mode: ContainerMode, options: ContainerOpt
       httpModule(mode.baseUrl, mode.fetch),
       mode.on === 'server' ? (await import('./server.module')).serverModule : browserModule,
     );
+    if (mode.clock) container.rebind(SHARED.clock).toConstantValue(mode.clock);
   } else {
     if (!__FAKE_BACKEND__) throw new Error('This build talks to a real backend: no fake platform');
     const [{ memoryModule }, { platformFetch, IN_PROCESS_ORIGIN }] = await Promise.all([

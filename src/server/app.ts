@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import { RENDER_TIMEOUT_MS } from '../app/render-timeout';
 import { API_PATHS } from '../../adapters/http/api-config';
+import type { Clock } from '../../ports/clock.port';
 import { accessLog } from './access-log';
 import { pageCache } from './page-cache';
 import { publicCachingFetch } from './public-cache';
@@ -37,6 +38,11 @@ export interface AppOptions {
   /** Middleware of the dev server (Vite), after the security headers. */
   readonly dev?: express.RequestHandler;
   readonly log?: (line: string) => void;
+  /**
+   * The clock pages are rendered by: the system's by default; a fake build whose platform clock is
+   * pinned (src/server/serve-fake.ts) passes that clock, so the server names the platform's day.
+   */
+  readonly clock?: Clock;
 }
 
 /**
@@ -106,6 +112,7 @@ export function createApp(options: AppOptions, ownUrl: () => string): Express {
     callTimeoutMs: options.backendTimeoutMs,
     requestTimeoutMs: RENDER_TIMEOUT_MS,
     publicShareMs: options.publicCacheMs,
+    clock: options.clock,
     fetch: publicCachingFetch({
       ttlMs: options.publicCacheMs,
       readingPosts: (url) => url.pathname.endsWith(API_PATHS.content),

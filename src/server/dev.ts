@@ -50,6 +50,7 @@ async function app(): Promise<Express> {
       before: fakeBackendInFront(backend, publicOrigin),
       dev: vite.middlewares,
       log: () => undefined,
+      clock: backend.pinnedClock ?? undefined,
     };
     current = { module, app: module.createApp(appOptions, () => ownUrl) };
   }

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router';
 import type { RequestContext } from '../app/route-container';
 import type { RuntimeConfig } from '../app/runtime-config';
+import type { Clock } from '../../ports/clock.port';
 import { serverDrawsStore } from '../../adapters/cache/cached-draws-gateway';
 import { createContainer } from '../composition/container';
 import { publicCallPhase } from './public-cache';
@@ -25,6 +26,8 @@ export interface RequestContextOptions {
   readonly warn?: (line: string) => void;
   /** How long after its load context a page not done is reported (3 s after the request's deadline by default). */
   readonly overdueMs?: number;
+  /** The requests' clock (AppOptions.clock); the system's by default. */
+  readonly clock?: Clock;
 }
 
 /** The route tree of a build, for matching a path to its route name (ids are the names of spec/1 §2). */
@@ -85,7 +88,8 @@ export function routeOfBuild(build: ServerBuild): RouteOf {
 export function requestContextFactory(options: RequestContextOptions) {
   const backendOrigin = () => new URL(options.apiBaseUrl()).origin;
   // The archive's final shows, asked once by this server for all its requests (a new draw adds one).
-  const drawsStore = serverDrawsStore();
+  const { clock } = options;
+  const drawsStore = serverDrawsStore(clock ? () => clock.now().epochMilliseconds : undefined);
   const warn = options.warn ?? ((line: string) => console.error(line));
   return async (build: ServerBuild, res: ExpressResponse): Promise<AppLoadContext> => {
     /** The calls not ended yet: where each went and its signal, for the overdue line. */
@@ -150,6 +154,7 @@ export function requestContextFactory(options: RequestContextOptions) {
       on: 'server',
       fetch: bounded,
       drawsStore,
+      clock,
     });
     const context: AppLoadContext = {
       container,

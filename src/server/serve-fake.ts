@@ -37,8 +37,11 @@ try {
     before: fakeBackendInFront(backend, publicOrigin),
     onClose: () => backend.close(),
     log: process.env.ACCESS_LOG === '1' ? undefined : () => undefined,
+    // FAKE_FIXED_NOW: the pages render by the platform's pinned clock, so both name the same day.
+    clock: backend.pinnedClock ?? undefined,
   });
   console.log(`Tippwerk läuft auf ${running.url} (mit Fake-Backend, Daten in ${options.stateFile})`);
+  if (options.fixedNow !== null) console.log(`Uhr der Plattform und der Seiten steht auf ${options.fixedNow}`);
   const faults = backend.randomFaults;
   if (faults)
     console.log(

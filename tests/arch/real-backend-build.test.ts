@@ -17,6 +17,8 @@ const FAKE_MARKERS = [
   'PlatformError',
   // The control API's guard: the controls live in the fake backend only.
   'control_token_required',
+  // The pinned clock of the fake server (FAKE_FIXED_NOW): a production server always runs on real time.
+  'FAKE_FIXED_NOW',
 ];
 
 interface Build {

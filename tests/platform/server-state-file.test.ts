@@ -213,4 +213,25 @@ describe('the control API on the real server', () => {
     expect(tooShort.code).toBe(2);
     expect(tooShort.output).toContain('FAKE_CONTROL_TOKEN muss mindestens 16 Zeichen lang sein');
   }, 30_000);
+
+  it('stands at FAKE_FIXED_NOW (only a shift moves it), and refuses a time without its zone', async () => {
+    const server = await start(join(root, `data-${(folders += 1)}`), ['--api-only', '--reset'], {
+      FAKE_FIXED_NOW: '2026-11-27T10:00:00+01:00',
+    });
+    const now = async () => ((await (await fetch(`${server.base}/__fake/status`)).json()) as { now: string }).now;
+    expect(await now()).toBe('2026-11-27T09:00:00Z');
+    // Real time would have moved on meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await now()).toBe('2026-11-27T09:00:00Z');
+    const shift = await fetch(`${server.base}/__fake/clock`, json({ shift_minutes: 90 }, { Origin: server.base }));
+    expect(shift.status).toBe(200);
+    expect(await now()).toBe('2026-11-27T10:30:00Z');
+
+    for (const value of ['2026-11-27T09:00', '2026-11-27', 'morgen']) {
+      const refused = await startExpectingExit(join(root, 'unused'), ['--api-only'], { FAKE_FIXED_NOW: value });
+      expect(refused.code).toBe(2);
+      expect(refused.output).toContain(`FAKE_FIXED_NOW ist kein Zeitpunkt mit Zeitzone`);
+      expect(refused.output).toContain(value);
+    }
+  }, 30_000);
 });
