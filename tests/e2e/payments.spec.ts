@@ -170,9 +170,10 @@ test("a basket check refused with global errors shows the first code's text: pro
         path: '^/wallet/public/api/v1/my/orders/validate$',
         status: 400,
         body: { global_errors: codes, attribute_errors: {} },
+        times: 0,
       },
     });
-  // The page checks the basket more than once as it opens (login known, payment method chosen): the fault holds until cleared.
+  // The page checks the basket more than once as it opens (login known, payment method chosen): the fault holds until cleared (times 0).
   const clear = async () => expect((await page.request.delete(fakeBackend('/__fake/faults'))).ok()).toBe(true);
   expect((await refuse(['processing_failed', 'empty_order'])).status()).toBe(201);
   await page.reload();

@@ -8,7 +8,7 @@
  * `react-router-serve`-like express server. Both are measured the same way: what a visit to `/`
  * loads in Chromium. Prints the home route's
  * JavaScript against the floor's and every lazy chunk, gzip. Fails when the home route exceeds
- * 1.15 × the floor, a lazy chunk breaks its budget or the real-backend build (browser files and
+ * 1.16 × the floor, a lazy chunk breaks its budget or the real-backend build (browser files and
  * server bundle) carries fake-backend code. Run: npm run perf
  */
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,8 @@ import type { ServerBuild } from 'react-router';
 import { buildFolder, removeBuild } from './support/builds';
 import { startProductionServer, type ProductionServer } from './support/production-server';
 
-const HOME_OVER_FLOOR_BUDGET = 1.15;
+/** 1.15 until issue 25 put the phone header and menu on every page (docs/decisions.md). */
+const HOME_OVER_FLOOR_BUDGET = 1.16;
 const LAZY_CHUNK_BUDGET = 60 * 1024;
 /** Strings only the fake backend or the developer pages contain (as in tests/arch/real-backend-build.test.ts). */
 const FAKE_MARKERS = [
