@@ -118,6 +118,8 @@ export type StoredPaymentMethod =
       readonly type: 'paypal' | 'adyen_paypal';
       readonly id: string;
       readonly paypalEmail: string;
+      /** ISO 3166-1 alpha-2 country of the PayPal account holder's residence, when PayPal told it. */
+      readonly payerResidenceCountry: string | null;
       readonly active: boolean;
     }
   | {

@@ -97,7 +97,8 @@ describe('Payment data: storing a card, deleting card and PayPal', () => {
     w.w.platform.decidePaypal({ order_id: w.w.pending.load()!.reference, approve: true });
     await w.deposit.resume(null);
     const paypal = (await w.stored('paypal'))!;
-    expect(paypal).toMatchObject({ type: 'paypal', paypalEmail: NEWCOMER.username });
+    // The stored PayPal keeps the payer's residence country the platform reports (spec/1 stored PayPal).
+    expect(paypal).toMatchObject({ type: 'paypal', paypalEmail: NEWCOMER.username, payerResidenceCountry: 'DE' });
     expect(await w.remove.execute(paypal)).toEqual({ ok: true, value: undefined });
     expect(await w.stored('paypal')).toBeNull();
     expect(

@@ -106,6 +106,9 @@ test('PayPal: approve on the PayPal page, come back, bought', async ({ page }) =
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
   await expect(page).toHaveURL(/\/warenkorb\/danke$/);
   await expect(page.getByTestId('header-balance')).toHaveText('0,00\u00a0€');
+  // The PayPal account is stored with the payer's residence country PayPal reported.
+  await page.goto('/kundenkonto/zahlungsdaten');
+  await expect(page.getByTestId('paypal-residence')).toHaveText('Wohnsitzland laut PayPal: Deutschland');
 });
 
 test('insufficient_funds from the platform opens the basket_error modal; nothing is debited, the basket stays', async ({

@@ -145,9 +145,15 @@ describe('transaction wording', () => {
         editable: false,
       }),
     ).toBe('DE89 **** 00 (Max Mustermann)');
-    expect(instrumentText({ type: 'paypal', id: 'p', paypalEmail: 's***@tippwerk.de', active: true })).toBe(
-      'PayPal-Konto s***@tippwerk.de',
-    );
+    expect(
+      instrumentText({
+        type: 'paypal',
+        id: 'p',
+        paypalEmail: 's***@tippwerk.de',
+        payerResidenceCountry: 'DE',
+        active: true,
+      }),
+    ).toBe('PayPal-Konto s***@tippwerk.de');
   });
 });
 

@@ -26,7 +26,13 @@ export function toStored(dto: StoredPaymentMethodDto): StoredPaymentMethod {
       };
     case 'paypal':
     case 'adyen_paypal':
-      return { type: dto.type, id: dto.id, paypalEmail: dto.paypal_email, active: dto.active };
+      return {
+        type: dto.type,
+        id: dto.id,
+        paypalEmail: dto.paypal_email,
+        payerResidenceCountry: dto.paypal_payer_residence_country,
+        active: dto.active,
+      };
     case 'sepa_direct_debit':
       return { type: dto.type, accountHolder: dto.account_holder, maskedIban: dto.masked_iban, editable: dto.editable };
     default:

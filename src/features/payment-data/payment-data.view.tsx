@@ -18,6 +18,15 @@ import '../verification/verification-strings';
 import '../wallet/wallet-strings';
 import { WALLET } from '../wallet/wallet.module';
 
+/** A country's German name ("DE" → "Deutschland"); the code itself where the browser knows none. */
+const countryName = (code: string): string => {
+  try {
+    return new Intl.DisplayNames(['de-DE'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 const DefaultBadge = ({ shown }: { shown: boolean }) =>
   shown ? <Badge tone="success">{t('paymentData.default')}</Badge> : null;
 
@@ -145,6 +154,11 @@ const PaymentDataView = observer(function PaymentDataView() {
           {paypal ? (
             <>
               <p>{t('paymentData.paypal.stored', { email: paypal.paypalEmail })}</p>
+              {paypal.payerResidenceCountry && (
+                <p data-testid="paypal-residence">
+                  {t('paymentData.paypal.residence', { country: countryName(paypal.payerResidenceCountry) })}
+                </p>
+              )}
               <div>
                 <Button variant="danger" onClick={() => vm.askDelete(paypal)}>
                   {t('paymentData.paypal.delete')}
