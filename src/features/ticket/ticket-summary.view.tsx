@@ -16,18 +16,18 @@ const PRICE_ANNOUNCE_DELAY_MS = 1_000;
 
 /**
  * The text a polite live region should hold for a value that changes in bursts: the value once it
- * has stayed the same for `delayMs`, and nothing for the first value (the page's own, already read).
+ * has stayed the same for `delayMs`. The value the page opened with is not news (it is read with the
+ * page); any other, also a first price that arrives after the player's taps, is.
  */
 function useSettledAnnouncement(value: string | null, delayMs: number): string {
   const [announced, setAnnounced] = useState('');
-  const first = useRef<string | null>(null);
+  const opening = useRef<string | null>(value);
   useEffect(() => {
-    if (value === null) return;
-    if (first.current === null) {
-      first.current = value;
-      return;
-    }
-    const timer = setTimeout(() => setAnnounced(value), delayMs);
+    if (value === null || value === opening.current) return;
+    const timer = setTimeout(() => {
+      opening.current = null;
+      setAnnounced(value);
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return announced;
