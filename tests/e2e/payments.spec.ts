@@ -111,19 +111,27 @@ test('PayPal: approve on the PayPal page, come back, bought', async ({ page }) =
   await expect(page.getByTestId('paypal-residence')).toHaveText('Wohnsitzland laut PayPal: Deutschland');
 });
 
-test('insufficient_funds from the platform opens the basket_error modal; nothing is debited, the basket stays', async ({
-  page,
-}) => {
+/**
+ * The demo player logged in with a LOTTO quick tip in the basket, once the basket page has checked
+ * it (POST …/my/orders/validate): the next order call is then the player's own.
+ */
+async function quickTipInCheckedBasket(page: Page): Promise<void> {
   await page.goto('/');
   await login(page, VERIFIED);
   await page.goto('/lotto/normalschein');
   await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page).toHaveURL(/\/warenkorb$/);
+  await expect(page.getByRole('button', { name: /Jetzt kaufen/ })).toBeEnabled();
+}
+
+test('insufficient_funds from the platform opens the basket_error modal; nothing is debited, the basket stays', async ({
+  page,
+}) => {
   // The basket page checks the basket (POST …/my/orders/validate) as it opens: only once that is
   // done is the next order call the purchase. The fault names the purchase's path exactly; a
   // prefix would also catch the check, which then used the fault up and the purchase went through.
-  await expect(page).toHaveURL(/\/warenkorb$/);
-  await expect(page.getByRole('button', { name: /Jetzt kaufen/ })).toBeEnabled();
+  await quickTipInCheckedBasket(page);
   const fault = {
     method: 'POST',
     path: '^/wallet/public/api/v1/my/orders$',
@@ -159,13 +167,7 @@ test('a ticket whose sale stop passed is removed from the basket with the reason
 test("a basket check refused with global errors shows the first code's text: processing_failed its own, an unknown code the general one", async ({
   page,
 }) => {
-  await page.goto('/');
-  await login(page, VERIFIED);
-  await page.goto('/lotto/normalschein');
-  await page.getByRole('button', { name: 'Quicktipp: 1 Feld' }).click();
-  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page).toHaveURL(/\/warenkorb$/);
-  await expect(page.getByRole('button', { name: /Jetzt kaufen/ })).toBeEnabled();
+  await quickTipInCheckedBasket(page);
   const refuse = (codes: string[]) =>
     page.request.post(fakeBackend('/__fake/faults'), {
       data: {
