@@ -60,12 +60,4 @@ describe('error kinds follow one scheme', () => {
     expect(keys.length).toBeGreaterThan(50);
     expect(keys.filter(({ key }) => !SNAKE.test(key.split('.').at(-1) ?? ''))).toEqual([]);
   });
-
-  it('registration refuses an under-18 with the kind too_young, in the use case, the form and the platform alike', () => {
-    // The registration form's age rule (IsAdult, src/forms/rule-decorators.ts) fails with the platform's kind.
-    const form = readFileSync('src/forms/rule-decorators.ts', 'utf8');
-    const useCase = readFileSync('core/use-cases/register-player.use-case.ts', 'utf8');
-    const platform = readFileSync('mocks/platform/account/field-rules.ts', 'utf8');
-    for (const source of [form, useCase, platform]) expect(source).toContain("'too_young'");
-  });
 });

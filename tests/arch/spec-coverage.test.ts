@@ -1,34 +1,69 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP_ENTRIES, importClosure, importsOf } from './import-graph';
 
 /**
- * docs/spec-coverage.md must not claim tests that do not exist: every row names at least one
- * test (`file › “title”`, files relative to tests/), and every named file and title exists.
- * Only a row that says "Not applicable" names none.
+ * docs/spec-coverage.md must be honest. It has three sections, each a list of tables: spec items
+ * (done), project decisions and deviations, and a counts line that must match their rows.
+ *
+ * - Every row of the first two names the code that does it (`path#symbol`) and at least one
+ *   test (`file › “title”`, files relative to tests/); every named file, symbol and title exists.
+ * - The code is code the shop runs: its module is reached from the app's entries, and the symbol
+ *   is used there, not only declared (no production code that exists only for a test).
+ * - A cited test calls into that code: a unit test's import closure reaches the module; an
+ *   end-to-end test drives the app, which runs it.
+ * - Every deviation links its reason in docs/decisions.md (`decisions.md#anchor`, an anchor that exists).
  */
 const DOC = 'docs/spec-coverage.md';
+const DECISIONS = 'docs/decisions.md';
+const SECTIONS = ['Spec items', 'Project decisions', 'Deviations'] as const;
+type Section = (typeof SECTIONS)[number];
 
 interface Row {
   line: number;
-  situation: string;
-  tests: string;
+  section: Section | null;
+  item: string;
+  cells: Record<string, string>;
 }
 
+/** Table rows with their section (the `## ` heading above) and cells by column name. */
 function rows(markdown: string): Row[] {
-  return markdown
-    .split('\n')
-    .map((text, index) => ({ text, line: index + 1 }))
-    .filter(({ text }) => text.startsWith('|') && !/^\|\s*-/.test(text))
-    .map(({ text, line }) => {
-      const cells = text
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim());
-      return { line, situation: cells[0] ?? '', tests: cells.at(-1) ?? '' };
-    })
-    .filter((row) => row.tests !== 'Test');
+  const found: Row[] = [];
+  let section: Section | null = null;
+  let columns: string[] | null = null;
+  markdown.split('\n').forEach((text, index) => {
+    const heading = /^## (.+)$/.exec(text)?.[1]?.trim();
+    if (heading !== undefined) section = SECTIONS.find((s) => s === heading) ?? null;
+    if (!text.startsWith('|')) {
+      columns = null;
+      return;
+    }
+    if (/^\|\s*-/.test(text)) return;
+    const cells = text
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    if (!columns) {
+      columns = cells;
+      return;
+    }
+    const named = Object.fromEntries(columns.map((name, i) => [name, cells[i] ?? '']));
+    found.push({ line: index + 1, section, item: cells[0] ?? '', cells: named });
+  });
+  return found;
 }
+
+/** `path#symbol` references of a Code cell (in backticks). */
+function codeReferences(cell: string): { path: string; symbol: string | null }[] {
+  return [...cell.matchAll(/`([\w./-]+\.tsx?)(?:#(\w+))?`/g)].map((m) => ({ path: m[1] ?? '', symbol: m[2] ?? null }));
+}
+
+const declares = (source: string, symbol: string) =>
+  new RegExp(
+    `(?:function\\*?|class|const|let|type|interface|enum)\\s+${symbol}\\b|export\\s*\\{[^}]*\\b${symbol}\\b`,
+  ).test(source);
+const occurrences = (source: string, symbol: string) => source.match(new RegExp(`\\b${symbol}\\b`, 'g'))?.length ?? 0;
 
 interface Reference {
   file: string;
@@ -96,40 +131,131 @@ function matches(named: string, title: string): boolean {
   return new RegExp(`^${pattern}$`).test(named);
 }
 
-describe(`${DOC} names only tests that exist`, () => {
-  const doc = readFileSync(DOC, 'utf8');
-  const table = rows(doc);
+const read = (path: string) => readFileSync(path, 'utf8');
+const TEST_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => join('tests', name));
 
-  it('reads its rows', () => {
-    expect(table.length).toBeGreaterThan(40);
+/**
+ * What a cited test file calls into: its import closure. A contract (`*.contract.ts`) is no test
+ * file of its own; the test files that import it run it (over HTTP, in memory), so theirs counts.
+ */
+function testClosure(file: string): ReadonlySet<string> {
+  const runners = file.endsWith('.contract.ts') ? TEST_FILES.filter((test) => importsOf(test).includes(file)) : [];
+  return importClosure([file, ...runners]);
+}
+const testsCell = (row: Row) => row.cells['Tests'] ?? '';
+const APP = importClosure(APP_ENTRIES);
+
+/** Why a code reference is not code the shop runs, or null when it is. */
+function notRunByApp(path: string, symbol: string | null): string | null {
+  if (!existsSync(path)) return `no file ${path}`;
+  if (path.startsWith('tests/')) return `${path} is test code`;
+  if (!APP.has(path)) return `${path} is not reached from the app's entries`;
+  if (!symbol) return null;
+  const source = read(path);
+  if (!declares(source, symbol)) return `${path} declares no ${symbol}`;
+  const usedInside = occurrences(source, symbol) > 1;
+  const usedBy = [...APP].some(
+    (file) => file !== path && importsOf(file).includes(path) && occurrences(read(file), symbol) > 0,
+  );
+  return usedInside || usedBy ? null : `${path}#${symbol} is declared but the app never uses it`;
+}
+
+describe(`${DOC} is honest`, () => {
+  const doc = read(DOC);
+  const table = rows(doc);
+  const bySection = (section: Section) => table.filter((row) => row.section === section);
+
+  it('reads its three sections, and the counts line matches their rows', () => {
+    expect(bySection('Spec items').length).toBeGreaterThan(40);
+    expect(table.filter((row) => row.section === null).map((r) => `${DOC}:${r.line}`)).toEqual([]);
+    const counts = /^Counts: (\d+) spec items, (\d+) project decisions, (\d+) deviations\.$/m.exec(doc);
+    expect(counts?.slice(1).map(Number)).toEqual(SECTIONS.map((section) => bySection(section).length));
   });
 
-  it('every row names a test, unless it is not applicable', () => {
-    const missing = table.filter(
-      (row) =>
-        !row.tests.startsWith('Not applicable') &&
-        !references(row.tests).some((ref) => ref.file !== '' && ref.titles.length > 0),
-    );
-    expect(missing.map((r) => `${DOC}:${r.line} ${r.situation}`)).toEqual([]);
+  it('every spec item and decision names the code that does it, and at least one test', () => {
+    const missing = table
+      .filter((row) => row.section !== 'Deviations')
+      .filter(
+        (row) =>
+          codeReferences(row.cells['Code'] ?? '').length === 0 ||
+          !references(testsCell(row)).some((ref) => ref.file !== '' && ref.titles.length > 0),
+      );
+    expect(missing.map((r) => `${DOC}:${r.line} ${r.item}`)).toEqual([]);
   });
 
   it('every named file and test title exists', () => {
     const problems: string[] = [];
     for (const row of table) {
-      if (row.tests.startsWith('Not applicable')) continue;
-      for (const ref of references(row.tests)) {
+      for (const ref of references(testsCell(row))) {
         const path = join('tests', ref.file);
         if (!ref.file || !existsSync(path)) {
-          problems.push(`${DOC}:${row.line}: no test file "${ref.file || row.tests.slice(0, 40)}"`);
+          problems.push(`${DOC}:${row.line}: no test file "${ref.file || testsCell(row).slice(0, 40)}"`);
           continue;
         }
-        const titles = testTitles(readFileSync(path, 'utf8'));
+        const titles = testTitles(read(path));
         for (const named of ref.titles)
           if (!titles.some((title) => matches(named, title)))
             problems.push(`${DOC}:${row.line}: ${ref.file} has no test “${named}”`);
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('the code named is code the shop runs and uses, not code only a test calls', () => {
+    const problems = table.flatMap((row) =>
+      codeReferences(row.cells['Code'] ?? '').flatMap(({ path, symbol }) => {
+        const problem = notRunByApp(path, symbol);
+        return problem ? [`${DOC}:${row.line} ${row.item}: ${problem}`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('each row cites a test that calls into its code: a unit test importing it, or an e2e test driving the app', () => {
+    const problems: string[] = [];
+    for (const row of table) {
+      const code = codeReferences(row.cells['Code'] ?? '').map((ref) => ref.path);
+      if (code.length === 0) continue;
+      const cited = references(testsCell(row)).filter((ref) => ref.file && existsSync(join('tests', ref.file)));
+      const reaches = cited.some(
+        (ref) => ref.file.startsWith('e2e/') || code.some((path) => testClosure(join('tests', ref.file)).has(path)),
+      );
+      if (!reaches) problems.push(`${DOC}:${row.line} ${row.item}: no cited test reaches ${code.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('every deviation links its reason in docs/decisions.md', () => {
+    const anchors = new Set([...read(DECISIONS).matchAll(/<a id="([\w-]+)"><\/a>/g)].map((m) => m[1]));
+    const problems = bySection('Deviations').flatMap((row) => {
+      const linked = [...(row.cells['Reason'] ?? '').matchAll(/decisions\.md#([\w-]+)/g)].map((m) => m[1]);
+      if (linked.length === 0) return [`${DOC}:${row.line} ${row.item}: no decisions.md link`];
+      return linked.filter((anchor) => !anchors.has(anchor)).map((a) => `${DOC}:${row.line}: no anchor ${a}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('the checker itself: a declared but unused export, a test that does not reach the code, and a wrong count fail', () => {
+    // toWholeCents is used by the app (the wire mapper); a made-up symbol is not declared.
+    expect(notRunByApp('core/domain/money.ts', 'toWholeCents')).toBeNull();
+    expect(notRunByApp('core/domain/money.ts', 'noSuchThing')).toBe('core/domain/money.ts declares no noSuchThing');
+    expect(notRunByApp('tests/core/support/memory-world.ts', null)).toBe(
+      'tests/core/support/memory-world.ts is test code',
+    );
+    // The money tests reach money.ts; the statistics tests do not reach the login use case.
+    expect(importClosure(['tests/core/money.test.ts']).has('core/domain/money.ts')).toBe(true);
+    expect(importClosure(['tests/core/age.test.ts']).has('core/use-cases/login.use-case.ts')).toBe(false);
+    // A contract reaches the HTTP gateway through the test file that runs it over HTTP.
+    expect(importClosure(['tests/contract/draws.contract.ts']).has('adapters/http/http-draws-gateway.ts')).toBe(false);
+    expect(testClosure('tests/contract/draws.contract.ts').has('adapters/http/http-draws-gateway.ts')).toBe(true);
+    // React Router reads a bare route module name from the route table's folder.
+    expect(notRunByApp('src/app/route-middleware.ts', 'isPrivateRoute')).toBeNull();
+    expect(codeReferences('`core/domain/money.ts#toMoney`, `src/app/root.tsx`')).toEqual([
+      { path: 'core/domain/money.ts', symbol: 'toMoney' },
+      { path: 'src/app/root.tsx', symbol: null },
+    ]);
   });
 
   it('finds titles the way the checker reads them: plain, multi-line, escaped and it.each', () => {
