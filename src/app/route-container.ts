@@ -3,6 +3,13 @@ import { data, type AppLoadContext, type LoaderFunctionArgs } from 'react-router
 import type { RouteLocation } from '../../core/use-cases/load-seo.use-case';
 import type { RuntimeConfig } from './runtime-config';
 
+/**
+ * How the registration asks for its fields (REGISTRATION_MODE, spec/1 §2): `steps`, one sub-route
+ * per step (name, birthday, address, email, password); `single-step`, every field on
+ * `/registrierung` itself, the sub-routes only the terminal steps.
+ */
+export type RegistrationMode = 'steps' | 'single-step';
+
 /** What the server hands every loader of one request (React Router's load context, src/server/app.ts). */
 export interface RequestContext {
   /** This request's own container: never shared between two players' requests. */
@@ -11,6 +18,8 @@ export interface RequestContext {
   readonly nonce: string;
   /** What the browser learns at run time (where it calls the backend). */
   readonly runtimeConfig: RuntimeConfig;
+  /** The registration's mode, a setting of the deployment (the registration route's loader tells the page). */
+  readonly registrationMode: RegistrationMode;
   /** The shop's public origin (PUBLIC_ORIGIN), never taken from the request. */
   readonly publicOrigin: string;
   /**

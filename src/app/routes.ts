@@ -44,6 +44,19 @@ export default [
     index('../features/registration/registration.route.tsx', { id: 'registration' }),
     page(':stepName', '../features/registration/registration.route.tsx', 'registration-step'),
   ]),
+  // The empty layout: just the page. Pages opened from a mail link with a single-use token in the address.
+  layout('empty-layout.route.tsx', { id: 'empty-layout' }, [
+    page('passwort-zuruecksetzen', '../features/recovery/reset-password.route.tsx', 'passwordReset'),
+    page('confirm_email', '../features/recovery/confirm-email.route.tsx', 'confirmEmail'),
+  ]),
+  // The styleguide layout (developer pages, fake builds only): a design-system frame, no shop around it.
+  ...(fakeBuild
+    ? [
+        layout('../features/dev/styleguide-layout.route.tsx', { id: 'styleguide-layout' }, [
+          page('dev/styleguide', '../features/dev/styleguide.route.tsx', 'dev-styleguide'),
+        ]),
+      ]
+    : []),
   layout('app-layout.route.tsx', { id: 'layout' }, [
     index('../features/home/home.route.tsx', { id: 'index' }),
     ...perLottery(LANDING_ROUTES, '../features/landing/landing.route.tsx'),
@@ -78,8 +91,6 @@ export default [
       page('transaktionen', '../features/transactions/transactions.route.tsx', 'account-transactions'),
       page('ausgaben', '../features/spending/spending.route.tsx', 'account-spending'),
     ]),
-    page('passwort-zuruecksetzen', '../features/recovery/reset-password.route.tsx', 'passwordReset'),
-    page('confirm_email', '../features/recovery/confirm-email.route.tsx', 'confirmEmail'),
     page('404', 'not-found.route.tsx', 'notFound'),
     // Content pages (spec/1 §2): fixed paths, FAQ, odds; the CMS catch-all is the '*' route below.
     page('agb', '../features/content/fixed-page.route.tsx', 'agb'),
@@ -89,7 +100,6 @@ export default [
     page('gewinnwahrscheinlichkeiten', '../features/content/winning-probabilities.route.tsx', 'winningProbabilities'),
     ...(fakeBuild
       ? [
-          page('dev/styleguide', '../features/dev/styleguide.route.tsx', 'dev-styleguide'),
           page('dev/fake-backend', '../features/dev/fake-backend.route.tsx', 'dev-fakeBackend'),
           // Layout test: an unexpected error in a view ends on the error page of the route's boundary.
           page('dev/fehler', '../features/dev/error-test.route.tsx', 'dev-errorTest'),

@@ -13,6 +13,8 @@ import { publicCachingFetch } from './public-cache';
 import { backendReadiness } from './readiness';
 import { requestContextFactory } from './request-context';
 import { hostilePaths, methodGuard, securityHeaders, sendErrorPage, withNonce } from './security';
+import { localePrefixRedirect } from './locale-prefix';
+import type { RegistrationMode } from '../app/route-container';
 
 export interface AppOptions {
   /**
@@ -43,6 +45,8 @@ export interface AppOptions {
    * pinned (src/server/serve-fake.ts) passes that clock, so the server names the platform's day.
    */
   readonly clock?: Clock;
+  /** How the registration asks for its fields (REGISTRATION_MODE): five steps (default) or one page. */
+  readonly registrationMode?: RegistrationMode;
 }
 
 /**
@@ -67,6 +71,8 @@ export function createApp(options: AppOptions, ownUrl: () => string): Express {
       development: options.dev !== undefined,
     }),
   );
+  // `/de/…` from old or external links: the same page without the prefix (302, same origin only).
+  app.use(localePrefixRedirect);
   const noCache = { 'Cache-Control': 'no-cache' };
   app.get('/healthz', (_req, res) => void res.set(noCache).json({ status: 'ok', version: options.version }));
   const ready = backendReadiness(serverApiBaseUrl);
@@ -113,6 +119,7 @@ export function createApp(options: AppOptions, ownUrl: () => string): Express {
     requestTimeoutMs: RENDER_TIMEOUT_MS,
     publicShareMs: options.publicCacheMs,
     clock: options.clock,
+    registrationMode: options.registrationMode ?? 'steps',
     fetch: publicCachingFetch({
       ttlMs: options.publicCacheMs,
       readingPosts: (url) => url.pathname.endsWith(API_PATHS.content),

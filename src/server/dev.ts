@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { fakeBackendInFront } from './fake-backend-in-front';
 import { closeOnSignals, listen } from './http-server';
 import type { AppOptions, createApp } from './app';
+import { registrationModeFrom } from './server-config';
 
 const DEV_PORT = 5173;
 
@@ -30,6 +31,7 @@ try {
   process.exit(2);
 }
 const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${options.port}`;
+const registrationMode = registrationModeFrom(process.env.REGISTRATION_MODE);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const backend = openFakeBackend(options, { crossOrigin: false });
 let ownUrl = '';
@@ -51,6 +53,7 @@ async function app(): Promise<Express> {
       dev: vite.middlewares,
       log: () => undefined,
       clock: backend.pinnedClock ?? undefined,
+      registrationMode,
     };
     current = { module, app: module.createApp(appOptions, () => ownUrl) };
   }

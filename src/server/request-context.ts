@@ -1,7 +1,7 @@
 import type { Response as ExpressResponse } from 'express';
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router';
-import type { RequestContext } from '../app/route-container';
+import type { RegistrationMode, RequestContext } from '../app/route-container';
 import type { RuntimeConfig } from '../app/runtime-config';
 import type { Clock } from '../../ports/clock.port';
 import { serverDrawsStore } from '../../adapters/cache/cached-draws-gateway';
@@ -28,6 +28,8 @@ export interface RequestContextOptions {
   readonly overdueMs?: number;
   /** The requests' clock (AppOptions.clock); the system's by default. */
   readonly clock?: Clock;
+  /** How the registration asks for its fields (AppOptions.registrationMode); five steps by default. */
+  readonly registrationMode?: RegistrationMode;
 }
 
 /** The route tree of a build, for matching a path to its route name (ids are the names of spec/1 §2). */
@@ -160,6 +162,7 @@ export function requestContextFactory(options: RequestContextOptions) {
       container,
       nonce: (res.locals as { nonce: string }).nonce,
       runtimeConfig: options.runtimeConfig,
+      registrationMode: options.registrationMode ?? 'steps',
       publicOrigin: options.publicOrigin,
       publicShareMs: options.publicShareMs ?? 0,
       backendOrigin: backendOrigin(),

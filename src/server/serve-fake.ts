@@ -5,7 +5,7 @@
  * `scripts/ensure-build.ts` (client and this server bundle, into dist-fake/).
  */
 import * as build from 'virtual:react-router/server-build';
-import { ConfigError, publicOriginFrom } from './server-config';
+import { ConfigError, publicOriginFrom, registrationModeFrom } from './server-config';
 import { fakeBackendInFront } from './fake-backend-in-front';
 import { clientDirBeside, startServer } from './start-server';
 
@@ -14,9 +14,11 @@ const { parseServerOptions, UsageError } = await import('../../mocks/server/serv
 
 let options;
 let publicOrigin: string;
+let registrationMode;
 try {
   options = parseServerOptions(process.argv.slice(2), process.env, true);
   publicOrigin = publicOriginFrom(process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${options.port}`);
+  registrationMode = registrationModeFrom(process.env.REGISTRATION_MODE);
 } catch (error) {
   if (!(error instanceof UsageError) && !(error instanceof ConfigError)) throw error;
   console.error(error.message);
@@ -39,6 +41,7 @@ try {
     log: process.env.ACCESS_LOG === '1' ? undefined : () => undefined,
     // FAKE_FIXED_NOW: the pages render by the platform's pinned clock, so both name the same day.
     clock: backend.pinnedClock ?? undefined,
+    registrationMode,
   });
   console.log(`Tippwerk läuft auf ${running.url} (mit Fake-Backend, Daten in ${options.stateFile})`);
   if (options.fixedNow !== null) console.log(`Uhr der Plattform und der Seiten steht auf ${options.fixedNow}`);

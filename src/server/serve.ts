@@ -18,6 +18,7 @@ try {
     gameFrameOrigins: config.gameFrameOrigins,
     publicCacheMs: config.publicCacheMs,
     backendTimeoutMs: config.backendTimeoutMs,
+    registrationMode: config.registrationMode,
   });
   console.log(`Tippwerk läuft auf ${running.url} (öffentlich ${config.publicOrigin}, Backend ${config.apiBaseUrl})`);
 } catch (error) {

@@ -1,3 +1,5 @@
+import type { RegistrationMode } from '../app/route-container';
+
 /** The production server's settings, from its environment (docs/deploy.md). */
 export interface ServerConfig {
   /** The backend's base URL, without a trailing slash; the browser calls it too (CORS). */
@@ -14,6 +16,8 @@ export interface ServerConfig {
   readonly backendTimeoutMs: number;
   /** TRUST_PROXY: express's `trust proxy` (false: forwarded headers count for nothing). */
   readonly trustProxy: boolean | number | readonly string[];
+  /** REGISTRATION_MODE: `steps` (default, one page per step) or `single-step` (every field on /registrierung). */
+  readonly registrationMode: RegistrationMode;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +75,14 @@ export function trustProxyFrom(value: string | undefined): ServerConfig['trustPr
   return entries;
 }
 
+/** REGISTRATION_MODE: `steps` (default) or `single-step`; anything else is a ConfigError. */
+export function registrationModeFrom(value: string | undefined): RegistrationMode {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw === 'steps') return 'steps';
+  if (raw === 'single-step') return 'single-step';
+  throw new ConfigError(`REGISTRATION_MODE muss steps oder single-step sein, nicht "${raw}"`);
+}
+
 /** Reads and checks the environment; a missing or malformed value is a ConfigError naming it. */
 export function serverConfigFrom(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const api = env.API_BASE_URL?.trim();
@@ -96,5 +108,6 @@ export function serverConfigFrom(env: Readonly<Record<string, string | undefined
     publicCacheMs: seconds(env, 'PUBLIC_CACHE_SECONDS', 5, 3600),
     backendTimeoutMs,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    registrationMode: registrationModeFrom(env.REGISTRATION_MODE),
   };
 }

@@ -21,7 +21,17 @@ describe('serverConfigFrom', () => {
       publicCacheMs: 5000,
       backendTimeoutMs: 4000,
       trustProxy: false,
+      registrationMode: 'steps',
     });
+  });
+
+  it('asks for the registration in five steps unless REGISTRATION_MODE says single-step; refuses anything else', () => {
+    expect(serverConfigFrom({ ...BASE, REGISTRATION_MODE: 'single-step' }).registrationMode).toBe('single-step');
+    expect(serverConfigFrom({ ...BASE, REGISTRATION_MODE: 'steps' }).registrationMode).toBe('steps');
+    expect(serverConfigFrom({ ...BASE, REGISTRATION_MODE: ' ' }).registrationMode).toBe('steps');
+    expect(() => serverConfigFrom({ ...BASE, REGISTRATION_MODE: 'alles' })).toThrow(
+      new ConfigError('REGISTRATION_MODE muss steps oder single-step sein, nicht "alles"'),
+    );
   });
 
   it('shares public backend answers for PUBLIC_CACHE_SECONDS (0 turns it off)', () => {

@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import { Swatch, colorTokens } from '../../ui/swatch';
 import { TextField } from '../../ui/text-field';
+import { STYLEGUIDE_SECTIONS, type StyleguideSectionId } from './styleguide-sections';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'accent', 'ghost', 'danger'];
 const variantNames: Record<ButtonVariant, string> = {
@@ -41,11 +42,15 @@ function quickTip(count: number, pool: number): number[] {
   return [...picked].sort((a, b) => a - b);
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** One section of STYLEGUIDE_SECTIONS, with the anchor its layout's list jumps to. */
+function Section({ id, children }: { id: StyleguideSectionId; children: ReactNode }) {
+  const title = STYLEGUIDE_SECTIONS.find((section) => section.id === id)?.title ?? id;
   return (
-    <Card title={title}>
-      <div className="tw-stack">{children}</div>
-    </Card>
+    <div id={id} className="tw-styleguide__section">
+      <Card title={title}>
+        <div className="tw-stack">{children}</div>
+      </Card>
+    </div>
   );
 }
 
@@ -64,7 +69,7 @@ export default function StyleguideView() {
   };
 
   return (
-    <main className="tw-container tw-container--page tw-stack tw-stack--lg">
+    <div className="tw-container tw-container--page tw-stack tw-stack--lg">
       <header className="tw-stack tw-stack--sm">
         <h1>Tippwerk Styleguide</h1>
         <p className="tw-text-muted">
@@ -72,7 +77,7 @@ export default function StyleguideView() {
         </p>
       </header>
 
-      <Section title="Farben">
+      <Section id="farben">
         <div className="tw-grid tw-grid--narrow">
           {colorTokens.map((token) => (
             <Swatch key={token} token={token} />
@@ -80,7 +85,7 @@ export default function StyleguideView() {
         </div>
       </Section>
 
-      <Section title="Typografie">
+      <Section id="typografie">
         <h1>Überschrift 1 – Lotto 6aus49</h1>
         <h2>Überschrift 2 – Eurojackpot</h2>
         <h3>Überschrift 3 – Ihr Tippschein</h3>
@@ -95,7 +100,7 @@ export default function StyleguideView() {
         </p>
       </Section>
 
-      <Section title="Buttons">
+      <Section id="buttons">
         <div className="tw-cluster">
           {variants.map((v) => (
             <Button key={v} variant={v}>
@@ -127,7 +132,7 @@ export default function StyleguideView() {
         </Button>
       </Section>
 
-      <Section title="Formulare">
+      <Section id="formulare">
         <div className="tw-grid">
           <TextField
             label="E-Mail-Adresse"
@@ -199,7 +204,7 @@ export default function StyleguideView() {
         />
       </Section>
 
-      <Section title="Hinweise, Badges und Ladezustände">
+      <Section id="hinweise">
         <Notice tone="info" title="Annahmeschluss">
           Lotto 6aus49 am Samstag bis 18:50 Uhr.
         </Notice>
@@ -263,7 +268,7 @@ export default function StyleguideView() {
         </div>
       </Section>
 
-      <Section title="Tippfeld">
+      <Section id="tippfeld">
         <div className="tw-grid tw-grid--wide">
           <Card
             title="Tippfeld 1"
@@ -325,7 +330,7 @@ export default function StyleguideView() {
         </div>
       </Section>
 
-      <Section title="Modal">
+      <Section id="modal">
         <div className="tw-cluster">
           <Button variant="secondary" onClick={() => setModalOpen(true)}>
             Anmelden
@@ -352,6 +357,6 @@ export default function StyleguideView() {
           </div>
         </Modal>
       </Section>
-    </main>
+    </div>
   );
 }

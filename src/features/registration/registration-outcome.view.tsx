@@ -3,8 +3,16 @@ import type { TerminalStep } from '../../../core/domain/registration';
 import { Icon } from '../../ui/icon';
 import { t } from '../../i18n/i18n';
 
-/** The terminal steps: thanks, pending (not yet ready to play), cancel, error. */
-export function RegistrationOutcome({ step, onRestart }: { step: TerminalStep; onRestart: () => void }) {
+/** The terminal steps: thanks, pending (not yet ready to play), cancel, error. `restartPath`: where the registration starts in this mode. */
+export function RegistrationOutcome({
+  step,
+  restartPath,
+  onRestart,
+}: {
+  step: TerminalStep;
+  restartPath: string;
+  onRestart: () => void;
+}) {
   return (
     <div className="tw-container tw-page tw-registration-outcome" data-testid={`registration-${step}`}>
       <Icon name={step === 'thanks' ? 'check' : step === 'error' ? 'warning' : 'info'} size="lg" />
@@ -23,7 +31,7 @@ export function RegistrationOutcome({ step, onRestart }: { step: TerminalStep; o
         ) : (
           <Link
             className="tw-button tw-button--primary tw-button--md"
-            to="/registrierung/name"
+            to={restartPath}
             onClick={step === 'cancel' ? onRestart : undefined}
           >
             {t('registration.outcome.restart')}

@@ -1,15 +1,17 @@
 import { redirect } from 'react-router';
-import { isRegistrationStep, isTerminalStep } from '../../../core/domain/registration';
 import type { LoaderArgs } from '../../app/route-container';
-import { FIRST_STEP_PATH, SINGLE_STEP } from './registration-mode';
+import { registrationPage, type RegistrationLoaderData } from './registration-mode';
 
-/** `/registrierung` and an unknown step lead to the first step (a redirect, before anything renders). */
-export function loader({ params }: LoaderArgs) {
-  const step = params['stepName'] ?? '';
-  const known = isTerminalStep(step) || isRegistrationStep(step) || (SINGLE_STEP && step === 'alles');
-  if (!known) throw redirect(FIRST_STEP_PATH);
-  return null;
+/**
+ * The mode is the deployment's (REGISTRATION_MODE, read by the server). An address the mode has
+ * no page for leads to where the registration starts (a 302, before anything renders).
+ */
+export function loader({ params, context }: LoaderArgs): RegistrationLoaderData {
+  const mode = context.registrationMode;
+  const page = registrationPage(mode, params['stepName']);
+  if (page.kind === 'redirect') throw redirect(page.to);
+  return { mode };
 }
 
-/** Registration, one step per path. */
+/** Registration: one step per path, or the whole form on /registrierung (single-step mode). */
 export { default } from './registration.view';

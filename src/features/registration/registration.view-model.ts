@@ -82,6 +82,19 @@ export class RegistrationViewModel {
     return next ?? this.submit();
   }
 
+  /**
+   * Single-step mode: checks every field at once (each shows its own error) and registers when all
+   * are valid. Answers the terminal step to go to, or the step whose field the platform refused
+   * (too young, a field error), or null; on the one page both mean: stay, the errors are shown.
+   */
+  async submitAll(): Promise<RegistrationStep | TerminalStep | null> {
+    const valid = REGISTRATION_STEPS.flatMap((s) => STEP_FIELDS[s])
+      .map((f) => this.check(f))
+      .every(Boolean);
+    if (!valid) return null;
+    return this.submit();
+  }
+
   back(step: RegistrationStep): RegistrationStep | 'cancel' {
     return previousStep(step) ?? 'cancel';
   }

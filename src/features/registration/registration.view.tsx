@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import {
-  isRegistrationStep,
   isTerminalStep,
   REGISTRATION_STEPS,
   STEP_FIELDS,
   type RegistrationStep,
+  type TerminalStep,
 } from '../../../core/domain/registration';
 import { useViewModel } from '../../app/container-context';
 import { usePageTitle } from '../../app/use-page-title';
@@ -18,29 +18,36 @@ import { RegistrationOutcome } from './registration-outcome.view';
 import { ZipSuggestions } from './zip-suggestions.view';
 import '../account/account-strings';
 import { ACCOUNT } from '../account/account.module';
+import { firstStepPath, REGISTRATION_PATH, type RegistrationLoaderData } from './registration-mode';
 
-import { SINGLE_STEP } from './registration-mode';
+const ALL_FIELDS = REGISTRATION_STEPS.flatMap((s) => STEP_FIELDS[s]);
 
 const RegistrationView = observer(function RegistrationView() {
-  const { stepName = '' } = useParams();
+  const { stepName } = useParams();
+  const { mode } = useLoaderData<RegistrationLoaderData>();
   const navigate = useNavigate();
   const vm = useViewModel(ACCOUNT.registrationViewModel, (v) => v.load());
   usePageTitle(t('registration.title'));
 
-  if (isTerminalStep(stepName)) return <RegistrationOutcome step={stepName} onRestart={() => vm.discard()} />;
-  const single = SINGLE_STEP && stepName === 'alles';
+  if (stepName !== undefined && isTerminalStep(stepName))
+    return <RegistrationOutcome step={stepName} restartPath={firstStepPath(mode)} onRestart={() => vm.discard()} />;
+  // Single-step mode: every field on /registrierung itself (the loader sent any step address there).
+  const single = mode === 'single-step';
   const step = (single ? 'password' : stepName) as RegistrationStep;
-  const fields = single ? REGISTRATION_STEPS.flatMap((s) => STEP_FIELDS[s]) : STEP_FIELDS[step];
+  const fields = single ? ALL_FIELDS : STEP_FIELDS[step];
 
-  const go = (target: string | null) => target && void navigate(`/registrierung/${target}`);
+  const go = (target: RegistrationStep | TerminalStep | 'cancel' | null) =>
+    target && void navigate(`${REGISTRATION_PATH}/${target}`);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (single) {
-      const firstBad = REGISTRATION_STEPS.find((s) => !STEP_FIELDS[s].map((f) => vm.check(f)).every(Boolean));
-      if (firstBad) return;
+      const target = await vm.submitAll();
+      // A refused field (too young, taken e-mail) shows its error on this one page.
+      if (target && isTerminalStep(target)) go(target);
+      return;
     }
     const target = await vm.continueFrom(step);
-    if (target === 'name' || (target && isRegistrationStep(target) && single)) return;
+    if (target === 'name') return;
     go(target);
   };
 
