@@ -74,6 +74,19 @@ export function berlinDateOf(instant: string): Temporal.PlainDate {
   return date;
 }
 
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/**
+ * spec/2 constants: the key of an upcoming draw, the lottery identifier and the Berlin weekday of
+ * its sale stop (`lotto6aus49_saturday`: the Samstagslotto). KENO draws every day, so its draws
+ * have no day of their own and no key (null).
+ */
+export function upcomingDrawKey(draw: Pick<Draw, 'lotteryIdentifier' | 'saleStopTime'>): string | null {
+  if (draw.lotteryIdentifier === 'keno') return null;
+  const weekday = WEEKDAYS[berlinDateOf(draw.saleStopTime).dayOfWeek - 1];
+  return `${draw.lotteryIdentifier}_${weekday}`;
+}
+
 /** The numbers of one ticket game, all classes, in class order. */
 export const ticketNumbersOf = (
   numbers: DrawResultNumbers,

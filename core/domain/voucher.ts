@@ -7,6 +7,13 @@ import type { AccountKind, StoredPaymentMethod } from './player';
  */
 type ReversalType = 'chargeback' | 'cancellation' | 'correction';
 
+/** spec/2 "Lottery wager reference": the product bought, its receipt and the drawing times it plays. */
+export interface LotteryWagerReference {
+  readonly productIdentifier: string;
+  readonly receiptNumber: string;
+  readonly drawingTimes: readonly string[];
+}
+
 export type Voucherable =
   | {
       readonly kind: 'deposit';
@@ -14,7 +21,13 @@ export type Voucherable =
       readonly paymentProvider: string;
       readonly pspReference: string;
     }
-  | { readonly kind: 'purchase'; readonly orderId: string; readonly receiptNumbers: readonly string[] }
+  | {
+      readonly kind: 'purchase';
+      readonly orderId: string;
+      readonly receiptNumbers: readonly string[];
+      /** What was bought, one per receipt (spec/2 "Lottery wager reference"). */
+      readonly wagers: readonly LotteryWagerReference[];
+    }
   | {
       readonly kind: 'purchasePartialRefund';
       readonly orderId: string;

@@ -97,7 +97,16 @@ export function placeOrder(context: OrderContext, record: PlayerRecord, order: O
     amountCents: total,
     externalReference: order.id,
     comment: `Kauf von ${receipts.length} ${receipts.length === 1 ? 'Spielschein' : 'Spielscheinen'}`,
-    voucherable: { type: 'purchase', order_id: order.id, receipt_numbers: receipts.map((r) => r.number) },
+    voucherable: {
+      type: 'purchase',
+      order_id: order.id,
+      receipt_numbers: receipts.map((r) => r.number),
+      wagers: receipts.map((r) => ({
+        product_identifier: r.wager.product_identifier,
+        receipt_number: r.number,
+        drawing_times: r.draws.map((d) => d.drawing_time),
+      })),
+    },
   });
   if (payment) {
     payment.used = true;

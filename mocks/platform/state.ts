@@ -64,7 +64,13 @@ export interface AccountRecord {
  */
 export type VoucherableRecord =
   | { type: 'deposit'; payment_method: string; payment_provider: string; psp_reference: string }
-  | { type: 'purchase'; order_id: string; receipt_numbers: string[] }
+  | {
+      type: 'purchase';
+      order_id: string;
+      receipt_numbers: string[];
+      /** What was bought (spec/2 "Lottery wager reference"); absent in state files written before it. */
+      wagers?: { product_identifier: string; receipt_number: string; drawing_times: string[] }[];
+    }
   | { type: 'purchase_partial_refund'; order_id: string; reason: string; locked: boolean }
   | {
       type: 'lottery_winning';

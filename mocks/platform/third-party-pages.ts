@@ -15,6 +15,13 @@ export const FAKE_PAGE_PATHS = {
 
 type PageKind = keyof typeof FAKE_PAGE_PATHS;
 
+/**
+ * The payer the fake PayPal page can approve with instead of the player: another person's
+ * account, which the platform refuses (account_holder_mismatch, GlüStV). The player's own
+ * account needs no name here: without one the platform takes the player's.
+ */
+export const OTHER_PAYPAL_PAYER = 'Erika Mustermann';
+
 const IDENT_BUTTONS: readonly [string, string][] = [
   ['identified', 'Identifiziert'],
   ['in_manual_check', 'Manuelle Prüfung'],
@@ -68,7 +75,9 @@ function textOf(kind: PageKind, query: URLSearchParams): PageText {
     reference: `Referenz: ${escapeHtml(reference)}`,
     buttons:
       button('approve', 'Zahlung bestätigen', true) +
-      (paypal ? '' : button('fail', 'Bestätigung fehlschlagen lassen')) +
+      (paypal
+        ? button('approve_other', `Mit dem PayPal-Konto von ${OTHER_PAYPAL_PAYER} freigeben`)
+        : button('fail', 'Bestätigung fehlschlagen lassen')) +
       button('cancel', 'Abbrechen'),
   };
 }
@@ -82,6 +91,7 @@ function pageConfig(kind: PageKind, query: URLSearchParams, shopOrigin: string):
     shop: shopOrigin,
     back,
     id: query.get(kind === 'ident' ? 'case_id' : kind === 'paypal' ? 'order_id' : 'transaction_id') ?? '',
+    ...(kind === 'paypal' ? { otherPayer: OTHER_PAYPAL_PAYER } : {}),
   };
 }
 
@@ -97,7 +107,7 @@ function post(url,body){return fetch(url,{method:'POST',headers:{'Content-Type':
 function decide(decision){
 if(decision==='back'){go(c.back);return Promise.resolve();}
 if(c.kind==='ident')return post('/__fake/ident',{case_id:c.id,outcome:decision}).then(function(){go(c.back);});
-if(c.kind==='paypal')return post('/__fake/psp/paypal',{order_id:c.id,approve:decision==='approve'})
+if(c.kind==='paypal')return post('/__fake/psp/paypal',decision==='approve_other'?{order_id:c.id,approve:true,payer_name:c.otherPayer}:{order_id:c.id,approve:decision==='approve'})
 .then(function(){go(withParams(c.back,{order_id:c.id}));});
 return post('/__fake/psp/3ds',{transaction_id:c.id,approve:decision==='approve',outcome:decision})
 .then(function(r){go(withParams(c.back,{redirect_result:r.redirect_result,transaction_id:c.id}));});}

@@ -12,7 +12,14 @@ const money = (fractional: number) => ({ fractional, currency: 'EUR' });
 describe('ledger wire mapping', () => {
   const every: VoucherableDto[] = [
     { voucherable_type: 'deposit', payment_method: 'paypal', payment_provider: 'fake_psp', psp_reference: 'P1' },
-    { voucherable_type: 'purchase', order_id: 'o1', receipt_numbers: ['TW-1'] },
+    {
+      voucherable_type: 'purchase',
+      order_id: 'o1',
+      receipt_numbers: ['TW-1'],
+      lottery_wager_references: [
+        { product_identifier: 'keno_regular', receipt_number: 'TW-1', drawing_times: ['2026-01-01T18:10:00Z'] },
+      ],
+    },
     { voucherable_type: 'purchase_partial_refund', order_id: 'o1', reason: 'r', locked: false },
     {
       voucherable_type: 'lottery_winning',

@@ -40,10 +40,11 @@ async function checkout(w: MemoryWorld, choice: PaymentChoice | null) {
   });
 }
 
-const card = (number: string): PaymentChoice => ({
+/** A new card in the holder's name: the verified demo player's unless another player pays (GlüStV: own accounts only). */
+const card = (number: string, holder = 'Max Mustermann'): PaymentChoice => ({
   kind: 'new_card',
   store: false,
-  card: { holder: 'Max Mustermann', number, expiryMonth: '12', expiryYear: '30', securityCode: '123' },
+  card: { holder, number, expiryMonth: '12', expiryYear: '30', securityCode: '123' },
 });
 
 describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
@@ -103,7 +104,11 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
       commonAccount: profile.commonAccount,
       paymentMethods: profile.paymentMethods,
     };
-    for (const choice of [card('4111 1111 1111 1111'), { kind: 'method', label: 'paypal' } as const, null]) {
+    for (const choice of [
+      card('4111 1111 1111 1111', 'Lena Neumann'),
+      { kind: 'method', label: 'paypal' } as const,
+      null,
+    ]) {
       expect(await useCase.execute({ ...input, choice })).toEqual({
         ok: false,
         error: { kind: 'additional_data_needed', missing: ['birthName', 'birthplace'] },
@@ -121,7 +126,7 @@ describe('Checkout (spec/1 §5, spec/2 §7.2)', () => {
       player: completed.player,
       commonAccount: completed.commonAccount,
       paymentMethods: completed.paymentMethods,
-      choice: card('4111 1111 1111 1111'),
+      choice: card('4111 1111 1111 1111', 'Lena Neumann'),
     });
     expect(step).toMatchObject({ ok: true, value: { kind: 'purchased' } });
     expect(w.basket.load()).toEqual([]);

@@ -113,7 +113,7 @@ const booking = (id: string, createdAt: string): Voucher => ({
   notPayoutableBalance: money(0),
   createdAt,
   transactionNumber: id,
-  voucherable: { kind: 'purchase', orderId: 'o', receiptNumbers: [] },
+  voucherable: { kind: 'purchase', orderId: 'o', receiptNumbers: [], wagers: [] },
 });
 
 /** A ledger of `count` purchases per account, one every `hoursApart` hours back from the test's now. */

@@ -87,7 +87,7 @@ describe('LoadTransactionsUseCase', () => {
   it('fetches the payment transactions of the page’s deposits in one call, each reference once', async () => {
     const page = [
       deposit('B-1', 'P1'),
-      voucher('B-2', { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-1'] }),
+      voucher('B-2', { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-1'], wagers: [] }),
       deposit('B-3', 'P3'),
       deposit('B-4', 'P1'),
     ];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { memoryWorld } from './support/memory-world';
 import { VERIFIED } from '../support/demo';
-import { AuthenticationError } from '../../core/domain/errors';
+import { AuthenticationError, GatewayError } from '../../core/domain/errors';
+import type { AccountKind } from '../../core/domain/player';
+import { LoadPlayerProfileUseCase } from '../../core/use-cases/load-player-profile.use-case';
+import type { WalletGateway } from '../../ports/wallet-gateway.port';
 
 describe('Login and logout', () => {
   it('stores both tokens on success and loads the profile with the common balance', async () => {
@@ -16,6 +19,35 @@ describe('Login and logout', () => {
     expect(
       profile.commonAccount.payoutableBalance.fractional + profile.commonAccount.notPayoutableBalance.fractional,
     ).toBe(5000);
+  });
+
+  it('loads both accounts with the profile (spec/1 §4): the common one and the games one, each of its kind', async () => {
+    const world = memoryWorld();
+    await world.login.execute({ ...VERIFIED, longLastingSession: false });
+    const profile = await world.loadProfile.execute();
+    expect(profile.commonAccount.kind).toBe('common');
+    expect(profile.gamesAccount?.kind).toBe('games');
+    expect(profile.gamesAccount?.id).not.toBe(profile.commonAccount.id);
+  });
+
+  it('loads the profile without the games account when only that one fails, never without the common one', async () => {
+    const world = memoryWorld();
+    await world.login.execute({ ...VERIFIED, longLastingSession: false });
+    const { players, wallet } = world.gateways;
+    const failing = (kind: AccountKind) =>
+      new LoadPlayerProfileUseCase(
+        players,
+        {
+          availablePaymentMethods: () => wallet.availablePaymentMethods(),
+          account: (asked) =>
+            asked === kind ? Promise.reject(new GatewayError(503, 'GET', '/my/account')) : wallet.account(asked),
+        } satisfies WalletGateway,
+        world.api.notifications,
+      );
+    const withoutGames = await failing('games').execute();
+    expect(withoutGames.gamesAccount).toBeNull();
+    expect(withoutGames.commonAccount.kind).toBe('common');
+    await expect(failing('common').execute()).rejects.toBeInstanceOf(GatewayError);
   });
 
   it("marks a long session with a refresh token starting 'long.'", async () => {

@@ -6,8 +6,9 @@ import { SequenceIdGenerator } from '../../adapters/memory/seeded-random';
 import { NEWCOMER } from '../support/demo';
 import { walletWorld } from './support/wallet-world';
 
+/** The newcomer's card (the world's player): in her name, as GlüStV requires. */
 const card = (number: string) => ({
-  holder: 'Max Mustermann',
+  holder: 'Lena Neumann',
   number,
   expiryMonth: '12',
   expiryYear: '30',

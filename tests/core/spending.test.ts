@@ -40,7 +40,12 @@ function booking(
 }
 
 const purchase = (at: string, cents: number) =>
-  booking(at, cents, { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-1'] }, { bookingType: 'debit' });
+  booking(
+    at,
+    cents,
+    { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-1'], wagers: [] },
+    { bookingType: 'debit' },
+  );
 const refund = (at: string, cents: number) =>
   booking(at, cents, { kind: 'purchasePartialRefund', orderId: 'o', reason: 'x', locked: false });
 const winning = (at: string, cents: number) =>

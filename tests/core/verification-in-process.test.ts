@@ -6,6 +6,7 @@ import { AddBankDetailsUseCase } from '../../core/use-cases/add-bank-details.use
 import { StartMicroDepositUseCase } from '../../core/use-cases/start-micro-deposit.use-case';
 import { ConfirmMicroDepositUseCase } from '../../core/use-cases/confirm-micro-deposit.use-case';
 import { StartSelfieIdentUseCase } from '../../core/use-cases/start-selfie-ident.use-case';
+import { clientVerificationLevel, LEVEL_ALLOWANCES } from '../../core/domain/verification-level';
 import { NEWCOMER, VERIFIED } from '../support/demo';
 import { memoryWorld } from './support/memory-world';
 
@@ -70,6 +71,25 @@ describe('verification against the fake platform (HTTP adapters, in process)', (
     const done = await v.verify();
     expect(done.status).toBe('verified');
     expect(done.player?.verificationStatus).toBe('fully_verified');
+  });
+
+  it('each client level shows the payouts the platform allows at that moment (unverified, provisional, verified)', async () => {
+    const v = await verificationWorld();
+    const wallet = v.world.gateways.wallet;
+    /** The level the shop shows, what it says of payouts, and whether the platform pays out. */
+    const now = async (flow: Awaited<ReturnType<typeof v.verify>>, shown = flow.player!) => {
+      const level = clientVerificationLevel(shown, flow.status);
+      return [level, LEVEL_ALLOWANCES[level].payouts, (await wallet.account('common')).withdrawalsAllowed];
+    };
+    expect(await now(await v.verify())).toEqual(['unverified', false, false]);
+    await v.addBankDetails(VALID_IBAN);
+    const provisional = await v.verify();
+    expect(await now(provisional)).toEqual(['provisional', false, false]);
+    await v.startMicroDeposit.execute();
+    const [transfer] = v.world.platform.bankStatement(NEWCOMER.username);
+    await v.confirm.execute(transfer!.code);
+    // The flow has ended verified while the shop still holds the provisional player: 'verified'.
+    expect(await now(await v.verify(), provisional.player!)).toEqual(['verified', true, true]);
   });
 
   it('an IBAN the bank refuses is invalid; one it never answers ends as failed after 10 polls', async () => {

@@ -48,7 +48,22 @@ const test = base.extend<{ looks: (name: string, soft?: boolean) => Promise<void
         window.scrollTo(0, 0);
       });
       await page.mouse.move(0, 0);
-      await (soft ? expect.soft(page) : expect(page)).toHaveScreenshot(`${name}.png`, { fullPage: true });
+      // The page's height has stayed the same for half a second: a part still arriving on a busy host
+      // (a slow CI run) would otherwise change it between Playwright's two stable shots.
+      await expect
+        .poll(
+          async () => {
+            const before = await page.evaluate(() => document.documentElement.scrollHeight);
+            await page.waitForTimeout(500);
+            return before === (await page.evaluate(() => document.documentElement.scrollHeight));
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      await (soft ? expect.soft(page) : expect(page)).toHaveScreenshot(`${name}.png`, {
+        fullPage: true,
+        timeout: 15_000,
+      });
     });
   },
 });
@@ -89,7 +104,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await expect(page.getByTestId('basket-item-price')).toHaveText('1,70\u00a0€');
       await expect(page.getByText(TICKET_NUMBER)).toBeVisible();
       // The expected value follows once the archive's quotas are loaded and computed (a moment after the page).
-      await expect(page.getByTestId('expected-value')).toHaveText(/^\d+,\d\d\u00a0€$/);
+      await expect(page.getByTestId('expected-value')).toHaveText(/^\d+,\d\d\u00a0€$/, { timeout: 15_000 });
       await looks(`basket-${device}`);
     });
 

@@ -66,17 +66,20 @@ test('GlücksSpirale: three Lose, one typed by hand', async ({ page }) => {
   await expect(page.getByText('7777777')).toBeVisible();
 });
 
-for (const [path, name, jackpot, ticket] of [
-  ['/lotto', 'LOTTO 6aus49', /Mio\./, '/lotto/normalschein'],
-  ['/eurojackpot', 'Eurojackpot', /Mio\./, '/eurojackpot/normalschein'],
-  ['/keno', 'KENO', /Mio\./, '/keno/spielschein'],
-  ['/gluecksspirale', 'GlücksSpirale', /10\.000/, '/gluecksspirale/los'],
+for (const [path, name, jackpot, ticket, upcoming] of [
+  ['/lotto', 'LOTTO 6aus49', /Mio\./, '/lotto/normalschein', /^(Mittwochs|Samstags)lotto$/],
+  ['/eurojackpot', 'Eurojackpot', /Mio\./, '/eurojackpot/normalschein', /^Eurojackpot am (Dienstag|Freitag)$/],
+  ['/keno', 'KENO', /Mio\./, '/keno/spielschein', null],
+  ['/gluecksspirale', 'GlücksSpirale', /10\.000/, '/gluecksspirale/los', /^GlücksSpirale am Samstag$/],
 ] as const) {
   test(`landing page ${path} shows a jackpot, a live sale-stop countdown and leads to the ticket`, async ({ page }) => {
     await page.clock.install();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByTestId('landing-jackpot')).toHaveText(jackpot);
+    // The next draw's own name by the upcoming-draw key (spec/2); KENO draws daily and has none.
+    if (upcoming) await expect(page.getByTestId('landing-upcoming-draw')).toHaveText(upcoming);
+    else await expect(page.getByTestId('landing-upcoming-draw')).toHaveCount(0);
     const countdown = page.getByRole('timer');
     await expect(countdown).toHaveText(/^(\d+ Tage? \d+ Std\.|\d+ Std\. \d+ Min\.|\d+ Min\.)$|Annahmeschluss erreicht/);
     const before = await countdown.textContent();

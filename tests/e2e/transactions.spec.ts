@@ -118,3 +118,25 @@ test('a failing list shows a German error with a retry that works', async ({ pag
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(rows(page).first()).toBeVisible();
 });
+
+test('a purchase names each ticket it paid for: product, receipt number and draws (spec/2 "Lottery wager reference")', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await login(page);
+  await openTransactions(page);
+  // The demo player's history bought its tickets through the platform's orders.
+  const purchase = rows(page).filter({ hasText: 'Spieleinsatz' }).first();
+  await purchase.locator('summary').click();
+  const ticket = purchase.locator('dt', { hasText: /^(LOTTO 6aus49|Eurojackpot|GlücksSpirale|KENO) / }).first();
+  await expect(ticket).toBeVisible();
+  await expect(ticket.locator('xpath=following-sibling::dd')).toHaveText(
+    /^TW-\d{8} · (Ziehung \p{L}{2}\., \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr|\d+ Ziehungen, \p{L}{2}\., \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr bis \p{L}{2}\., \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr)$/u,
+  );
+  // The receipt number is the one in the Spielhistorie: searching for it finds this booking.
+  const receipt =
+    /^TW-\d{8}/.exec((await ticket.locator('xpath=following-sibling::dd').textContent()) ?? '')?.[0] ?? '';
+  await page.getByLabel('Buchungen durchsuchen').fill(receipt);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('transactions-count')).toHaveText(`1 Treffer für „${receipt}“`);
+});

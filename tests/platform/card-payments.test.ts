@@ -5,15 +5,15 @@ import { fakeCardData, fakeEncrypt } from '../../mocks/platform/psp/card-encrypt
 import { outcomeOfStored, TEST_CARD_RULES, TEST_CARDS } from '../../mocks/platform/psp/test-cards';
 import type { PlatformState } from '../../mocks/platform/state';
 import { commonBalance, loginAs, platformAt, platformError } from './platform-fixtures';
-import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, paidId, queryOf } from './psp-fixtures';
+import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, NEWCOMER_HOLDER, paidId, queryOf } from './psp-fixtures';
 
 const setup = (email = 'spieler@tippwerk.de') => {
   const test = platformAt();
   return { ...test, token: loginAs(test.platform, email), state: () => test.storage.load() as PlatformState };
 };
 
-const storeRequest = (transactionId: string, number = '4111 1111 1111 1111') => ({
-  card_data: fakeCardData({ number }),
+const storeRequest = (transactionId: string, number = '4111 1111 1111 1111', holder = 'Max Mustermann') => ({
+  card_data: fakeCardData({ holder, number }),
   store_transaction_input: { browser_info: BROWSER_INFO, transaction_id: transactionId, return_url: CARD_RETURN_URL },
 });
 
@@ -163,7 +163,7 @@ describe('card rules beyond the table', () => {
 describe('stored cards', () => {
   it('stores a card without charging; it shows as the default method and pays later', () => {
     const { platform, token } = setup('neu@tippwerk.de');
-    expect(platform.storeCard(token, storeRequest('store-1'))).toMatchObject({
+    expect(platform.storeCard(token, storeRequest('store-1', undefined, NEWCOMER_HOLDER))).toMatchObject({
       type: 'payment_processed',
       transaction_id: 'store-1',
     });
@@ -178,7 +178,7 @@ describe('stored cards', () => {
         expiry_month: '03',
         expiry_year: '2030',
         active: true,
-        account_holder: 'Max Mustermann',
+        account_holder: NEWCOMER_HOLDER,
       },
     });
     expect(platform.chargeStoredCard(token, storedCharge('tx-1', 2000)).type).toBe('payment_processed');

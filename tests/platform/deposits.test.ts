@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNVERIFIED_DEPOSIT_LIMIT_CENTS } from '../../mocks/platform/psp/payment-transactions';
 import type { PlatformState } from '../../mocks/platform/state';
 import { commonBalance, loginAs, platformAt, platformError } from './platform-fixtures';
-import { cardCharge, depositByCard, movement } from './psp-fixtures';
+import { cardCharge, depositByCard, movement, NEWCOMER_HOLDER, type CardOptions } from './psp-fixtures';
 
 const setup = (email = 'spieler@tippwerk.de') => {
   const test = platformAt();
@@ -70,16 +70,20 @@ describe('idempotent charges', () => {
 });
 
 describe('deposit limit of unverified players (GlüStV: 100 € in total)', () => {
+  /** Her cards are in her name (payments only from the player's own accounts). */
+  const newcomerCard = (id: string, cents: number, card: CardOptions = {}) =>
+    cardCharge(id, cents, { holder: NEWCOMER_HOLDER, ...card });
+
   it('allows up to 100,00 € and refuses the cent beyond with deposit_limit', () => {
     const { platform, token } = setup('neu@tippwerk.de');
     expect(UNVERIFIED_DEPOSIT_LIMIT_CENTS).toBe(10_000);
-    depositByCard(platform, token, 'tx-1', 6000);
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-2', 4001))).body.global_errors).toEqual([
+    depositByCard(platform, token, 'tx-1', 6000, NEWCOMER_HOLDER);
+    expect(platformError(() => platform.chargeCard(token, newcomerCard('tx-2', 4001))).body.global_errors).toEqual([
       'deposit_limit',
     ]);
-    depositByCard(platform, token, 'tx-3', 4000);
+    depositByCard(platform, token, 'tx-3', 4000, NEWCOMER_HOLDER);
     expect(commonBalance(platform, token)).toBe(10_000);
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-4', 1))).body.global_errors).toEqual([
+    expect(platformError(() => platform.chargeCard(token, newcomerCard('tx-4', 1))).body.global_errors).toEqual([
       'deposit_limit',
     ]);
     expect(platformError(() => platform.preparePaypalCharge(token, movement('tx-5', 1))).body.global_errors).toEqual([
@@ -89,28 +93,28 @@ describe('deposit limit of unverified players (GlüStV: 100 € in total)', () =
 
   it('counts deposits, not the balance: spending does not free the limit', () => {
     const { platform, token } = setup('neu@tippwerk.de');
-    depositByCard(platform, token, 'tx-1', 10_000);
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-2', 100))).body.global_errors).toEqual([
+    depositByCard(platform, token, 'tx-1', 10_000, NEWCOMER_HOLDER);
+    expect(platformError(() => platform.chargeCard(token, newcomerCard('tx-2', 100))).body.global_errors).toEqual([
       'deposit_limit',
     ]);
   });
 
   it('does not count a reversed deposit: after a chargeback the player may deposit the 100 € again', () => {
     const { platform, token, state } = setup('neu@tippwerk.de');
-    depositByCard(platform, token, 'tx-1', 8_000);
+    depositByCard(platform, token, 'tx-1', 8_000, NEWCOMER_HOLDER);
     const deposit = state().vouchers.find((v) => v.transaction_number && v.amount.fractional === 8_000);
     platform.ledgerChargeback({ email: 'neu@tippwerk.de', voucher_number: deposit?.number ?? '', fee_cents: 0 });
-    depositByCard(platform, token, 'tx-2', 10_000);
+    depositByCard(platform, token, 'tx-2', 10_000, NEWCOMER_HOLDER);
     expect(commonBalance(platform, token)).toBe(10_000);
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-3', 1))).body.global_errors).toEqual([
+    expect(platformError(() => platform.chargeCard(token, newcomerCard('tx-3', 1))).body.global_errors).toEqual([
       'deposit_limit',
     ]);
   });
 
   it('does not count failed attempts: a declined 100 € leaves the whole 100 €', () => {
     const { platform, token } = setup('neu@tippwerk.de');
-    platformError(() => platform.chargeCard(token, cardCharge('tx-1', 10_000, { number: '4000 0000 0000 0002' })));
-    depositByCard(platform, token, 'tx-2', 10_000);
+    platformError(() => platform.chargeCard(token, newcomerCard('tx-1', 10_000, { number: '4000 0000 0000 0002' })));
+    depositByCard(platform, token, 'tx-2', 10_000, NEWCOMER_HOLDER);
     expect(commonBalance(platform, token)).toBe(10_000);
   });
 
@@ -118,7 +122,7 @@ describe('deposit limit of unverified players (GlüStV: 100 € in total)', () =
     const { platform } = setup('neu@tippwerk.de');
     platform.shiftClock(72 * 60);
     const token = loginAs(platform, 'neu@tippwerk.de');
-    expect(platformError(() => platform.chargeCard(token, cardCharge('tx-1', 1_000))).body.global_errors).toEqual([
+    expect(platformError(() => platform.chargeCard(token, newcomerCard('tx-1', 1_000))).body.global_errors).toEqual([
       'verification_expired',
     ]);
     expect(

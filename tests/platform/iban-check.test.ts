@@ -53,7 +53,7 @@ describe('IBAN check after POST /my/sepa_accounts', () => {
   it('starts over with a new account, and keeps a fully verified player fully verified', () => {
     const { platform } = platformAt();
     const token = loginAs(platform, 'spieler@tippwerk.de');
-    storeIban(platform, token, IBAN_INVALID);
+    storeIban(platform, token, IBAN_INVALID, { first_name: 'Max', last_name: 'Mustermann' });
     expect(ibanReads(platform, token, 3)).toEqual(['unchecked', 'unchecked', 'invalid']);
     expect(platform.me(token)).toMatchObject({
       verification_status: 'fully_verified',

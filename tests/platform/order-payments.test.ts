@@ -9,7 +9,7 @@ import {
   platformAt,
   platformError,
 } from './platform-fixtures';
-import { BROWSER_INFO, CARD_RETURN_URL, depositByCard, movement } from './psp-fixtures';
+import { BROWSER_INFO, CARD_RETURN_URL, depositByCard, movement, NEWCOMER_HOLDER } from './psp-fixtures';
 import { fakeCardData } from '../../mocks/platform/psp/card-encryption';
 
 /** The newcomer has no money: every order needs a deposit first. LOTTO 1 field Wed+Sat = 2,90 €. */
@@ -25,7 +25,7 @@ const setup = () => {
 describe('orders paid with a payment transaction', () => {
   it('a fresh deposit of the player pays the order and is used up', () => {
     const { platform, token, state } = setup();
-    const payment = depositByCard(platform, token, 'tx-1', 290);
+    const payment = depositByCard(platform, token, 'tx-1', 290, NEWCOMER_HOLDER);
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], payment));
     expect(commonBalance(platform, token)).toBe(0);
     expect(platform.receipts(token, ALL_RECEIPTS).page_info.total_count).toBe(1);
@@ -34,7 +34,11 @@ describe('orders paid with a payment transaction', () => {
 
   it('repeating the same order is still the same purchase, not a reuse', () => {
     const { platform, token } = setup();
-    const order = orderOf('o-1', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-1', 290));
+    const order = orderOf(
+      'o-1',
+      [lottoLine(platform, 'a')],
+      depositByCard(platform, token, 'tx-1', 290, NEWCOMER_HOLDER),
+    );
     platform.placeOrder(token, order);
     platform.placeOrder(token, structuredClone(order));
     expect(platform.receipts(token, ALL_RECEIPTS).page_info.total_count).toBe(1);
@@ -42,7 +46,7 @@ describe('orders paid with a payment transaction', () => {
 
   it('a used transaction cannot pay a second order', () => {
     const { platform, token } = setup();
-    const payment = depositByCard(platform, token, 'tx-1', 600);
+    const payment = depositByCard(platform, token, 'tx-1', 600, NEWCOMER_HOLDER);
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], payment));
     const error = platformError(() => platform.placeOrder(token, orderOf('o-2', [lottoLine(platform, 'a')], payment)));
     expect(error.body.global_errors).toEqual(['processing_failed']);
@@ -61,7 +65,7 @@ describe('orders paid with a payment transaction', () => {
 
   it('an unknown transaction is processing_failed, and nothing changes', () => {
     const { platform, token, storage } = setup();
-    depositByCard(platform, token, 'tx-1', 290);
+    depositByCard(platform, token, 'tx-1', 290, NEWCOMER_HOLDER);
     const before = storage.load();
     expect(
       platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], 'psp-tx-1'))).body
@@ -73,7 +77,7 @@ describe('orders paid with a payment transaction', () => {
   it('a card store (nothing deposited) cannot pay an order', () => {
     const { platform, token } = setup();
     const stored = platform.storeCard(token, {
-      card_data: fakeCardData({ number: '4111111111111111' }),
+      card_data: fakeCardData({ holder: NEWCOMER_HOLDER, number: '4111111111111111' }),
       store_transaction_input: { browser_info: BROWSER_INFO, transaction_id: 'store-1', return_url: CARD_RETURN_URL },
     });
     const id = stored.type === 'payment_processed' ? stored.payment_transaction_id : '';
@@ -85,7 +89,7 @@ describe('orders paid with a payment transaction', () => {
 
   it('a deposit too small for the basket still ends in insufficient_funds and stays unused', () => {
     const { platform, token, state } = setup();
-    const payment = depositByCard(platform, token, 'tx-1', 100);
+    const payment = depositByCard(platform, token, 'tx-1', 100, NEWCOMER_HOLDER);
     expect(
       platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')], payment))).body
         .global_errors,

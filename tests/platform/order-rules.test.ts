@@ -13,7 +13,7 @@ import {
   platformError,
   priceRequest,
 } from './platform-fixtures';
-import { depositByCard } from './psp-fixtures';
+import { depositByCard, NEWCOMER_HOLDER } from './psp-fixtures';
 
 const setup = (email = 'spieler@tippwerk.de') => {
   const test = platformAt();
@@ -54,7 +54,7 @@ describe('gambling permission', () => {
   it('the newcomer, who never had a permission, cannot buy KENO even with money', () => {
     const { platform } = setup();
     const newcomer = loginAs(platform, 'neu@tippwerk.de');
-    const payment = depositByCard(platform, newcomer, 'tx-1', 650);
+    const payment = depositByCard(platform, newcomer, 'tx-1', 650, NEWCOMER_HOLDER);
     expect(
       platformError(() => platform.placeOrder(newcomer, orderOf('o-1', [kenoLine(platform, 'k')], payment))).body
         .global_errors,

@@ -146,6 +146,37 @@ describe('placing an order', () => {
     });
   });
 
+  it('refers the purchase booking to each wager: product, receipt number and drawing times (spec/2 "Lottery wager reference")', () => {
+    const { platform, token } = setup();
+    platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { weeks: 2 }), kenoLine(platform, 'b')]));
+    const receipts = freshReceipts(platform, token).lottery_receipts;
+    const page = platform.vouchers(token, {
+      kind: 'common',
+      page_limit: 10,
+      page_offset: 0,
+      search: null,
+      sort_attribute: 'created_at',
+      sort_direction: 'desc',
+    });
+    const purchase = page.vouchers.find((v) => v.voucherable.voucherable_type === 'purchase');
+    expect(purchase?.voucherable).toEqual({
+      voucherable_type: 'purchase',
+      order_id: 'o-1',
+      receipt_numbers: receipts.map((r) => r.number),
+      lottery_wager_references: receipts.map((r) => ({
+        product_identifier: r.wager.product_identifier,
+        receipt_number: r.number,
+        drawing_times: r.draws.map((d) => d.drawing_time),
+      })),
+    });
+    // LOTTO on its two days for two weeks: four drawing times; KENO its own.
+    const wagers =
+      purchase?.voucherable.voucherable_type === 'purchase' ? purchase.voucherable.lottery_wager_references : [];
+    expect(wagers?.map((w) => w.product_identifier)).toEqual(['lotto6aus49_regular', 'keno_regular']);
+    expect(wagers?.[0]?.drawing_times).toHaveLength(4);
+    expect(wagers?.[1]?.drawing_times.length).toBeGreaterThan(0);
+  });
+
   it('issues a receipt with the next draws of the chosen events, add-on wagers and prices', () => {
     const { platform, token } = setup();
     platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a', { addons: ['super6'], weeks: 2 })]));

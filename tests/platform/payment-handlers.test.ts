@@ -3,7 +3,7 @@ import { API_PATHS } from '../../adapters/http/api-config';
 import { fakeCardData } from '../../mocks/platform/psp/card-encryption';
 import { lottoLine, orderOf } from './platform-fixtures';
 import { BASE, platformOverHttp } from './http-fixtures';
-import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, movement } from './psp-fixtures';
+import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, movement, NEWCOMER_HOLDER } from './psp-fixtures';
 
 const { platform, faults } = platformOverHttp();
 
@@ -214,7 +214,8 @@ describe('PayPal and SEPA routes', () => {
 
   it('an order paid with the charge: 204, and reusing the transaction is 400 processing_failed', async () => {
     const token = login('neu@tippwerk.de');
-    const charge = await call('POST', 'wallet', '/my/credit_cards/charge', cardCharge('tx-1', 290), token);
+    const card = cardCharge('tx-1', 290, { holder: NEWCOMER_HOLDER });
+    const charge = await call('POST', 'wallet', '/my/credit_cards/charge', card, token);
     const paymentId = charge.body?.['payment_transaction_id'] as string;
     expect(
       (await call('POST', 'wallet', '/my/orders', orderOf('o-1', [lottoLine(platform, 'a')], paymentId), token)).status,

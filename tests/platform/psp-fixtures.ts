@@ -31,6 +31,8 @@ export const movement = (
 });
 
 export interface CardOptions {
+  /** The card holder; 'Max Mustermann' (the verified demo player) unless given: another player pays with a card in their own name. */
+  holder?: string;
   number?: string;
   expiryMonth?: string;
   expiryYear?: string;
@@ -54,9 +56,18 @@ export function paidId(outcome: ChargeOutcomeDto): string {
   return outcome.payment_transaction_id;
 }
 
-/** Charges a succeeding test card and returns the payment transaction id. */
-export const depositByCard = (platform: FakePlatformApi, token: string, transactionId: string, cents: number): string =>
-  paidId(platform.chargeCard(token, cardCharge(transactionId, cents)));
+/** Charges a succeeding test card (in `holder`'s name, the player's) and returns the payment transaction id. */
+export const depositByCard = (
+  platform: FakePlatformApi,
+  token: string,
+  transactionId: string,
+  cents: number,
+  holder?: string,
+): string =>
+  paidId(platform.chargeCard(token, cardCharge(transactionId, cents, holder === undefined ? {} : { holder })));
+
+/** The newcomer demo player (neu@tippwerk.de): a card in her name. */
+export const NEWCOMER_HOLDER = 'Lena Neumann';
 
 /** The query of a redirect URL such as /__fake/psp/3ds?transaction_id=…&return_url=… */
 export const queryOf = (url: string): URLSearchParams => new URL(url, 'http://tippwerk.test').searchParams;

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { fakeCardData } from '../../mocks/platform/psp/card-encryption';
 import type { PlatformState } from '../../mocks/platform/state';
 import { commonBalance, loginAs, platformAt, platformError } from './platform-fixtures';
-import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, depositByCard } from './psp-fixtures';
+import { BROWSER_INFO, CARD_RETURN_URL, cardCharge, depositByCard, NEWCOMER_HOLDER } from './psp-fixtures';
 
 const CHALLENGE_CARD = '4000 0000 0000 3220';
 
-const setup = (email = 'spieler@tippwerk.de') => {
+/** The player logged in; `holder` is the name on their cards (the verified demo player's unless given). */
+const setup = (email = 'spieler@tippwerk.de', holder = 'Max Mustermann') => {
   const test = platformAt();
   const token = loginAs(test.platform, email);
   const challenge = (transactionId = 'tx-3ds', cents = 2500) =>
-    test.platform.chargeCard(token, cardCharge(transactionId, cents, { number: CHALLENGE_CARD }));
+    test.platform.chargeCard(token, cardCharge(transactionId, cents, { holder, number: CHALLENGE_CARD }));
   return { ...test, token, challenge, state: () => test.storage.load() as PlatformState };
 };
 
@@ -102,7 +103,7 @@ describe('3-D Secure', () => {
   it('stores a challenged card only once the challenge is approved and confirmed', () => {
     const { platform, token } = setup('neu@tippwerk.de');
     const outcome = platform.storeCard(token, {
-      card_data: fakeCardData({ number: CHALLENGE_CARD }),
+      card_data: fakeCardData({ holder: NEWCOMER_HOLDER, number: CHALLENGE_CARD }),
       store_transaction_input: { browser_info: BROWSER_INFO, transaction_id: 'store-3ds', return_url: CARD_RETURN_URL },
     });
     expect(outcome.type).toBe('secure_redirect');
@@ -115,9 +116,9 @@ describe('3-D Secure', () => {
   });
 
   it('checks the deposit limit again at confirmation', () => {
-    const { platform, token, challenge } = setup('neu@tippwerk.de');
+    const { platform, token, challenge } = setup('neu@tippwerk.de', NEWCOMER_HOLDER);
     challenge('tx-3ds', 8000);
-    depositByCard(platform, token, 'tx-2', 3000);
+    depositByCard(platform, token, 'tx-2', 3000, NEWCOMER_HOLDER);
     const { redirect_result } = platform.decideThreeDs({ transaction_id: 'tx-3ds', approve: true });
     expect(
       platformError(() => platform.confirmPendingPayment(token, { transaction_id: 'tx-3ds', redirect_result })).body

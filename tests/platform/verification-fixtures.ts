@@ -5,8 +5,13 @@ export const IBAN_VALID = 'DE89 3704 0044 0532 0130 00';
 export const IBAN_INVALID = 'DE02 1203 0000 0000 2020 51';
 export const IBAN_NEVER = 'DE12 5001 0517 0648 4898 90';
 
-export const storeIban = (platform: FakePlatformApi, token: string, iban: string): void =>
-  platform.storeSepaAccount(token, { account_holder: { first_name: 'Lena', last_name: 'Neumann' }, iban });
+/** Stores a SEPA account in the holder's name: the newcomer's (Lena Neumann) unless another player's is given. */
+export const storeIban = (
+  platform: FakePlatformApi,
+  token: string,
+  iban: string,
+  holder = { first_name: 'Lena', last_name: 'Neumann' },
+): void => platform.storeSepaAccount(token, { account_holder: holder, iban });
 
 /** Reads /me `times` times and answers the IBAN check status of each read. */
 export const ibanReads = (platform: FakePlatformApi, token: string, times: number) =>

@@ -1,4 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AuthenticationError, GatewayError } from '../../core/domain/errors';
 import { SettingsLoadError } from '../../core/domain/limits';
@@ -63,13 +64,19 @@ describe("player pages' clientLoaders (the player's tokens live in the browser)"
     expect(value.gamesAccount?.payoutableBalance.currency).toBe('EUR');
     expect(value.stoppedSubscriptions).toEqual([]);
     const vm = app.get(WALLET.accountHomeViewModel);
+    // Before the visit's read: the games account loaded with the login (spec/1 §4).
     vm.accept({ kind: 'logged_out' });
-    expect(vm.gamesAccount).toBeNull();
+    expect(vm.gamesAccount).toBe(app.session.gamesAccount);
+    expect(vm.gamesAccount?.kind).toBe('games');
     vm.accept(data);
     expect(vm.gamesAccount).toBe(value.gamesAccount);
     expect(vm.gamesFailed).toBe(false);
+    // The visit's read failed: the login's games account still shows, with no failure note.
     vm.accept({ kind: 'error' });
-    expect([vm.gamesAccount, vm.gamesFailed, vm.stoppedSubscriptions]).toEqual([null, true, []]);
+    expect([vm.gamesAccount, vm.gamesFailed, vm.stoppedSubscriptions]).toEqual([app.session.gamesAccount, false, []]);
+    // Without the login's either, the page says it could not read it.
+    runInAction(() => (app.session.gamesAccount = null));
+    expect([vm.gamesAccount, vm.gamesFailed]).toEqual([null, true]);
   });
 
   it('Spielhistorie: the page of the filter in the URL; the same filter again loads nothing more', async () => {

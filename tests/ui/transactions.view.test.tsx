@@ -27,7 +27,7 @@ const VOUCHERABLES: Record<(typeof VOUCHERABLE_KINDS)[number], Voucherable> = {
     paymentProvider: 'fake_psp',
     pspReference: '8816000012345678',
   },
-  purchase: { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-00000001', 'TW-00000002'] },
+  purchase: { kind: 'purchase', orderId: 'o', receiptNumbers: ['TW-00000001', 'TW-00000002'], wagers: [] },
   purchasePartialRefund: { kind: 'purchasePartialRefund', orderId: 'o', reason: 'Ziehung ausgefallen', locked: false },
   lotteryWinning: {
     kind: 'lotteryWinning',
@@ -218,5 +218,36 @@ describe('TransactionRow', () => {
         render(<TransactionRow voucher={voucher(VOUCHERABLES.reversal)} payment={null} paymentsUnavailable={false} />),
       ),
     ).toContain('Bezieht sich auf BuchungB-00000001');
+  });
+
+  it('names what a purchase paid for: each ticket with its receipt and draws; without references, the receipts', () => {
+    const purchase = (wagers: Extract<Voucherable, { kind: 'purchase' }>['wagers']) =>
+      textOf(
+        render(
+          <TransactionRow
+            voucher={voucher({ ...VOUCHERABLES.purchase, wagers } as Voucherable, { bookingType: 'debit' })}
+            payment={null}
+            paymentsUnavailable={false}
+          />,
+        ),
+      );
+    const text = purchase([
+      {
+        productIdentifier: 'lotto6aus49_regular',
+        receiptNumber: 'TW-00000001',
+        drawingTimes: ['2026-11-28T18:25:00Z'],
+      },
+      {
+        productIdentifier: 'keno_regular',
+        receiptNumber: 'TW-00000002',
+        drawingTimes: ['2026-11-28T18:10:00Z', '2026-11-29T18:10:00Z', '2026-11-30T18:10:00Z'],
+      },
+    ]);
+    expect(text).toContain('LOTTO 6aus49 NormalscheinTW-00000001 · Ziehung Sa., 28.11.2026, 19:25 Uhr');
+    expect(text).toContain(
+      'KENO SpielscheinTW-00000002 · 3 Ziehungen, Sa., 28.11.2026, 19:10 Uhr bis Mo., 30.11.2026, 19:10 Uhr',
+    );
+    expect(text).not.toContain('Spielscheine');
+    expect(purchase([])).toContain('SpielscheineTW-00000001, TW-00000002');
   });
 });

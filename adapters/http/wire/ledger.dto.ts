@@ -1,13 +1,25 @@
 import type { MoneyDto, PageInfoDto } from './common.dto';
 import type { StoredPaymentMethodDto } from './wallet.dto';
 
+export interface LotteryWagerReferenceDto {
+  product_identifier: string;
+  receipt_number: string;
+  drawing_times: string[];
+}
+
 /**
  * Wallet bookings (spec/2 §3 "Voucher") as GET /my/vouchers answers them. The voucherable is
  * selected by `voucherable_type`; each type carries its own fields.
  */
 export type VoucherableDto =
   | { voucherable_type: 'deposit'; payment_method: string; payment_provider: string; psp_reference: string }
-  | { voucherable_type: 'purchase'; order_id: string; receipt_numbers: string[] }
+  | {
+      voucherable_type: 'purchase';
+      order_id: string;
+      receipt_numbers: string[];
+      /** spec/2 "Lottery wager reference", one per receipt of the order (bookings from before it may lack it). */
+      lottery_wager_references?: LotteryWagerReferenceDto[];
+    }
   | { voucherable_type: 'purchase_partial_refund'; order_id: string; reason: string; locked: boolean }
   | {
       voucherable_type: 'lottery_winning';

@@ -28,7 +28,16 @@ export function toVoucherable(dto: VoucherableDto): Voucherable {
         pspReference: dto.psp_reference,
       };
     case 'purchase':
-      return { kind: 'purchase', orderId: dto.order_id, receiptNumbers: [...dto.receipt_numbers] };
+      return {
+        kind: 'purchase',
+        orderId: dto.order_id,
+        receiptNumbers: [...dto.receipt_numbers],
+        wagers: (dto.lottery_wager_references ?? []).map((w) => ({
+          productIdentifier: w.product_identifier,
+          receiptNumber: w.receipt_number,
+          drawingTimes: [...w.drawing_times],
+        })),
+      };
     case 'purchase_partial_refund':
       return { kind: 'purchasePartialRefund', orderId: dto.order_id, reason: dto.reason, locked: dto.locked };
     case 'lottery_winning':

@@ -3,12 +3,15 @@ import type { PlatformContext } from '../context';
 import { addError, hasErrors, type AttributeErrors } from '../errors';
 import { PlatformError } from '../platform-api';
 import type { AccountKind, AccountRecord, PlayerRecord } from '../state';
+import { LOTTERIES } from '../catalogue-config';
+import { nextDraw } from '../schedule';
 import { accountOf, balanceOf, book, type Booking } from '../wallet';
 import { playerByEmail } from './adjustments';
 import { payoutableCents } from './bookings';
 import type { LedgerSeedBodyDto, LedgerSeedResultDto } from './ledger-dto';
 
 const MAX_SEEDED_HISTORY = 50_000;
+const SATURDAY_LOTTO = LOTTERIES.lotto6aus49.events[1]!;
 /** Without earlier bookings the history starts this long ago. */
 const DEFAULT_SPAN_DAYS = 90;
 
@@ -16,7 +19,13 @@ const DEFAULT_SPAN_DAYS = 90;
  * One made-up but consistent booking: a deposit when money runs low, otherwise mostly purchases,
  * some deposits, winnings and payouts of winnings. Always within the funds rule of `book`.
  */
-function nextBooking(ctx: PlatformContext, record: PlayerRecord, account: AccountRecord, receipts: string[]): Booking {
+function nextBooking(
+  ctx: PlatformContext,
+  record: PlayerRecord,
+  account: AccountRecord,
+  receipts: string[],
+  drawAfter: (at: Temporal.Instant) => string,
+): Booking {
   const { random, state } = ctx;
   const roll = random.next();
   const balance = balanceOf(account);
@@ -62,7 +71,19 @@ function nextBooking(ctx: PlatformContext, record: PlayerRecord, account: Accoun
     amountCents: Math.min(balance, random.int(3, 40) * 50),
     externalReference: orderId,
     comment: 'Kauf von 1 Spielschein',
-    voucherable: { type: 'purchase', order_id: orderId, receipt_numbers: [number] },
+    voucherable: {
+      type: 'purchase',
+      order_id: orderId,
+      receipt_numbers: [number],
+      // A made-up LOTTO Normalschein for the next Saturday draw (no receipt is issued).
+      wagers: [
+        {
+          product_identifier: 'lotto6aus49_regular',
+          receipt_number: number,
+          drawing_times: [drawAfter(ctx.now)],
+        },
+      ],
+    },
   };
 }
 
@@ -133,10 +154,22 @@ export function seedHistory(ctx: PlatformContext, body: LedgerSeedBodyDto | null
   const start = newest > 0 && newest < end ? newest : end - DEFAULT_SPAN_DAYS * 86_400_000;
   const step = (end - start) / (total + 1);
   const receipts: string[] = [];
+  // The next Saturday draw, worked out once per hour of booking time (sale stops fall on whole
+  // hours, so an hour never straddles one): Temporal's calendar arithmetic per booking doubled the time.
+  const draws = new Map<number, string>();
+  const drawAfter = (at: Temporal.Instant) => {
+    const hour = Math.floor(at.epochMilliseconds / 3_600_000);
+    let drawingTime = draws.get(hour);
+    if (drawingTime === undefined) {
+      drawingTime = nextDraw(SATURDAY_LOTTO, at).drawingTime.toString();
+      draws.set(hour, drawingTime);
+    }
+    return drawingTime;
+  };
   for (let i = 1; i <= total; i += 1) {
     const at = Temporal.Instant.fromEpochMilliseconds(Math.round(start + step * i));
     const atCtx: PlatformContext = { ...ctx, now: at };
-    book(ctx.state, ctx.random, at, account, nextBooking(atCtx, record, account, receipts));
+    book(ctx.state, ctx.random, at, account, nextBooking(atCtx, record, account, receipts, drawAfter));
   }
   return { booked: total, balance_cents: balanceOf(account) };
 }

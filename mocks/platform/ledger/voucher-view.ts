@@ -25,7 +25,12 @@ function voucherableDto(record: VoucherableRecord, numberOf: VoucherNumbers): Vo
         psp_reference: record.psp_reference,
       };
     case 'purchase':
-      return { voucherable_type: record.type, order_id: record.order_id, receipt_numbers: [...record.receipt_numbers] };
+      return {
+        voucherable_type: record.type,
+        order_id: record.order_id,
+        receipt_numbers: [...record.receipt_numbers],
+        lottery_wager_references: (record.wagers ?? []).map((w) => ({ ...w, drawing_times: [...w.drawing_times] })),
+      };
     case 'purchase_partial_refund':
       return { voucherable_type: record.type, order_id: record.order_id, reason: record.reason, locked: record.locked };
     case 'lottery_winning':

@@ -25,6 +25,8 @@ import {
 import type { CardRecord, PspAttemptRecord } from './psp-state';
 import { brandOf, checkPlainCard, outcomeOf, outcomeOfStored, type CardOutcome } from './test-cards';
 import { markChanged } from '../state-journal';
+import { ACCOUNT_HOLDER_MISMATCH } from '../../../core/domain/account-holder';
+import { isPlayersAccount } from './account-holder-check';
 
 const METHOD = 'adyen_credit_card';
 
@@ -52,6 +54,17 @@ function readCard(data: unknown): ChargedCard {
     expiry_year: expiry.year,
   };
   return { card, outcomeAt: (now) => outcomeOf(number, expiry, now) };
+}
+
+/**
+ * GlüStV: a card pays in only when it is in the player's name (the holder the card form sends in
+ * card_data.account_holder, or the one the stored card was vaulted with). Asked after the replay
+ * check and the player's own refusals (locks, limits), before anything is recorded, so the player
+ * may correct the name and pay under the same transaction id.
+ */
+function checkHolder(record: PlayerRecord, card: CardRecord): void {
+  if (!isPlayersAccount(record, card.holder))
+    throw rejected(ACCOUNT_HOLDER_MISMATCH, { 'card_data.account_holder': [ACCOUNT_HOLDER_MISMATCH] });
 }
 
 function threeDsUrl(transactionId: string, returnUrl: string): string {
@@ -95,6 +108,7 @@ function runCard(
   const { card, outcomeAt } = cardOf();
   const refusal = key.operation === 'card_store' ? null : depositRefusal(ctx, record, key.movement.amountCents);
   if (refusal) throw rejected(refusal);
+  checkHolder(record, card);
   const attempt = newAttempt(record, key, ctx.now.toString());
   const outcome = outcomeAt(ctx.now);
   if (outcome !== 'success' && outcome !== 'three_d_secure') throw decline(ctx.state, attempt, outcome);

@@ -11,6 +11,9 @@ import type { PaypalDecisionDto, PaypalDecisionResultDto, PaypalPrepareRequestDt
 import { checkMovement, checkReturnUrl, invalidRequest, isId } from './psp-requests';
 import type { PspAttemptRecord } from './psp-state';
 import { markChanged } from '../state-journal';
+import { lineProblem } from '../text-rules';
+import { ACCOUNT_HOLDER_MISMATCH } from '../../../core/domain/account-holder';
+import { isPlayersAccount, playersOwnName } from './account-holder-check';
 
 export const DEFAULT_PAYPAL_RETURN_URL = '/warenkorb?payment_return=paypal';
 
@@ -69,7 +72,10 @@ export function decidePaypal(ctx: PlatformContext, body: PaypalDecisionDto | nul
   const decision = body.approve ? 'approve' : 'cancel';
   const { shopper } = attempt;
   if (shopper.decision !== null && shopper.decision !== decision) throw alreadyDecided();
+  const payerName = body.payer_name;
+  if (payerName !== undefined && lineProblem(payerName)) throw invalidRequest({ payer_name: ['invalid'] });
   shopper.decision = decision;
+  if (payerName !== undefined) shopper.payer_name = payerName.trim();
   markChanged(ctx.state, 'psp_attempts', attempt);
   return {
     order_id: shopper.reference,
@@ -94,6 +100,9 @@ export function confirmPaypalCharge(
   if (decision !== 'approve') throw decline(ctx.state, attempt, 'cancelled');
   const refusal = depositRefusal(ctx, record, attempt.amount_cents);
   if (refusal) throw decline(ctx.state, attempt, refusal);
+  // GlüStV: only the player's own PayPal account may pay in (the payer PayPal names on approval).
+  if (!isPlayersAccount(record, attempt.shopper.payer_name ?? playersOwnName(record)))
+    throw decline(ctx.state, attempt, ACCOUNT_HOLDER_MISMATCH);
   authorise(ctx, attempt);
   // PayPal remembers the payer: the account shows as the player's stored PayPal method from now on.
   record.stored_paypal ??= {

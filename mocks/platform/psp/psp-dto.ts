@@ -27,6 +27,8 @@ export interface ThreeDsDecisionDto {
 export interface PaypalDecisionDto {
   order_id: string;
   approve: boolean;
+  /** The PayPal account's holder; left out, the player approves with an account in the player's own name. */
+  payer_name?: string;
 }
 
 export interface PaypalDecisionResultDto {

@@ -51,6 +51,11 @@ export interface PspAttemptRecord {
     decision: ShopperDecision | null;
     /** 3-D Secure only: the token the challenge page hands back to the shop. */
     redirect_result: string | null;
+    /**
+     * PayPal only: the name on the PayPal account that approved. Absent or null: the player's own
+     * account (the fake PayPal page names another payer only when asked to, to provoke a refusal).
+     */
+    payer_name?: string | null;
   } | null;
   /** Kept while a 3-D Secure challenge runs: a store vaults it, a charge shows its masked data. */
   card: CardRecord | null;

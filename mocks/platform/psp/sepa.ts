@@ -11,6 +11,13 @@ import { depositRefusal } from '../limits/limit-enforcement';
 import type { SepaAccountRequestDto } from './psp-dto';
 import { checkMovement } from './psp-requests';
 import { lineProblem } from '../text-rules';
+import { ACCOUNT_HOLDER_MISMATCH } from '../../../core/domain/account-holder';
+import { isPlayersAccount } from './account-holder-check';
+
+const holderName = (holder: SepaAccountRequestDto['account_holder']) => ({
+  firstName: String(holder.first_name),
+  lastName: String(holder.last_name),
+});
 
 /**
  * Stores (or replaces) the player's SEPA account; only the masked IBAN is kept, like the seeded
@@ -24,6 +31,10 @@ export function storeSepaAccount(ctx: PlatformContext, record: PlayerRecord, bod
   const lastProblem = lineProblem(holder?.last_name);
   if (firstProblem) addError(errors, 'account_holder.first_name', firstProblem);
   if (lastProblem) addError(errors, 'account_holder.last_name', lastProblem);
+  // GlüStV: deposits by direct debit come from this account and payouts go to it, so it must be the
+  // player's own (core/domain/account-holder.ts decides). The error names the holder as a whole.
+  if (!firstProblem && !lastProblem && holder && !isPlayersAccount(record, holderName(holder)))
+    addError(errors, 'account_holder', ACCOUNT_HOLDER_MISMATCH);
   const problem = ibanProblem(body?.iban);
   if (problem) addError(errors, 'iban', problem);
   // Field errors only: the form shows them at the fields (spec/2 §8).

@@ -56,8 +56,9 @@ async function loadStopped({ receipts, clock }: AccountHomeDeps): Promise<readon
 
 /** /kundenkonto: greeting, both accounts' balances (payoutable and not), the way to deposit and withdraw. */
 export class AccountHomeViewModel {
-  gamesAccount: PlayerAccount | null = null;
-  gamesFailed = false;
+  /** Read for this visit; until then (or when that read failed) the one loaded with the login shows. */
+  private loadedGames: PlayerAccount | null = null;
+  private gamesReadFailed = false;
   /** Dauerscheine the platform ended lately because a renewal was refused (too little money, …), newest first. */
   stoppedSubscriptions: readonly Receipt[] = [];
 
@@ -67,14 +68,15 @@ export class AccountHomeViewModel {
     private readonly receipts: LoadReceiptsUseCase,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'session' | 'wallet' | 'receipts' | 'clock'>(
+    makeAutoObservable<this, 'session' | 'wallet' | 'receipts' | 'clock' | 'loadedGames' | 'gamesReadFailed'>(
       this,
       {
         session: false,
         wallet: false,
         receipts: false,
         clock: false,
-        gamesAccount: observableRef,
+        loadedGames: observableRef,
+        gamesReadFailed: true,
         stoppedSubscriptions: observableRef,
       },
       { autoBind: true },
@@ -93,14 +95,24 @@ export class AccountHomeViewModel {
   accept(data: PlayerData<AccountHomeData>): void {
     if (data.kind === 'logged_out') return;
     if (data.kind === 'error') {
-      this.gamesAccount = null;
-      this.gamesFailed = true;
+      this.loadedGames = null;
+      this.gamesReadFailed = true;
       this.stoppedSubscriptions = [];
       return;
     }
-    this.gamesAccount = data.value.gamesAccount;
-    this.gamesFailed = data.value.gamesFailed;
+    this.loadedGames = data.value.gamesAccount;
+    this.gamesReadFailed = data.value.gamesFailed;
     this.stoppedSubscriptions = data.value.stoppedSubscriptions;
+  }
+
+  /** The games account as read for this visit, else as loaded with the login (spec/1 §4). */
+  get gamesAccount(): PlayerAccount | null {
+    return this.loadedGames ?? this.session.gamesAccount;
+  }
+
+  /** Neither this visit nor the login could read the games account: the page says so. */
+  get gamesFailed(): boolean {
+    return this.gamesReadFailed && this.gamesAccount === null;
   }
 
   get player(): Player | null {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { formatJackpot } from '../../../core/domain/money';
+import { upcomingDrawKey } from '../../../core/domain/draw';
 import { lotteryOfProduct, type LotteryIdentifier, type ProductIdentifier } from '../../../core/domain/lottery';
 import { productRules } from '../../../core/domain/product-rules';
 import { useEffect } from 'react';
@@ -31,6 +32,9 @@ const DrawFacts = observer(function DrawFacts({ vm, lottery }: { vm: LandingView
   if (vm.status === 'loading') return <Skeleton shape="block" className="tw-landing__facts-skeleton" />;
   if (!vm.draw || !vm.now) return <Notice tone="warning">{t('landing.loadFailed')}</Notice>;
   const { draw } = vm;
+  // The draw's own name where it has one (Mittwochs- or Samstagslotto); KENO draws daily.
+  const key = upcomingDrawKey(draw);
+  const upcoming = key ? t(`landing.upcomingDraw.${key}`, { defaultValue: '' }) : '';
   return (
     <dl className="tw-landing__facts">
       <div>
@@ -41,6 +45,7 @@ const DrawFacts = observer(function DrawFacts({ vm, lottery }: { vm: LandingView
       </div>
       <div>
         <dt>{t('landing.nextDraw')}</dt>
+        {upcoming && <dd data-testid="landing-upcoming-draw">{upcoming}</dd>}
         <dd>{formatDateTime(draw.drawingTime)}</dd>
       </div>
       <div>

@@ -34,6 +34,8 @@ export class SessionViewModel {
   player: Player | null = null;
   recipient: Recipient | null = null;
   commonAccount: PlayerAccount | null = null;
+  /** Loaded with the profile; null logged out or when the platform could not tell it. */
+  gamesAccount: PlayerAccount | null = null;
   paymentMethods: readonly PaymentMethod[] = [];
   /** The last logout and why; the layout navigates on it. `seq` makes repeated reasons distinct. */
   lastLogout: { reason: LogoutReason; seq: number } | null = null;
@@ -50,6 +52,7 @@ export class SessionViewModel {
         player: observableRef,
         recipient: observableRef,
         commonAccount: observableRef,
+        gamesAccount: observableRef,
         paymentMethods: observableRef,
         lastLogout: observableRef,
       },
@@ -113,6 +116,7 @@ export class SessionViewModel {
         this.player = profile.player;
         this.recipient = profile.recipient;
         this.commonAccount = profile.commonAccount;
+        this.gamesAccount = profile.gamesAccount;
         this.paymentMethods = profile.paymentMethods;
         this.status = 'ready';
       });
@@ -150,6 +154,7 @@ export class SessionViewModel {
     this.player = null;
     this.recipient = null;
     this.commonAccount = null;
+    this.gamesAccount = null;
     this.paymentMethods = [];
   }
 }

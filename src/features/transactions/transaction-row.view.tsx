@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PaymentTransactionInfo, Voucher } from '../../../core/domain/voucher';
 import { formatDateTime } from '../../i18n/format';
+import '../../i18n/products-strings';
 import { t } from '../../i18n/i18n';
 import { Badge } from '../../ui/badge';
 import { formatBalance, instrumentText, paymentMethodName, signedAmount, voucherTitle } from './transaction-text';
@@ -12,6 +13,18 @@ function Fact({ label, children, mono = false }: { label: string; children: Reac
       <dd className={mono ? 'tw-mono' : undefined}>{children}</dd>
     </div>
   );
+}
+
+/** The draws a wager plays: the one, or how many and from when to when. */
+function wagerDraws(times: readonly string[]): string {
+  const [first = '', last = first] = [times[0], times.at(-1)];
+  return times.length === 1
+    ? t('transactions.field.wagerDraw', { date: formatDateTime(first) })
+    : t('transactions.field.wagerDraws', {
+        count: times.length,
+        first: formatDateTime(first),
+        last: formatDateTime(last),
+      });
 }
 
 /** What only some kinds of booking carry: the payment of a deposit, the tickets of a purchase, … */
@@ -52,7 +65,17 @@ function KindFacts({
         </>
       );
     case 'purchase':
-      return (
+      // What was bought, one per receipt (spec/2 "Lottery wager reference"); bookings without it name the receipts.
+      return v.wagers.length > 0 ? (
+        <>
+          {v.wagers.map((wager) => (
+            <Fact key={wager.receiptNumber} label={t(`products.${wager.productIdentifier}`)}>
+              <span className="tw-mono">{wager.receiptNumber}</span>
+              {wager.drawingTimes.length > 0 && <> · {wagerDraws(wager.drawingTimes)}</>}
+            </Fact>
+          ))}
+        </>
+      ) : (
         <Fact label={t('transactions.field.receipts')} mono>
           {v.receiptNumbers.join(', ') || '–'}
         </Fact>

@@ -96,13 +96,13 @@ const BROWSER_INFO = {
   user_agent: 'Tippwerk benchmark',
 };
 
-/** A card deposit that succeeds at once (test card 4111 1111 1111 1111). */
+/** A card deposit that succeeds at once (test card 4111 1111 1111 1111, in the shopper's name: newShopper's Erika Mustermann). */
 export const cardDeposit = (base: string, headers: Record<string, string>, id: string, cents: number) => () =>
   fetch(`${base}/wallet/public/api/v1/my/credit_cards/charge`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      card_data: fakeCardData({ number: '4111 1111 1111 1111' }),
+      card_data: fakeCardData({ holder: 'Erika Mustermann', number: '4111 1111 1111 1111' }),
       transaction_input: {
         browser_info: BROWSER_INFO,
         monetary_transaction: { transaction_id: id, amount: { fractional: cents, currency: 'EUR' }, kind: 'common' },
