@@ -22,6 +22,7 @@ import { verificationHandlers } from './verification.handlers';
 import { contentHandlers } from './content.handlers';
 import { gamblingHandlers } from './gambling.handlers';
 import { seoHandlers } from './seo.handlers';
+import { oasisHandlers } from './oasis.handlers';
 
 /**
  * Every API of the fake backend over one platform; baseUrl '' means same origin. `faults` is
@@ -45,6 +46,7 @@ export function createHandlers(
     ...walletHandlers(platform, baseUrl),
     ...ledgerHandlers(platform, baseUrl),
     ...limitsHandlers(platform, baseUrl),
+    ...oasisHandlers(platform, baseUrl),
     ...paymentHandlers(platform, baseUrl),
     ...walletMovesHandlers(platform, baseUrl),
     ...notificationHandlers(platform, baseUrl),

@@ -15,6 +15,7 @@ import type { PlayerRecord } from './state';
 import { hasControlCharacters, MAX_ID_LENGTH, trackingParametersOf } from './text-rules';
 import { accountOf, balanceOf, book, paymentMethodsOf } from './wallet';
 import { markChanged } from './state-journal';
+import { checkCoolingOff, checkOasis } from './oasis/oasis';
 
 export type OrderContext = PlatformContext;
 
@@ -67,7 +68,13 @@ function checkPlayerMayBuy(record: PlayerRecord, now: Temporal.Instant): void {
  * A named payment transaction already put its money on the wallet (deposit); the order still
  * pays from the balance and uses the transaction up.
  */
-export function placeOrder(context: OrderContext, record: PlayerRecord, order: OrderDto): void {
+export function placeOrder(
+  context: OrderContext,
+  record: PlayerRecord,
+  order: OrderDto,
+  /** The player's own order (not a Dauerschein renewal): the 5-minute wait for KENO applies. */
+  byPlayer = false,
+): void {
   const { state, random, now } = context;
   checkShape(order);
   // A digest: the same id must come with the same body, but the state need not keep the body.
@@ -79,7 +86,9 @@ export function placeOrder(context: OrderContext, record: PlayerRecord, order: O
   }
   const lines = validateOrder(order, record, now);
   checkPlayerMayBuy(record, now);
+  checkOasis(record, order, now);
   checkGamblingPermission(record, order);
+  if (byPlayer) checkCoolingOff(record, order, now);
   const payment =
     order.payment_transaction_id == null
       ? null

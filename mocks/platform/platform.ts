@@ -9,7 +9,8 @@ import { placeOrder, validateOrder } from './orders';
 import { PlatformError, type FakePlatformApi } from './platform-api';
 import { createPlatformClock, type PlatformClock } from './platform-clock';
 import { createMemoryStorage, type PlatformStorage } from './platform-storage';
-import { checkReady, isAddictionLocked, playerView } from './players';
+import { checkReady, findPlayerByEmail, isAddictionLocked, playerView } from './players';
+import { noteActivity } from './oasis/oasis';
 import { limitsApi } from './limits/limits-api';
 import { quotePrice } from './pricing';
 import { createRandom } from './prng';
@@ -91,14 +92,26 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
       storage.save(state);
     }
   };
-  const playerOf = (token: string | null) => checkReady(authenticate(state, clock.now(), token), clock.now());
+  /** Every call with a player's access token is that player's activity (oasis/oasis.ts: the 5-minute wait). */
+  const playerOf = (token: string | null) => {
+    const record = checkReady(authenticate(state, clock.now(), token), clock.now());
+    if (noteActivity(record, clock.now())) storage.save(state);
+    return record;
+  };
   const runtime: PlatformRuntime = { mutate, view: (look) => look(context()), playerOf };
   // A test knob, not world data: kept out of the saved state, so a restart or reset forgets it.
   let accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
 
   return {
     runtime,
-    login: (body, client) => mutate((c) => login(c.state, c.now, body, { ttlSeconds: accessTokenTtlSeconds, client })),
+    login: (body, client) =>
+      mutate((c) => {
+        const tokens = login(c.state, c.now, body, { ttlSeconds: accessTokenTtlSeconds, client });
+        // A login is an activity: after 30 minutes without one it starts the 5-minute wait for KENO.
+        const record = findPlayerByEmail(c.state.players, body.username);
+        if (record) noteActivity(record, c.now);
+        return tokens;
+      }),
     refresh: (refreshToken) =>
       mutate((c) => refresh(c.state, c.now, refreshToken, { ttlSeconds: accessTokenTtlSeconds })),
     logout: (refreshToken) => mutate((c) => logout(c.state, refreshToken)),
@@ -130,7 +143,7 @@ export function createPlatform(options: PlatformOptions = {}): FakePlatformApi {
     },
     placeOrder: (token, order) => {
       const record = playerOf(token);
-      mutate((c) => placeOrder(c, record, order));
+      mutate((c) => placeOrder(c, record, order, true));
     },
     ...paymentApi(runtime),
     ...ledgerApi(runtime),

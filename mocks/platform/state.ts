@@ -7,6 +7,7 @@ import type { PasswordHashRecord } from './account/password-hash';
 import type { RandomStateHolder } from './prng';
 import type { PaymentTransactionRecord, PspAttemptRecord, StoredCardRecord, StoredPaypalRecord } from './psp/psp-state';
 import type { LimitsRecord } from './limits/limits-state';
+import type { CoolingOffRecord, OasisEntryRecord } from './oasis/oasis-state';
 import type { DrawEngineRecord, DrawResultRecord } from './draws/draw-state';
 import type {
   BankTransferRecord,
@@ -45,6 +46,12 @@ export interface PlayerRecord {
   limits: LimitsRecord;
   /** A new registration the platform still checks until then: player calls answer 403 player_not_ready (players.ts). */
   ready_at?: string | null;
+  /** OASIS (oasis/oasis.ts): the player's entry, missing or null when not registered. */
+  oasis?: OasisEntryRecord | null;
+  /** The player's last login or authenticated call, to the minute: a call 30 minutes later starts the wait. */
+  last_active_at?: string | null;
+  /** The 5-minute wait for covered games (KENO) after a resumption or a provider switch. */
+  cooling_off?: CoolingOffRecord | null;
 }
 
 export type AccountKind = 'common' | 'games';

@@ -48,6 +48,8 @@ describe('gambling permission', () => {
     ).toEqual(['gambling_permission_missing']);
     platform.placeOrder(locked, orderOf('o-2', [lottoLine(platform, 'l')]));
     const verified = loginAs(platform, 'spieler@tippwerk.de');
+    // Back after 93 days: KENO waits 5 minutes first (GlüStV).
+    platform.shiftClock(5);
     platform.placeOrder(verified, orderOf('o-3', [kenoLine(platform, 'k')]));
   });
 

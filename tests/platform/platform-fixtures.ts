@@ -49,6 +49,20 @@ export function freshReceipts(
 export const loginAs = (platform: FakePlatformApi, email: string, long = false): string =>
   platform.login({ username: email, password: DEMO_PASSWORD, long_lasting_session: long }).access_token;
 
+/**
+ * Moves the clock by `minutes` while the player stays active (a login every 20 minutes), so the
+ * next KENO order is no resumption after 30 minutes without activity (no 5-minute wait, oasis/oasis.ts).
+ * Answers a fresh access token.
+ */
+export function stayActive(platform: FakePlatformApi, email: string, minutes: number): string {
+  let token = loginAs(platform, email);
+  for (let left = minutes; left > 0; left -= 20) {
+    platform.shiftClock(Math.min(20, left));
+    token = loginAs(platform, email);
+  }
+  return token;
+}
+
 /** Runs `call` and returns the PlatformError it throws (fails the test when it does not throw one). */
 export function platformError(call: () => unknown): PlatformError {
   try {

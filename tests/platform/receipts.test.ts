@@ -9,6 +9,7 @@ import {
   freshReceipts,
   kenoLine,
   loginAs,
+  stayActive,
   lottoLine,
   orderOf,
   platformAt,
@@ -23,11 +24,10 @@ function withThreeReceipts() {
   const { platform } = test;
   let token = loginAs(platform, 'spieler@tippwerk.de');
   platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]));
-  platform.shiftClock(60);
-  token = loginAs(platform, 'spieler@tippwerk.de');
+  // The player stays active in between: KENO has no 5-minute wait.
+  token = stayActive(platform, 'spieler@tippwerk.de', 60);
   platform.placeOrder(token, orderOf('o-2', [kenoLine(platform, 'b')]));
-  platform.shiftClock(60);
-  token = loginAs(platform, 'spieler@tippwerk.de');
+  token = stayActive(platform, 'spieler@tippwerk.de', 60);
   platform.placeOrder(token, orderOf('o-3', [lottoLine(platform, 'c', { events: ['saturday'] })]));
   return { ...test, token };
 }

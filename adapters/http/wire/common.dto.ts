@@ -15,4 +15,7 @@ export interface ErrorBodyDto {
   code?: string;
   reason?: string;
   message?: string;
+  /** `cooling_off` (a KENO order during the 5-minute wait): the instant play is allowed, and why it waits. */
+  play_allowed_from?: string;
+  cooling_off_reason?: string;
 }

@@ -2,6 +2,7 @@ import type { LaunchGameResponseDto } from '../../../adapters/http/wire/gambling
 import type { PlatformRuntime } from '../context';
 import { PlatformError } from '../platform-api';
 import { isAddictionLocked } from '../players';
+import { isSelfExcluded } from '../oasis/oasis';
 import { secretToken } from '../secrets';
 import { isSameOriginPath } from '../text-rules';
 import type { PlatformState, PlayerRecord } from '../state';
@@ -26,7 +27,7 @@ interface World {
 
 function refusalOf(record: PlayerRecord, now: Parameters<typeof isAddictionLocked>[1]): string | null {
   const { player } = record;
-  if (isAddictionLocked(player, now)) return 'addiction_locked';
+  if (isAddictionLocked(player, now) || isSelfExcluded(record, now)) return 'addiction_locked';
   if (player.locks.fraud_locked || player.locks.verification_locked) return 'player_locked';
   // Online games only after full verification (docs/decisions.md "Games").
   if (player.verification_status !== 'fully_verified') return 'player_unverified';

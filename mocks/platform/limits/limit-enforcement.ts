@@ -1,6 +1,7 @@
 import { limitWindow } from '../../../core/domain/limits';
 import type { PlatformContext } from '../context';
 import { isAddictionLocked, unverifiedPlayWindowOver } from '../players';
+import { isSelfExcluded } from '../oasis/oasis';
 import { exceedsDepositLimit } from '../psp/payment-transactions';
 import type { PlayerRecord } from '../state';
 import { settled, settledLugas } from './personal-limits';
@@ -22,7 +23,8 @@ export function depositRefusal(
   record: PlayerRecord,
   amountCents: number,
 ): DepositRefusal | null {
-  if (isAddictionLocked(record.player, now)) return 'addiction_locked';
+  // A Selbstsperre from this shop stops deposits like a Spielpause (docs/decisions.md).
+  if (isAddictionLocked(record.player, now) || isSelfExcluded(record, now)) return 'addiction_locked';
   if (unverifiedPlayWindowOver(record.player, now)) return 'verification_expired';
   if (exceedsDepositLimit(state, record, amountCents)) return 'deposit_limit';
   const playerId = record.player.id;
