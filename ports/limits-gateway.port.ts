@@ -8,6 +8,7 @@ import type {
   StakesAndWinnings,
 } from '../core/domain/limits';
 import type { Money } from '../core/domain/money';
+import type { GamblingRestrictions } from '../core/domain/oasis';
 import type { AccountKind } from '../core/domain/player';
 import type { FieldRejection } from './account-gateway.port';
 
@@ -33,6 +34,10 @@ export interface LimitsGateway {
   confirmStakes(): Promise<void>;
   /** POST /me/lock_temporary: no deposits and no purchases until `till` (ISO instant). */
   lockTemporary(till: string): Promise<Result<void, FieldRejection>>;
+  /** GET /me/gambling_restrictions: OASIS, the player's Selbstsperre and the 5-minute wait for KENO. */
+  gamblingRestrictions(): Promise<GamblingRestrictions>;
+  /** POST /me/self_exclusion: enters the player in OASIS until `till` (ISO instant) or, with null, unbefristet. */
+  selfExclude(till: string | null): Promise<Result<void, FieldRejection>>;
 }
 
 /** LATEST_STAKES_AND_WINNINGS_CONFIRMED_AT in local storage (spec/2 §3). */

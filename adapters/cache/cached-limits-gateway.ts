@@ -37,4 +37,6 @@ export class CachedLimitsGateway implements LimitsGateway {
   stakesConfirmationDue = () => this.inner.stakesConfirmationDue();
   confirmStakes = () => this.inner.confirmStakes();
   lockTemporary: LimitsGateway['lockTemporary'] = (till) => this.inner.lockTemporary(till);
+  gamblingRestrictions = () => this.inner.gamblingRestrictions();
+  selfExclude: LimitsGateway['selfExclude'] = (till) => this.inner.selfExclude(till);
 }

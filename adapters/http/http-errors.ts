@@ -6,6 +6,7 @@ import {
   PlayerNotReadyError,
   TooManyInvalidAttemptsError,
 } from '../../core/domain/errors';
+import type { CoolingOff } from '../../core/domain/oasis';
 import type { ErrorBodyDto } from './wire/common.dto';
 
 /** A non-2xx answer not covered by a more specific error: names status and calling method. */
@@ -32,9 +33,23 @@ export function errorForStatus(status: number, method: string, path: string, bod
   if (status === 403 && body.reason === 'too_many_invalid_attempts')
     return new TooManyInvalidAttemptsError(status, method, path);
   if (status === 400 && (Array.isArray(body.global_errors) || isRecord(body.attribute_errors))) {
-    return new FormValidationError(method, path, body.global_errors ?? [], body.attribute_errors ?? {});
+    return new FormValidationError(
+      method,
+      path,
+      body.global_errors ?? [],
+      body.attribute_errors ?? {},
+      coolingOffOf(body),
+    );
   }
   return new HttpResponseError(status, method, path, body);
+}
+
+/** The instant a KENO order refused with `cooling_off` may be placed, and why it waits. */
+function coolingOffOf(body: ErrorBodyDto): CoolingOff | null {
+  const until = body.play_allowed_from;
+  if (typeof until !== 'string' || Number.isNaN(Date.parse(until))) return null;
+  const reason = body.cooling_off_reason === 'provider_switch' ? 'provider_switch' : 'inactivity';
+  return { until, reason };
 }
 
 const isRecord = (value: unknown): value is Record<string, string[]> =>

@@ -7,6 +7,7 @@ import type {
   StakesAndWinnings,
 } from '../../core/domain/limits';
 import type { Money } from '../../core/domain/money';
+import type { GamblingRestrictions } from '../../core/domain/oasis';
 import type { AccountKind } from '../../core/domain/player';
 import type { Result } from '../../core/shared/result';
 import type { FieldRejection } from '../../ports/account-gateway.port';
@@ -23,6 +24,7 @@ import type {
   StakesConfirmationDto,
 } from './wire/limits.dto';
 import { toLatestStakesAndWinnings, toLimits, toMaxLimits, toStakesAndWinnings } from './wire/limits.mapper';
+import type { GamblingRestrictionsDto, SelfExclusionRequestDto } from './wire/gambling-restrictions.dto';
 
 export class HttpLimitsGateway implements LimitsGateway {
   constructor(private readonly http: HttpClient) {}
@@ -103,5 +105,24 @@ export class HttpLimitsGateway implements LimitsGateway {
           body: { till: requireParam('till', till) },
         })),
     );
+  }
+
+  async gamblingRestrictions(): Promise<GamblingRestrictions> {
+    const dto = await this.http.request<GamblingRestrictionsDto>('player', 'GET', '/me/gambling_restrictions');
+    return {
+      oasisLocked: dto.oasis_locked === true,
+      selfExclusion: dto.self_exclusion ? { since: dto.self_exclusion.since, till: dto.self_exclusion.till } : null,
+      coolingOff: dto.cooling_off
+        ? {
+            until: dto.cooling_off.until,
+            reason: dto.cooling_off.reason === 'provider_switch' ? 'provider_switch' : 'inactivity',
+          }
+        : null,
+    };
+  }
+
+  selfExclude(till: string | null): Promise<Result<void, FieldRejection>> {
+    const body: SelfExclusionRequestDto = { till };
+    return formResult(async () => void (await this.http.request('player', 'POST', '/me/self_exclusion', { body })));
   }
 }

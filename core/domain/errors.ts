@@ -1,3 +1,5 @@
+import type { CoolingOff } from './oasis';
+
 /** Infrastructure faults the core knows by kind; they are thrown, not returned. */
 export class GatewayError extends Error {
   override name = 'GatewayError';
@@ -39,6 +41,8 @@ export class FormValidationError extends GatewayError {
     path: string,
     readonly globalErrors: readonly string[],
     readonly attributeErrors: Readonly<Record<string, readonly string[]>>,
+    /** `cooling_off`: until when KENO waits, and why (GlüStV, core/domain/oasis.ts). */
+    readonly coolingOff: CoolingOff | null = null,
   ) {
     super(400, method, path);
   }

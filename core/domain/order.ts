@@ -1,4 +1,5 @@
 import type { BasketItem } from './basket';
+import type { CoolingOff } from './oasis';
 
 /** An order is the basket sent for validation or purchase; its id makes the purchase idempotent. */
 export interface Order {
@@ -15,4 +16,6 @@ export interface OrderRejection {
   readonly status: number;
   readonly globalErrors: readonly string[];
   readonly attributeErrors: Readonly<Record<string, readonly string[]>>;
+  /** `cooling_off`: when KENO may be bought, and why it waits. */
+  readonly coolingOff?: CoolingOff | null;
 }

@@ -1,4 +1,5 @@
 import type { BasketValidationErrors } from './basket';
+import type { CoolingOff } from './oasis';
 import type { OrderRejection } from './order';
 
 type ReloadTarget = 'player' | 'accounts' | 'paymentMethods';
@@ -13,6 +14,8 @@ export interface PurchaseFailure {
   readonly modalCode: string | null | undefined;
   readonly reload: readonly ReloadTarget[];
   readonly validationErrors: BasketValidationErrors | null;
+  /** `cooling_off_*` modal codes: when KENO may be bought (the modal names the time). */
+  readonly coolingOff?: CoolingOff;
 }
 
 const USER_DATA: ReloadTarget[] = ['player', 'accounts', 'paymentMethods'];
@@ -50,6 +53,12 @@ export function purchaseFailureFrom(rejection: OrderRejection | null): PurchaseF
       return failure('54', ['player']);
     case 'insufficient_funds':
       return failure('insufficient_funds', ['accounts', 'paymentMethods']);
+    // The 5-minute wait for KENO (GlüStV): the modal names the time and the reason.
+    case 'cooling_off': {
+      const wait = rejection.coolingOff;
+      if (!wait) return failure('cooling_off');
+      return { ...failure(`cooling_off_${wait.reason}`), coolingOff: wait };
+    }
     case undefined:
       return failure(null);
     default:

@@ -9,6 +9,7 @@ export function orderRejectionFrom(error: unknown): OrderRejection | null {
       status: 400,
       globalErrors: error.globalErrors,
       attributeErrors: error.attributeErrors,
+      coolingOff: error.coolingOff,
     };
   }
   if (error instanceof NotFoundError)
