@@ -1,4 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import {
+  ACCOUNT_HOLDER_MISMATCH,
+  holderBelongsToPlayer,
+  playerDisplayName,
+  type PlayerNames,
+} from '../../../core/domain/account-holder';
 import type { Player } from '../../../core/domain/player';
 import type { RuleFailure } from '../../../core/domain/validation/rule';
 import type { IbanCheckOutcome } from '../../../core/domain/verification-flow';
@@ -8,6 +14,8 @@ import type { StartMicroDepositUseCase } from '../../../core/use-cases/start-mic
 import type { VerificationRejection } from '../../../ports/verification-gateway.port';
 
 export type MicroDepositField = 'firstName' | 'lastName' | 'iban' | 'code';
+/** A field's error, or the holder's as a whole (first and last name together: not the player's). */
+export type MicroDepositErrorField = MicroDepositField | 'holder';
 
 export interface MicroDepositDeps {
   addBankDetails: AddBankDetailsUseCase;
@@ -16,11 +24,12 @@ export interface MicroDepositDeps {
 }
 
 /** The platform's name of each field: its answers name them so, and so do the messages (validations.{name}.{rule}). */
-export const WIRE_FIELDS: Readonly<Record<MicroDepositField, string>> = {
+export const WIRE_FIELDS: Readonly<Record<MicroDepositErrorField, string>> = {
   firstName: 'account_holder.first_name',
   lastName: 'account_holder.last_name',
   iban: 'iban',
   code: 'code',
+  holder: 'account_holder',
 };
 
 // The form layer (class-validator) loads with the first check, not with every page whose
@@ -37,19 +46,21 @@ export class MicroDepositForm {
   iban = '';
   code = '';
   /** Failed rule or the platform's code per field (fieldMessage under the field's WIRE_FIELDS name). */
-  errors: Partial<Record<MicroDepositField, RuleFailure>> = {};
+  errors: Partial<Record<MicroDepositErrorField, RuleFailure>> = {};
   /** Error kind for the whole step (i18n: verification.errors.{kind}). */
   failure: string | null = null;
   ibanOutcome: IbanCheckOutcome | undefined = undefined;
   busy: 'bank' | 'euro' | 'code' | null = null;
+  /** Whose account it must be (GlüStV): the logged-in player's names, known once prefilled. */
+  private owner: PlayerNames | null = null;
 
   constructor(
     private readonly deps: MicroDepositDeps,
     private readonly changed: () => Promise<void>,
   ) {
-    makeAutoObservable<this, 'deps' | 'changed'>(
+    makeAutoObservable<this, 'deps' | 'changed' | 'owner'>(
       this,
-      { deps: false, changed: false, errors: observableRef },
+      { deps: false, changed: false, errors: observableRef, owner: observableRef },
       { autoBind: true },
     );
   }
@@ -57,6 +68,7 @@ export class MicroDepositForm {
   /** The account must be in the player's name: start with it. */
   prefill(player: Player | null): void {
     if (!player) return;
+    this.owner = player.personalData;
     if (!this.firstName) this.firstName = player.personalData.firstName;
     if (!this.lastName) this.lastName = player.personalData.lastName;
   }
@@ -64,7 +76,26 @@ export class MicroDepositForm {
   set(field: MicroDepositField, value: string): void {
     this[field] = value;
     const { [field]: _, ...rest } = this.errors;
+    // A changed name may be the player's again: the holder is checked anew on leaving the field.
+    if (field === 'firstName' || field === 'lastName') delete rest.holder;
     this.errors = rest;
+  }
+
+  /**
+   * On leaving a name field: the holder must be the player (the core's rule, as the platform
+   * applies it). Only a hint ahead of time; saving still asks the platform, which decides.
+   */
+  checkHolder(): void {
+    const { owner } = this;
+    if (!owner || !this.firstName.trim() || !this.lastName.trim()) return;
+    const mine = holderBelongsToPlayer({ firstName: this.firstName, lastName: this.lastName }, owner);
+    const { holder: _, ...rest } = this.errors;
+    this.errors = mine ? rest : { ...rest, holder: this.holderFailure(ACCOUNT_HOLDER_MISMATCH) };
+  }
+
+  /** The holder's failure, naming the player when known ("… übereinstimmen (Max Mustermann)"). */
+  private holderFailure(rule: string): RuleFailure {
+    return this.owner ? { rule, variant: 'named', params: { name: playerDisplayName(this.owner) } } : { rule };
   }
 
   /** true when the account is stored; the IBAN check's outcome is in `ibanOutcome`. */
@@ -114,10 +145,10 @@ export class MicroDepositForm {
   }
 
   private rejected(rejection: VerificationRejection): false {
-    const errors: Partial<Record<MicroDepositField, RuleFailure>> = {};
-    for (const [field, wire] of Object.entries(WIRE_FIELDS) as [MicroDepositField, string][]) {
+    const errors: Partial<Record<MicroDepositErrorField, RuleFailure>> = {};
+    for (const [field, wire] of Object.entries(WIRE_FIELDS) as [MicroDepositErrorField, string][]) {
       const [code] = rejection.attributeErrors[wire] ?? [];
-      if (code) errors[field] = { rule: code };
+      if (code) errors[field] = field === 'holder' ? this.holderFailure(code) : { rule: code };
     }
     runInAction(() => {
       this.errors = errors;

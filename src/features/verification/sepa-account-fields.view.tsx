@@ -5,7 +5,11 @@ import type { MicroDepositForm } from './micro-deposit.form';
 import { fieldError } from './verification-text';
 import './verification-strings';
 
-/** The SEPA account's holder (first and last name) and IBAN: verification's micro deposit and the payment data page. */
+/**
+ * The SEPA account's holder (first and last name) and IBAN: verification's micro deposit and the
+ * payment data page. A holder who is not the player (GlüStV) is explained after both names, at the
+ * last name: on leaving a name field (the core's rule) and when the platform refuses it.
+ */
 export const SepaAccountFields = observer(function SepaAccountFields({ form }: { form: MicroDepositForm }) {
   return (
     <>
@@ -16,6 +20,7 @@ export const SepaAccountFields = observer(function SepaAccountFields({ form }: {
           autoComplete="given-name"
           value={form.firstName}
           onChange={(e) => form.set('firstName', e.target.value)}
+          onBlur={() => form.checkHolder()}
           error={fieldError('firstName', form.errors.firstName)}
           required
         />
@@ -25,7 +30,8 @@ export const SepaAccountFields = observer(function SepaAccountFields({ form }: {
           autoComplete="family-name"
           value={form.lastName}
           onChange={(e) => form.set('lastName', e.target.value)}
-          error={fieldError('lastName', form.errors.lastName)}
+          onBlur={() => form.checkHolder()}
+          error={fieldError('lastName', form.errors.lastName) ?? fieldError('holder', form.errors.holder)}
           required
         />
       </div>
