@@ -79,3 +79,31 @@ test("a PayPal deposit approved from a third party's PayPal account is refused i
   await expect(page.getByTestId('deposit-success')).toContainText('20,00');
   await expect(balance).toHaveText('70,00\u00a0€');
 });
+
+test("a new card in a third party's name deposits nothing and says why in German; with the player's name as holder it pays @new-card", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await login(page);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('50,00\u00a0€');
+  const dialog = await openDeposit(page);
+  await dialog.getByLabel('Betrag in Euro').fill('20');
+  await dialog.getByRole('radio', { name: /Neue Kreditkarte/ }).check();
+  await dialog.getByLabel('Karteninhaber').fill('Erika Mustermann');
+  await dialog.getByLabel('Kartennummer').fill('4111 1111 1111 1111');
+  await dialog.getByLabel('Monat (MM)').fill('12');
+  await dialog.getByLabel('Jahr (JJ)').fill('30');
+  await dialog.getByLabel('Prüfnummer (CVC)').fill('123');
+  await dialog.getByRole('button', { name: /einzahlen/ }).click();
+  await expect(dialog.getByTestId('deposit-failure')).toHaveText(
+    /Die Karte oder das PayPal-Konto lautet nicht auf Ihren Namen: Der Inhaber muss mit Ihrem Namen übereinstimmen\./,
+  );
+  await expect(balance).toHaveText('50,00\u00a0€');
+
+  await dialog.getByRole('button', { name: 'Betrag oder Zahlungsart ändern' }).click();
+  await dialog.getByLabel('Karteninhaber').fill('MUSTERMANN, MAX');
+  await dialog.getByRole('button', { name: /einzahlen/ }).click();
+  await expect(dialog.getByTestId('deposit-success')).toContainText('20,00');
+  await expect(balance).toHaveText('70,00\u00a0€');
+});
