@@ -4,11 +4,11 @@ import { useLandingCapture } from './use-landing-capture';
 import { LAYOUT } from '../features/layout/layout.module';
 
 /**
- * The empty layout (spec/1 §2): just the page, no header, footer, navigation, cookie banner or
- * page-view tracking. For the pages opened from a mail link with a single-use token in their
- * address (password reset, e-mail confirmation): nothing on them leads elsewhere while the token
- * is in the address bar, and no tag manager is loaded that would read the address. The main
- * landmark stays; a skip link would have nothing to skip.
+ * The empty layout (spec/1 §2): just the page, no header, footer, navigation, cookie banner,
+ * modals or page-view tracking. For the password reset link's page, opened from a mail with a
+ * single-use token in its address: nothing on it leads elsewhere while the token is in the address
+ * bar, and no tag manager is loaded that would read the address. The main landmark stays; a skip
+ * link would have nothing to skip.
  */
 export function EmptyLayout() {
   useLandingCapture(useService(LAYOUT.captureLandingUseCase));

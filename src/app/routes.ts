@@ -44,10 +44,9 @@ export default [
     index('../features/registration/registration.route.tsx', { id: 'registration' }),
     page(':stepName', '../features/registration/registration.route.tsx', 'registration-step'),
   ]),
-  // The empty layout: just the page. Pages opened from a mail link with a single-use token in the address.
+  // The empty layout: just the page. The password reset link's page (a single-use token in the address).
   layout('empty-layout.route.tsx', { id: 'empty-layout' }, [
     page('passwort-zuruecksetzen', '../features/recovery/reset-password.route.tsx', 'passwordReset'),
-    page('confirm_email', '../features/recovery/confirm-email.route.tsx', 'confirmEmail'),
   ]),
   // The styleguide layout (developer pages, fake builds only): a design-system frame, no shop around it.
   ...(fakeBuild
@@ -91,6 +90,8 @@ export default [
       page('transaktionen', '../features/transactions/transactions.route.tsx', 'account-transactions'),
       page('ausgaben', '../features/spending/spending.route.tsx', 'account-spending'),
     ]),
+    // A /my call: the player logs in (the login's modal, then the checks after a login) and comes back here.
+    page('confirm_email', '../features/recovery/confirm-email.route.tsx', 'confirmEmail'),
     page('404', 'not-found.route.tsx', 'notFound'),
     // Content pages (spec/1 §2): fixed paths, FAQ, odds; the CMS catch-all is the '*' route below.
     page('agb', '../features/content/fixed-page.route.tsx', 'agb'),

@@ -19,6 +19,33 @@ test('the style guide shows the design system', async ({ page }) => {
   await expect(page.getByRole('group').first()).toBeVisible();
 });
 
+test('the style guide has its own layout: a design-system frame with its sections, no shop around it, noindex', async ({
+  page,
+}) => {
+  const response = await page.goto('/dev/styleguide');
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByTestId('styleguide-frame')).toBeVisible();
+  await expect(page.getByText('Tippwerk Designsystem')).toBeVisible();
+  // No shop header with its basket, no footer, no tab bar, no cookie banner.
+  await expect(page.getByRole('link', { name: /Warenkorb/ })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const sections = page.getByRole('navigation', { name: 'Abschnitte' }).getByRole('link');
+  await expect(sections).toHaveText([
+    'Farben',
+    'Typografie',
+    'Buttons',
+    'Formulare',
+    'Hinweise, Badges und Ladezustände',
+    'Tippfeld',
+    'Modal',
+  ]);
+  await sections.filter({ hasText: 'Tippfeld' }).click();
+  await expect(page).toHaveURL(/#tippfeld$/);
+  await expect(page.locator('#tippfeld')).toBeInViewport();
+});
+
 test('the fake backend panel runs the next draw now: the clock moves to it and it becomes a last draw', async ({
   page,
   request,
