@@ -18,6 +18,9 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.react-router/',
+      // Stryker's sandbox (mutated copies of the sources) and its reports (npm run test:mutation).
+      '.stryker-tmp/',
+      'reports/',
       // Deliberately broken sources that the dependency-rule test feeds to dependency-cruiser.
       'tests/arch/fixtures/',
     ],

@@ -129,6 +129,21 @@ describe('limit bounds', () => {
     expect(maxPurchaseLimit(max).fractional).toBe(1_000_000);
   });
 
+  it('each verification level has its own legal deposit ceiling, capped by the shop’s personal maximum', () => {
+    const levels: MaxLimits = {
+      ...max,
+      deposit: {
+        ...max.deposit,
+        personal: euros(800),
+        legal: { initial: euros(100), provisionallyVerified: euros(300), verified: euros(1000) },
+      },
+    };
+    expect(maxDepositLimit(levels, 'unverified').fractional).toBe(10_000);
+    expect(maxDepositLimit(levels, 'provisionally_verified').fractional).toBe(30_000);
+    // The law would allow 1.000 €, the shop's own ceiling is 800 €: the lower one counts.
+    expect(maxDepositLimit(levels, 'fully_verified').fractional).toBe(80_000);
+  });
+
   it('amounts are whole cents from 1 € to the maximum', () => {
     expect(limitAmountProblem(100, 10_000)).toBeNull();
     expect(limitAmountProblem(10_000, 10_000)).toBeNull();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   add,
+  atLeast,
   compare,
+  equals,
   formatJackpot,
   formatMoney,
   money,
@@ -68,5 +70,59 @@ describe('Money', () => {
   it('never lets the amount to pay drop below zero', () => {
     expect(amountToPayFloor(money(500), money(5000)).fractional).toBe(0);
     expect(amountToPayFloor(money(5000), money(1200)).fractional).toBe(3800);
+  });
+  it('names the bad amount or factor when it refuses one', () => {
+    expect(() => money(12.5)).toThrow('Money needs integer minor units, got 12.5');
+    expect(() => money(2 ** 53)).toThrow(MoneyError);
+    expect(() => times(money(120), 1.5)).toThrow('Money can only be multiplied by whole numbers, got 1.5');
+    const error = (() => {
+      try {
+        money(0.5);
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error?.name).toBe('MoneyError');
+  });
+
+  it('compares amounts by their sign: below, equal, above', () => {
+    expect(compare(money(100), money(250))).toBe(-1);
+    expect(compare(money(250), money(250))).toBe(0);
+    expect(compare(money(250), money(100))).toBe(1);
+    expect(compare(money(-300), money(100))).toBe(-1);
+  });
+
+  it('two amounts are equal only in the same currency and to the cent', () => {
+    expect(equals(money(500), money(500))).toBe(true);
+    expect(equals(money(500), money(500, 'CHF'))).toBe(false);
+    expect(equals(money(500), money(501))).toBe(false);
+  });
+
+  it('atLeast keeps an amount above the floor and lifts one below it', () => {
+    expect(atLeast(money(700), money(0)).fractional).toBe(700);
+    expect(atLeast(money(-200), money(0)).fractional).toBe(0);
+  });
+
+  it('refuses an amount that is not a finite number, and allows exactly 0.01 cents of noise', () => {
+    expect(() => toWholeCents(Number.NaN)).toThrow('Not a finite amount: NaN');
+    expect(() => toWholeCents(Number.POSITIVE_INFINITY)).toThrow('Not a finite amount: Infinity');
+    expect(toWholeCents(0.01).fractional).toBe(0);
+  });
+
+  it('shows zero without a minus sign and a currency without a symbol by its code', () => {
+    expect(formatMoney(money(0))).toBe(`0,00${NBSP}€`);
+    expect(formatMoney(money(1250, 'CHF'))).toBe(`12,50${NBSP}CHF`);
+    expect(formatJackpot(money(2_000_000_000, 'CHF'))).toBe(`20${NBSP}Mio.${NBSP}CHF`);
+  });
+
+  it('parses German thousands of any length, with or without cents, and negative amounts', () => {
+    expect(parseEuros('12.345,00')?.fractional).toBe(1_234_500);
+    expect(parseEuros('1.234.567,89')?.fractional).toBe(123_456_789);
+    expect(parseEuros('1.234')?.fractional).toBe(123_400);
+    expect(parseEuros('-12,50')?.fractional).toBe(-1250);
+    expect(parseEuros('- 5 €')?.fractional).toBe(-500);
+    expect(parseEuros('12,5', 'CHF')).toEqual({ fractional: 1250, currency: 'CHF' });
+    expect(parseEuros('1234,5.6')).toBeNull();
+    expect(parseEuros('99999999999999999')).toBeNull();
   });
 });
