@@ -22,7 +22,7 @@ const FullscreenGameModal = lazy(() => import('../features/games/fullscreen-game
 const AFTER_ADDITIONAL_DATA_MODALS = new Set(['deposit']);
 
 /**
- * Modals open through the query (`open-modal=login`, `open-modal=basket_error&code=…`,
+ * Modals open through the query (`open-modal=login`, `open-modal=basket_error&code=…[&at=…]`,
  * `open-modal=identity_check_result&result=…`, `open-modal=additional_data_needed[&next=deposit]`,
  * `open-modal=fullscreen&game=<slug>[&demo=1]`).
  */
@@ -56,7 +56,9 @@ export function ModalHost() {
       <AdditionalDataTrigger redirecting={redirecting} />
       <Suspense fallback={null}>
         {modal === 'login' && <LoginModal redirect={params.get('redirect')} onClose={() => close(['redirect'])} />}
-        {modal === 'basket_error' && <BasketErrorModal code={params.get('code')} onClose={() => close(['code'])} />}
+        {modal === 'basket_error' && (
+          <BasketErrorModal code={params.get('code')} at={params.get('at')} onClose={() => close(['code', 'at'])} />
+        )}
         {modal === 'forgot_password' && <ForgotPasswordModal onClose={() => close()} />}
         {modal === 'identity_check_result' && (
           <IdentityCheckResultModal result={params.get('result')} onClose={() => close(['result'])} />

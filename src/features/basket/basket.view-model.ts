@@ -40,7 +40,7 @@ interface Deps {
 export type CheckoutAction =
   | { kind: 'done' }
   | { kind: 'redirect'; url: string }
-  | { kind: 'modal'; code: string | null }
+  | { kind: 'modal'; code: string | null; at?: string }
   | { kind: 'additional_data' }
   | { kind: 'notice'; key: string }
   | { kind: 'none' };
@@ -217,7 +217,11 @@ export class BasketViewModel {
           }
         });
         if (error.reload.length > 0) await this.deps.session.reload();
-        return error.modalCode === undefined ? { kind: 'none' } : { kind: 'modal', code: error.modalCode };
+        if (error.modalCode === undefined) return { kind: 'none' };
+        // The 5-minute wait for KENO: the modal names the time it ends.
+        return error.coolingOff
+          ? { kind: 'modal', code: error.modalCode, at: error.coolingOff.until }
+          : { kind: 'modal', code: error.modalCode };
       case 'payment_declined':
         // The charge failed before anything was bought; the wallet may have changed for other reasons.
         await this.deps.session.reload();

@@ -46,7 +46,8 @@ const BasketView = observer(function BasketView() {
     else if (action.kind === 'redirect') window.location.assign(providerPageUrl(action.url) ?? '/');
     else if (action.kind === 'modal') {
       const code = action.code ? `&code=${encodeURIComponent(action.code)}` : '';
-      void navigate(`/warenkorb?open-modal=basket_error${code}`, { replace: true });
+      const at = action.at ? `&at=${encodeURIComponent(action.at)}` : '';
+      void navigate(`/warenkorb?open-modal=basket_error${code}${at}`, { replace: true });
     }
   };
   const buy = async () => act(await basket.purchase());

@@ -13,6 +13,7 @@ import { AutowithdrawalCard } from './autowithdrawal-card.view';
 import { LimitCard } from './limit-card.view';
 import { perInterval } from './limit-format';
 import { SelfLockCard } from './self-lock.view';
+import { SelfExclusionCard } from '../oasis/self-exclusion.view';
 import { CHANGEABLE, type LimitsLoad, type LimitsViewModel } from './limits.view-model';
 import './limits.css';
 import './limits-strings';
@@ -108,6 +109,7 @@ const LimitsContent = observer(function LimitsContent({ vm }: { vm: LimitsViewMo
       </Card>
       <AutowithdrawalCard vm={vm} />
       <SelfLockCard />
+      <SelfExclusionCard />
     </>
   );
 });

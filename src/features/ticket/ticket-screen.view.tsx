@@ -22,6 +22,7 @@ import './ticket-strings';
 import { TICKET } from './ticket.module';
 import { HANDOVER_PARAM } from './ticket-handover.module';
 import { SaveTip } from '../my-numbers/save-tip.view';
+import { KenoNotice } from '../oasis/keno-notice.view';
 
 /** `?quicktipp=3` (from a landing page teaser) fills that many fields or Lose right away. */
 const QUICK_TIP_PARAM = 'quicktipp';
@@ -80,6 +81,8 @@ export const TicketScreen = observer(function TicketScreen({ product }: { produc
           <Notice tone={vm.handover === 'filled' ? 'info' : 'warning'}>{t(`ticket.handover.${vm.handover}`)}</Notice>
         )}
         <NextDrawLine vm={vm} />
+        {/* OASIS and the 5-minute wait (GlüStV) concern KENO only. */}
+        {product === 'keno_regular' && <KenoNotice />}
       </header>
       <TicketQuickTips vm={vm} />
       <div className="tw-ticket__layout">
