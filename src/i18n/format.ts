@@ -25,15 +25,6 @@ export const formatDateTime = (iso: string): string => `${dateTime().format(toDa
 /** "21.11.2026" in Europe/Berlin. */
 export const formatDate = (iso: string): string => dateOnly().format(toDate(iso));
 
-const timeOnly = once(() => new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, hour: '2-digit', minute: '2-digit' }));
-
-/** "14:35" in Europe/Berlin (the caller adds "Uhr"). */
-export const formatTime = (iso: string): string => timeOnly().format(toDate(iso));
-
-/** The last Berlin day of a period that ends at `endIso` (a midnight ends the day before): "28.02.2027". */
-export const formatLastDay = (endIso: string): string =>
-  formatDate(Temporal.Instant.from(endIso).subtract({ nanoseconds: 1 }).toString());
-
 /** Whole time left until `iso` in German: "2 Tage 3 Std.", "3 Std. 12 Min.", "12 Min.". */
 export function formatCountdown(iso: string, now: Temporal.Instant): string {
   const totalMinutes = Math.max(

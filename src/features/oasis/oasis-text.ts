@@ -1,7 +1,21 @@
 import type { KenoAvailability } from '../../../core/domain/oasis';
-import { formatLastDay, formatTime } from '../../i18n/format';
+import { BERLIN, Temporal } from '../../../core/shared/temporal';
+import { formatDate } from '../../i18n/format';
 import { t } from '../../i18n/i18n';
 import './oasis-strings';
+
+// Here, not in src/i18n/format.ts: only the lazy KENO notice, basket error modal and limits card use them.
+let timeOnly: Intl.DateTimeFormat | null = null;
+
+/** "14:35" in Europe/Berlin (the caller adds "Uhr"). */
+function formatTime(iso: string): string {
+  timeOnly ??= new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, hour: '2-digit', minute: '2-digit' });
+  return timeOnly.format(new Date(Temporal.Instant.from(iso).epochMilliseconds));
+}
+
+/** The last Berlin day of a period that ends at `endIso` (a midnight ends the day before): "28.02.2027". */
+export const formatLastDay = (endIso: string): string =>
+  formatDate(Temporal.Instant.from(endIso).subtract({ nanoseconds: 1 }).toString());
 
 /** The German sentence for KENO not being playable now, or null when it is. */
 export function kenoRefusalText(keno: KenoAvailability): string | null {
