@@ -5,6 +5,7 @@ import { IN_PROCESS_ORIGIN, platformFetch } from '../../mocks/platform-fetch';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { PlatformState } from '../../mocks/platform/state';
 import {
+  ALL_RECEIPTS,
   commonBalance,
   kenoLine,
   lineFor,
@@ -273,5 +274,31 @@ describe('the 5-minute wait for KENO (cooling_off)', () => {
     });
     platform.shiftClock(5);
     expect(() => platform.placeOrder(token, orderOf('o-2', [kenoLine(platform, 'k2')]))).not.toThrow();
+  });
+});
+
+describe('KENO Dauerschein renewals', () => {
+  it('renew without the 5-minute wait (the platform books them, not the player) and end once the player is in OASIS', async () => {
+    const { platform } = platformAt(MORNING);
+    const line = kenoLine(platform, 'abo', 1);
+    line.product_data.subscription = { payment_method_label: 'sepa_direct_debit', subscription_type: 'daily' };
+    platform.placeOrder(loginAs(platform, VERIFIED), orderOf('o-abo', [line]));
+    const periods = () =>
+      platform
+        .receipts(loginAs(platform, VERIFIED), { ...ALL_RECEIPTS, page_limit: 100 })
+        .lottery_receipts.filter((r) => r.lottery_product_selection_id === 'abo-selection')
+        .map((r) => r.lottery_subscription_info);
+    // 19:08 in Berlin, two minutes before the draw: LUGAS reports a provider switch (a wait until 19:13).
+    platform.shiftClock(9 * 60 + 8);
+    await http(platform).control('/lugas/provider_switch', { email: VERIFIED });
+    // The draw at 19:10 ends the period; the next day is booked during the wait all the same.
+    platform.shiftClock(3);
+    expect(periods().map((info) => info?.active)).toEqual([true, true]);
+    await http(platform).control('/oasis', { email: VERIFIED, registered: true });
+    platform.shiftClock(24 * 60);
+    expect(periods().map((info) => [info?.active, info?.stopped_reason])).toEqual([
+      [false, 'oasis_locked'],
+      [false, 'oasis_locked'],
+    ]);
   });
 });
