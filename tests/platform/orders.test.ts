@@ -15,7 +15,7 @@ import {
   platformError,
   WEDNESDAY_1759,
 } from './platform-fixtures';
-import { depositByCard, movement } from './psp-fixtures';
+import { depositByCard, movement, NEWCOMER_HOLDER } from './psp-fixtures';
 
 const setup = () => {
   const test = platformAt();
@@ -275,8 +275,11 @@ describe('placing an order', () => {
     expect(
       platformError(() => platform.placeOrder(token, orderOf('o-1', [lottoLine(platform, 'a')]))).body.global_errors,
     ).toEqual(['insufficient_funds']);
-    platform.placeOrder(token, orderOf('o-2', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-1', 290)));
-    depositByCard(platform, token, 'tx-2', 290);
+    platform.placeOrder(
+      token,
+      orderOf('o-2', [lottoLine(platform, 'a')], depositByCard(platform, token, 'tx-1', 290, NEWCOMER_HOLDER)),
+    );
+    depositByCard(platform, token, 'tx-2', 290, NEWCOMER_HOLDER);
     platform.shiftClock(72 * 60);
     token = loginAs(platform, 'neu@tippwerk.de');
     const error = platformError(() => platform.placeOrder(token, orderOf('o-3', [lottoLine(platform, 'a')])));
