@@ -88,7 +88,7 @@ test.describe('limits and Spielpause', () => {
     await page.goto('/warenkorb');
     await expect(
       page.getByText(
-        'Ihr Konto ist derzeit gesperrt (Selbstsperre). Ein Kauf ist erst nach Ablauf der Sperre möglich.',
+        'Ihr Konto ist derzeit gesperrt (Spielpause oder Selbstsperre). Ein Kauf ist erst nach ihrem Ende möglich.',
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /Jetzt kaufen/ })).toBeDisabled();
