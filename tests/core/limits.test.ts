@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   appliesAtOnce,
+  DEPOSIT_ELEVATION_DELAY_MINUTES,
   inWindow,
+  isLimitInterval,
+  LIMIT_INTERVALS,
   limitAmountProblem,
   limitWindow,
   maxDepositLimit,
   maxPurchaseLimit,
   remainingCents,
+  SettingsLoadError,
   stakesNoticeDue,
   stakesPeriod,
   type MaxLimits,
@@ -83,6 +87,8 @@ describe('limit windows (calendar intervals in Europe/Berlin)', () => {
     expect(inWindow(w, '2026-11-17T23:00:00Z')).toBe(true);
     expect(inWindow(w, '2026-11-18T22:59:59.999Z')).toBe(true);
     expect(inWindow(w, '2026-11-18T23:00:00Z')).toBe(false);
+    expect(inWindow(w, '2026-11-17T22:59:59.999Z')).toBe(false);
+    expect(inWindow(w, at('2026-11-18T12:00:00Z'))).toBe(true);
   });
 });
 
@@ -170,5 +176,23 @@ describe('stakes-and-winnings notice', () => {
   it('covers the last 30 days', () => {
     const { from, to } = stakesPeriod(at('2026-11-18T09:00:00Z'));
     expect([from.toString(), to.toString()]).toEqual(['2026-10-19T09:00:00Z', '2026-11-18T09:00:00Z']);
+  });
+});
+
+describe('limit intervals and delays', () => {
+  it('a player chooses a day, a week or a month, in that order; nothing else is an interval', () => {
+    expect(LIMIT_INTERVALS).toEqual(['day', 'week', 'month']);
+    for (const interval of ['day', 'week', 'month']) expect(isLimitInterval(interval)).toBe(true);
+    for (const other of ['year', 'Day', '', null, undefined, 7]) expect(isLimitInterval(other)).toBe(false);
+  });
+
+  it('a higher deposit limit waits seven days (GlüStV §6c)', () => {
+    expect(DEPOSIT_ELEVATION_DELAY_MINUTES).toBe(10_080);
+  });
+
+  it('a settings load failure is a 500 for the error page and keeps its cause', () => {
+    const cause = new Error('503');
+    const error = new SettingsLoadError(cause);
+    expect(error).toMatchObject({ name: 'SettingsLoadError', message: 'Settings load failure', status: 500, cause });
   });
 });

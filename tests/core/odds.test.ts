@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOdds, binomial, type ClassOdds } from '../../core/domain/odds';
+import { allOdds, binomial, kenoOdds, type ClassOdds } from '../../core/domain/odds';
 import { KENO_TOP_ODDS as KENO_TOP, PUBLISHED_ODDS as PUBLISHED } from '../support/published-odds';
 
 describe('winning probabilities', () => {
@@ -96,5 +96,27 @@ describe('odds shown to players', () => {
     expect(odds?.oneIn).toBe(8.5);
     expect(allOdds().find((o) => o.game === 'keno_type_6' && o.tier === 3)?.oneIn).toBe(5.9);
     expect(allOdds().find((o) => o.game === 'spiel77' && o.tier === 7)?.oneIn).toBe(11.1);
+  });
+});
+
+describe('what each class needs, as the odds page shows it', () => {
+  const match = (game: string, tier: number) => allOdds().find((o) => o.game === game && o.tier === tier)?.match;
+
+  it('names hits, Superzahl, Eurozahlen and end digits per class', () => {
+    expect(match('lotto6aus49', 1)).toBe('6 + SZ');
+    expect(match('lotto6aus49', 2)).toBe('6');
+    expect(match('lotto6aus49', 9)).toBe('2 + SZ');
+    expect(match('eurojackpot', 1)).toBe('5 + 2');
+    expect(match('eurojackpot', 12)).toBe('2 + 1');
+    expect(match('keno_type_10', 0)).toBe('0 Richtige');
+    expect(match('spiel77', 1)).toBe('7 Endziffern');
+    expect(match('super6', 6)).toBe('1 Endziffern');
+    expect(match('gluecksspirale', 7)).toBe('7 Endziffern');
+  });
+
+  it('has no classes for a KENO type that does not exist, and no combinations for a negative count', () => {
+    expect(kenoOdds(11)).toEqual([]);
+    expect(kenoOdds(1)).toEqual([]);
+    expect(binomial(5, -1)).toBe(0);
   });
 });

@@ -117,3 +117,24 @@ describe('the class-matching rule', () => {
     ]);
   });
 });
+
+describe('the class rule refuses impossible counts', () => {
+  it('Eurojackpot: more than 2 or fewer than 0 Eurozahlen right is no class, whatever the main numbers', () => {
+    expect(eurojackpotClassOf(4, 3)).toBeNull();
+    expect(eurojackpotClassOf(5, 3)).toBeNull();
+    expect(eurojackpotClassOf(5, -1)).toBeNull();
+    expect(eurojackpotClassOf(4, -1)).toBeNull();
+  });
+
+  it('lists Eurojackpot’s twelve classes in order', () => {
+    expect(classesOf('eurojackpot')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(classesOf('plus5')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('counts matching end digits from the right only as far as both numbers reach', () => {
+    expect(matchingEndDigits('1234', '9999')).toBe(0);
+    expect(matchingEndDigits('4', '1234')).toBe(1);
+    expect(matchingEndDigits('1234', '34')).toBe(2);
+    expect(matchingEndDigits('1234567', '1234567')).toBe(7);
+  });
+});
