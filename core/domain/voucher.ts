@@ -8,7 +8,7 @@ import type { AccountKind, StoredPaymentMethod } from './player';
 type ReversalType = 'chargeback' | 'cancellation' | 'correction';
 
 /** spec/2 "Lottery wager reference": the product bought, its receipt and the drawing times it plays. */
-export interface LotteryWagerReference {
+interface LotteryWagerReference {
   readonly productIdentifier: string;
   readonly receiptNumber: string;
   readonly drawingTimes: readonly string[];

@@ -1,7 +1,7 @@
 import type { MoneyDto, PageInfoDto } from './common.dto';
 import type { StoredPaymentMethodDto } from './wallet.dto';
 
-export interface LotteryWagerReferenceDto {
+interface LotteryWagerReferenceDto {
   product_identifier: string;
   receipt_number: string;
   drawing_times: string[];
