@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The Vitest config Stryker runs for `npm run test:mutation` (stryker.config.mjs): the unit tests
@@ -10,12 +10,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'tests/core/{age,basket-odds,basket-odds-whole,basket-rules,limits,money,number-statistics,odds}.test.ts',
-      'tests/core/{prize-classes,registration,results-date,results-games,self-lock,spending}.test.ts',
-      'tests/core/{additional-data,ticket,ticket-validation.products,verification-flow,verification-level,winning-check}.test.ts',
-      'tests/core/validation/*.test.ts',
+      'tests/core/**/*.test.ts',
       'tests/platform/{draw-pools,draw-evaluation,draw-classes,shop-winners,receipt-settlement}.test.ts',
       'tests/platform/{pricing,pricing-addon-days,price-table}.test.ts',
+    ],
+    exclude: [
+      ...configDefaults.exclude,
+      'tests/core/**/*.use-case.test.ts',
+      'tests/core/{analytics-queue,caches,error-catalogue,price-request.products,quick-tip.products}.test.ts',
+      'tests/core/{session-keeper,system-rows,ticket-edit,verification-actions,verification-in-process}.test.ts',
+      'tests/core/{watch-for-updates,winning-check-archive,upcoming-draw-key}.test.ts',
     ],
     environment: 'node',
     // As the core project: players logged in hundreds of times hash their passwords cheaply (password-hash.ts).

@@ -147,10 +147,12 @@ describe('honest odds of the whole basket', () => {
     expect(withAddon.win).toBeGreaterThan(plain.win);
   });
 
-  it('a line whose add-on quota is unknown has no expected value, even after a known main game', () => {
-    // KENO's own value is known; its plus 5 add-on has fixed quotas too, so it stays known …
+  it('a line with an unknown quota has no expected value, whatever else it plays', () => {
+    // KENO and its plus 5 add-on have fixed quotas only: known at once.
     expect(odds([keno]).expected).not.toBeNull();
-    // … while a LOTTO line without mean quotas, Spiel 77's jackpot unknown as well, has none.
+    // LOTTO without mean quotas stays unknown, though its Super 6 add-on has fixed quotas …
+    expect(odds([lotto({ addons: ['super6'] })]).expected).toBeNull();
+    // … and so does a LOTTO line whose Spiel 77 jackpot quota is unknown.
     expect(odds([lotto({ addons: ['spiel77'] })]).expected).toBeNull();
   });
 
