@@ -5,7 +5,7 @@ import { dayOf, slotsFromEpoch, type CalendarSlot } from '../../mocks/platform/d
 import { marketOf, type Market } from '../../mocks/platform/draws/draw-market';
 import { payoutOf, type Payout, type WinnerCounts } from '../../mocks/platform/draws/draw-payout';
 import { seedCarryInto } from '../../mocks/platform/draws/jackpot-chain';
-import { JACKPOT_RULES, NO_POOL, pariMutuel, totalOf, type Carry } from '../../mocks/platform/draws/pools';
+import { JACKPOT_RULES, NO_POOL, pariMutuel, rollJackpot, totalOf, type Carry } from '../../mocks/platform/draws/pools';
 
 const SEED = 4949;
 const MIO = 100_000_000;
@@ -178,5 +178,24 @@ describe('jackpots as of today (LOTTERY-RULES §6)', () => {
           expect(carry.spiel77.jackpot).toBeGreaterThanOrEqual(JACKPOT_RULES.spiel77.minCents);
       }
     }
+  });
+});
+
+describe('a jackpot nobody hits', () => {
+  const carry = { jackpot: 50 * MIO, rest: 3_000, excess: 7 * MIO, reserve: 2 * MIO };
+
+  it('counts every carried cent: jackpot, rest, excess and reserve', () => {
+    expect(totalOf(carry)).toBe(50 * MIO + 3_000 + 7 * MIO + 2 * MIO);
+  });
+
+  it('LOTTO at its cap: pays nothing, keeps the excess held back and adds only this draw’s share, none of it to class 2', () => {
+    const share = 20 * MIO;
+    const outcome = rollJackpot(carry, 0, share, JACKPOT_RULES.lotto6aus49);
+    expect(outcome.paid).toBe(0);
+    expect(outcome.quota).toBe(50 * MIO);
+    expect(outcome.toClass2).toBe(0);
+    expect(outcome.next.jackpot).toBe(50 * MIO);
+    expect(outcome.next.excess).toBe(7 * MIO + 20 * MIO);
+    expect(totalOf(outcome.next)).toBe(totalOf(carry) + share);
   });
 });
