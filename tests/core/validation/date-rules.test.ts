@@ -93,3 +93,57 @@ describe('minMaxDate', () => {
     expect(adult('')).toBe(true);
   });
 });
+
+describe('what counts as a date and as a bound', () => {
+  it('reads a date with surrounding spaces up to 40 characters', () => {
+    expect(validDate('01.01.2000'.padStart(40, ' '))).toBe(true);
+    expect(validDate('01.01.2000'.padStart(41, ' '))).toEqual({ rule: 'validDate' });
+  });
+
+  it('refuses more digits before the day or after the year', () => {
+    expect(validDate('101.01.2000')).toEqual({ rule: 'validDate' });
+    expect(validDate('01.01.20001')).toEqual({ rule: 'validDate' });
+  });
+
+  it('takes the years 0001 to 9999 and refuses month 0', () => {
+    expect(validDate('01.01.0001')).toBe(true);
+    expect(validDate('31.12.9999')).toBe(true);
+    expect(validDate('01.01.0000')).toEqual({ rule: 'validDate' });
+    expect(validDate('01.00.2000')).toEqual({ rule: 'validDate' });
+  });
+
+  it('leaves out bounds given as ISO text with more digits around them', () => {
+    expect(minMaxDate({ min: '12000-01-01' })('01.01.1990')).toBe(true);
+    expect(minMaxDate({ min: '2000-01-011' })('01.01.1990')).toBe(true);
+    expect(minMaxDate({ min: '2000-01-01' })('01.01.1990')).toEqual({
+      rule: 'minMaxDate',
+      params: { date: '01.01.2000' },
+      variant: 'onOrAfter',
+    });
+  });
+
+  it('leaves out bounds that are no whole day or lie past the year 9999', () => {
+    const late = '01.01.3000';
+    expect(minMaxDate({ max: { year: 2000.5, month: 1, day: 1 } })(late)).toBe(true);
+    expect(minMaxDate({ max: { year: 2000, month: 1.5, day: 1 } })(late)).toBe(true);
+    expect(minMaxDate({ max: { year: 2000, month: 1, day: 1.5 } })(late)).toBe(true);
+    expect(minMaxDate({ min: { year: 10_000, month: 1, day: 1 } })(late)).toBe(true);
+    expect(minMaxDate({ max: { year: 2000, month: 1, day: 1 } })(late)).toEqual({
+      rule: 'minMaxDate',
+      params: { date: '01.01.2000' },
+      variant: 'onOrBefore',
+    });
+  });
+
+  it('works with only one bound, or none given (null or missing)', () => {
+    expect(minMaxDate({ max: '31.12.2000' })('01.01.1000')).toBe(true);
+    expect(minMaxDate({ min: '01.01.2000' })('01.01.3000')).toBe(true);
+    expect(minMaxDate({ min: null, max: null })('01.01.3000')).toBe(true);
+    expect(minMaxDate({})('01.01.3000')).toBe(true);
+  });
+
+  it('fails values that are no text', () => {
+    expect(minMaxDate({ min: '01.01.2000' })({})).toEqual({ rule: 'minMaxDate' });
+    expect(minMaxDate({})([])).toEqual({ rule: 'minMaxDate' });
+  });
+});

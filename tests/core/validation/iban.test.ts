@@ -94,6 +94,25 @@ describe('validIban', () => {
   it('lets empty input pass (required judges that)', () => {
     expect(validIban('')).toBe(true);
   });
+
+  it('refuses 00 and 01, the mod-97 aliases of the check digits 97 and 98', () => {
+    // Check digits computed outside this code base (Python big integers, ISO 7064 mod 97-10).
+    expect(validIban('DE97 3704 0044 0532 0130 50')).toBe(true);
+    expect(validIban('DE00 3704 0044 0532 0130 50')).toEqual(INVALID);
+    expect(validIban('DE98 3704 0044 0532 0130 32')).toBe(true);
+    expect(validIban('DE01 3704 0044 0532 0130 32')).toEqual(INVALID);
+  });
+
+  it('refuses letters that only become Latin capitals when upper-cased (ſ → S, ı → I)', () => {
+    expect(validIban('GB82 WEST 1234 5698 7654 32')).toBe(true);
+    expect(validIban('GB82 WEſT 1234 5698 7654 32')).toEqual(INVALID);
+    expect(validIban('GB82 WEST 1234 5698 7654 32ı')).toEqual(INVALID);
+  });
+
+  it('refuses text longer than any IBAN (34 characters) before any pattern runs', () => {
+    expect(validIban(`DE89370400440532013000${'0'.repeat(13)}`)).toEqual(INVALID);
+    expect(validIban(`MT84MALT011000012345MTLCAST001S${'0'.repeat(4)}`)).toEqual(INVALID);
+  });
 });
 
 describe('IBAN building blocks', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '../../../core/domain/money';
-import { maxFractionalValue, minFractionalValue } from '../../../core/domain/validation/money-rules';
+import { euroAmount, maxFractionalValue, minFractionalValue } from '../../../core/domain/validation/money-rules';
 
 const NBSP = '\u00a0';
 
@@ -72,5 +72,59 @@ describe('minFractionalValue and maxFractionalValue', () => {
       rule: 'minFractionalValue',
       params: { amount: `-5,00${NBSP}€` },
     });
+  });
+});
+
+describe('what the amount rules take as an amount', () => {
+  const min = minFractionalValue(money(1000));
+  const failed = { rule: 'minFractionalValue', params: { amount: `10,00${NBSP}€` } };
+
+  it('takes a number as euros, like the text of its digits', () => {
+    expect(min(10)).toBe(true);
+    expect(min(9.99)).toEqual(failed);
+    expect(maxFractionalValue(1000)(10.01)).toEqual({
+      rule: 'maxFractionalValue',
+      params: { amount: `10,00${NBSP}€` },
+    });
+  });
+
+  it('refuses objects that only look like Money, and values that are no text', () => {
+    expect(min({ fractional: '1500', currency: 'EUR' })).toEqual(failed);
+    expect(min({ fractional: 1500 })).toEqual(failed);
+    expect(min({ currency: 'EUR' })).toEqual(failed);
+    expect(min({})).toEqual(failed);
+    expect(min([])).toEqual(failed);
+    expect(min(true)).toEqual(failed);
+    expect(min(Number.POSITIVE_INFINITY)).toEqual(failed);
+  });
+
+  it('reads at most 40 characters of typed text', () => {
+    const padded = (amount: string, length: number) => amount.padStart(length, ' ');
+    expect(min(padded('25,00', 40))).toBe(true);
+    expect(min(padded('25,00', 41))).toEqual(failed);
+    expect(maxFractionalValue(1000)(padded('5', 41))).toEqual({
+      rule: 'maxFractionalValue',
+      params: { amount: `10,00${NBSP}€` },
+    });
+  });
+});
+
+describe('euroAmount', () => {
+  it('passes amounts as players type them, and empty input', () => {
+    for (const text of ['25', '25,50', '1.000', '1.000,5', '12.50', '-3', ' 7 €', '']) {
+      expect(euroAmount(text), text).toBe(true);
+    }
+    expect(euroAmount(25)).toBe(true);
+  });
+
+  it('fails text that is no amount in whole cents', () => {
+    for (const value of ['zwanzig', '12,345', '1,2,3', '€', '12.345.6', {}, Number.NaN]) {
+      expect(euroAmount(value)).toEqual({ rule: 'euroAmount' });
+    }
+  });
+
+  it('reads at most 40 characters', () => {
+    expect(euroAmount('25'.padStart(40, ' '))).toBe(true);
+    expect(euroAmount('25'.padStart(41, ' '))).toEqual({ rule: 'euroAmount' });
   });
 });

@@ -77,3 +77,10 @@ describe('isValidPhoneNumber (optional +, then 2 to 15 digits; spaces between di
     expect(isValidPhoneNumber(value)).toEqual({ rule: 'isValidPhoneNumber' });
   });
 });
+
+describe('isValidPhoneNumber on pasted text', () => {
+  it('reads at most 40 characters, spaces included', () => {
+    expect(isValidPhoneNumber(`0170${' '.repeat(32)}1234`)).toBe(true);
+    expect(isValidPhoneNumber(`0170${' '.repeat(33)}1234`)).toEqual({ rule: 'isValidPhoneNumber' });
+  });
+});

@@ -75,6 +75,24 @@ describe('length and minLength', () => {
 
   it('fails values that have no length', () => {
     expect(minLength(1)({})).toEqual({ rule: 'minLength', params: { min: '1' } });
+    expect(minLength(0)({})).toEqual({ rule: 'minLength', params: { min: '0' } });
+  });
+
+  it('lets an empty list pass like empty text', () => {
+    expect(length(3)([])).toBe(true);
+    expect(minLength(2)([])).toBe(true);
+  });
+
+  it('counts a surrogate pair as one character and every lone surrogate as one', () => {
+    // The first and last code points outside the BMP are pairs of the edge surrogates.
+    expect(length(1)('\ud800\udc00')).toBe(true);
+    expect(length(1)('\udbff\udfff')).toBe(true);
+    expect(length(2)('a\udc00')).toBe(true);
+    expect(length(2)('\udc00\udc00')).toBe(true);
+    expect(length(2)('\ud800a')).toBe(true);
+    expect(length(2)('\ud800\ue000')).toBe(true);
+    expect(length(2)('\udbff\ud800')).toBe(true);
+    expect(length(3)('\udc00\ud800\udc00')).toEqual({ rule: 'length', params: { length: '3' } });
   });
 });
 
@@ -83,6 +101,12 @@ describe('regex', () => {
     const houseNumber = regex(/^\d+[a-z]?$/i);
     expect(houseNumber('12a')).toBe(true);
     expect(houseNumber('a12')).toEqual({ rule: 'regex' });
+  });
+
+  it('fails values that are no text, even for a pattern that matches anything', () => {
+    expect(regex(/null|undefined|object/)({})).toEqual({ rule: 'regex' });
+    expect(regex(/.*/)(Number.NaN)).toEqual({ rule: 'regex' });
+    expect(regex(/^12$/)(12)).toBe(true);
   });
 
   it('answers the same every time, even for a global pattern', () => {
