@@ -2,10 +2,11 @@
  * `npm test`: every step in turn (typecheck, lint, audit, each Vitest project, the production
  * install, each benchmark, e2e), stopping at the first failure like `a && b`, and at the end a
  * table of each step's wall time, also when a step failed. The benchmarks are the commands of
- * `npm run perf` (package.json), so the list lives in one place. Typecheck, lint and the unit
- * suites that need no build run in lanes side by side (each step's output printed when it ends),
- * and so do the e2e suite and the steps that neither measure nor are bound by time (the build
- * checks, the deploy test, the size and heap benchmarks). A benchmark with a time budget runs alone.
+ * `npm run perf` (package.json), so the list lives in one place. Typecheck, the rest of lint and
+ * the unit suites that need no build run in lanes side by side (each step's output printed when it
+ * ends), and so do the e2e suite, ESLint and the steps that neither measure nor are bound by time
+ * (the build checks, the deploy test, the size and heap benchmarks). A benchmark with a time budget
+ * runs alone.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -31,21 +32,26 @@ const SHARED_BUILDS = 'node_modules/.cache/tippwerk-perf/shared';
 process.env.SHARED_BUILDS = SHARED_BUILDS;
 
 /**
- * `npm run lint` in two halves side by side with the typecheck: ESLint (the longest, on one core),
- * and the rest of the script's commands in their order (Prettier, knip, the dependency rule, the
- * core's own typecheck). None of them writes a file another reads.
+ * `npm run lint` in two halves: ESLint (the longest, on one core), which runs beside the e2e suite,
+ * and the rest of the script's commands in their order (Prettier, knip, the dependency rule) in the
+ * first group. The script's last command, the core's own typecheck, is left out here: the typecheck
+ * step runs it already. None of them writes a file another reads.
  */
+const CORE_TYPECHECK = 'tsc -p tsconfig.core.json';
 const [eslint = '', ...restOfLint] = (scripts['lint'] ?? '').split('&&').map((command) => command.trim());
 const lintSteps: Step[] = [
   { name: 'lint: eslint', command: eslint },
-  { name: 'lint: prettier, knip, dependency rule, core types', command: restOfLint.join(' && ') },
+  {
+    name: 'lint: prettier, knip, dependency rule',
+    command: restOfLint.filter((command) => command !== CORE_TYPECHECK).join(' && '),
+  },
 ];
 
 /**
  * A step alone, or lanes side by side: each lane runs its steps one after the other (and stops at
- * its first failure), the lanes at the same time. The first group keeps both cores busy: ESLint
- * runs longest on one of them, while the typecheck and the unit suites that need no build take
- * turns on the other with the rest of lint and the audit. None of them writes a file another reads.
+ * its first failure), the lanes at the same time. The first group keeps both cores busy: the
+ * typecheck and the unit suites that need no build take turns on one of them, the rest of lint and
+ * the audit on the other. None of them writes a file another reads.
  */
 type Entry = Step | Step[][];
 const unit = (project: string): Step => ({ name: `unit: ${project}`, command: `npx vitest run --project ${project}` });
@@ -60,16 +66,17 @@ const untimed = benchmarks.filter((step) => UNTIMED_BENCHMARKS.includes(step.nam
 const steps: Entry[] = [
   [
     [{ name: 'typecheck', command: 'npm run typecheck' }, ...WITHOUT_BUILD.map(unit)],
-    [lintSteps[0]!],
     [lintSteps[1]!, { name: 'audit', command: 'npm run audit' }],
   ],
   { name: 'builds', command: 'tsx tests/perf/support/shared-builds.ts' },
   ...timed,
   // The e2e suite (its output as it comes), and beside it what neither measures time nor is timed:
-  // the build checks, the deploy test and the size and heap benchmarks. Each step has its own ports
-  // and folders; the e2e servers are the only ones on theirs.
+  // ESLint (one core for about two minutes: the e2e suite alone leaves about a quarter of the host
+  // idle, waiting on its pages), the build checks, the deploy test and the size and heap benchmarks.
+  // Each step has its own ports and folders; the e2e servers are the only ones on theirs.
   [
     [{ name: 'e2e', command: 'npm run test:e2e', live: true }],
+    [lintSteps[0]!],
     // The platform suite's crash test kills its server after a count of bookings, not after a time.
     [unit('arch'), unit('platform'), { name: 'deploy test', command: 'npm run test:deploy' }, ...untimed],
   ],
