@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBasketValid, rejectedLineIndexes } from '../../core/domain/basket';
 import { purchaseFailureFrom } from '../../core/domain/purchase-error';
-import { purchaseBlocker, type CheckoutState } from '../../core/domain/checkout';
+import { isAddictionLockActive, purchaseBlocker, type CheckoutState } from '../../core/domain/checkout';
 import { priceCacheKey } from '../../adapters/cache/cached-lottery-store-gateway';
 import { Temporal } from '../../core/shared/temporal';
 
@@ -61,6 +61,79 @@ describe('purchase error table (spec/2 §8)', () => {
     for (const code of ['processing_failed', 'player_unverified', 'deposit_limit', 'something_new']) {
       expect(purchaseFailureFrom(rejection([code])).modalCode).toBe(code);
     }
+  });
+});
+
+describe('purchase error table: the rest', () => {
+  it('every failure is a purchase failure; without a code nothing is reloaded or marked', () => {
+    expect(purchaseFailureFrom(rejection([], {}, 404))).toEqual({
+      kind: 'purchase_failed',
+      modalCode: null,
+      reload: [],
+      validationErrors: null,
+    });
+    expect(purchaseFailureFrom(rejection([]))).toEqual({
+      kind: 'purchase_failed',
+      modalCode: null,
+      reload: [],
+      validationErrors: null,
+    });
+  });
+
+  it('takes codes only from a 400: other statuses open the modal without a code', () => {
+    expect(purchaseFailureFrom(rejection(['insufficient_funds'], {}, 500))).toEqual({
+      kind: 'purchase_failed',
+      modalCode: null,
+      reload: [],
+      validationErrors: null,
+    });
+    expect(purchaseFailureFrom(rejection(['57'], {}, 403)).modalCode).toBeNull();
+  });
+
+  it('the KENO wait names its reason and end, or opens cooling_off without them', () => {
+    const wait = { until: '2026-03-01T12:05:00Z', reason: 'provider_switch' } as const;
+    expect(purchaseFailureFrom({ ...rejection(['cooling_off']), coolingOff: wait })).toEqual({
+      kind: 'purchase_failed',
+      modalCode: 'cooling_off_provider_switch',
+      reload: [],
+      validationErrors: null,
+      coolingOff: wait,
+    });
+    expect(
+      purchaseFailureFrom({ ...rejection(['cooling_off']), coolingOff: { ...wait, reason: 'inactivity' } }).modalCode,
+    ).toBe('cooling_off_inactivity');
+    expect(purchaseFailureFrom({ ...rejection(['cooling_off']), coolingOff: null })).toEqual({
+      kind: 'purchase_failed',
+      modalCode: 'cooling_off',
+      reload: [],
+      validationErrors: null,
+    });
+    expect(purchaseFailureFrom(rejection(['cooling_off']))).not.toHaveProperty('coolingOff');
+  });
+
+  it('a negative balance marks the errors as sent', () => {
+    expect(purchaseFailureFrom(rejection(['player_negative_balance']))).toEqual({
+      kind: 'purchase_failed',
+      modalCode: undefined,
+      reload: ['player', 'accounts', 'paymentMethods'],
+      validationErrors: { globalErrors: ['player_negative_balance'], attributeErrors: {} },
+    });
+  });
+});
+
+describe('isAddictionLockActive', () => {
+  const now = Temporal.Instant.from('2026-03-01T12:00:00Z');
+  const locks = { addictionLocked: true, fraudLocked: false, verificationLocked: false };
+
+  it('counts until its expiry, which ends it', () => {
+    expect(isAddictionLockActive({ ...locks, addictionLockExpiresAt: '2026-03-01T12:00:01Z' }, now)).toBe(true);
+    expect(isAddictionLockActive({ ...locks, addictionLockExpiresAt: '2026-03-01T12:00:00Z' }, now)).toBe(false);
+    expect(isAddictionLockActive({ ...locks, addictionLockExpiresAt: '2026-03-01T11:00:00Z' }, now)).toBe(false);
+  });
+
+  it('without an expiry, as the lock says', () => {
+    expect(isAddictionLockActive({ ...locks, addictionLockExpiresAt: null }, now)).toBe(true);
+    expect(isAddictionLockActive({ ...locks, addictionLocked: false, addictionLockExpiresAt: null }, now)).toBe(false);
   });
 });
 
