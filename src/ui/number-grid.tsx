@@ -37,7 +37,9 @@ interface CellProps {
 
 /**
  * One number, memoised on plain values: a pick, a quick tip or a focus move renders only the cells
- * whose state changed, not all 49 to 70 of the field (and up to six fields at once).
+ * whose state changed, not all 49 to 70 of the field (and up to six fields at once). The number is
+ * the button's own text (no element around it): a LOTTO ticket renders 294 of these on the server
+ * and hydrates them, one element each instead of two; the cross is painted beneath it (CSS).
  */
 const Cell = memo(function Cell({ n, label, selected, locked, disabled, tabStop, fresh }: CellProps) {
   return (
@@ -52,7 +54,7 @@ const Cell = memo(function Cell({ n, label, selected, locked, disabled, tabStop,
       disabled={disabled}
       tabIndex={tabStop ? 0 : -1}
     >
-      <span className="tw-number-grid__number">{n}</span>
+      {n}
     </button>
   );
 });

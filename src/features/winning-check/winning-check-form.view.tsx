@@ -102,7 +102,7 @@ const SuperNumberPicker = observer(function SuperNumberPicker({ vm }: { vm: Winn
               aria-pressed={chosen === digit}
               onClick={() => vm.setSuperNumber(digit)}
             >
-              <span className="tw-number-grid__number">{digit}</span>
+              {digit}
             </button>
           ))}
         </div>
