@@ -32,20 +32,37 @@ void i18n.init({
 const translate = i18n.t.bind(i18n);
 const call = translate as unknown as (...args: unknown[]) => string;
 /**
- * Messages asked by key alone, once looked up: most of a page's strings, and i18next's lookup
- * (key path, fallbacks, post-processing) was about 5 % of a server render. Keys are the code's own;
+ * Messages once looked up: those asked by key alone (most of a page's strings) and those whose
+ * values are only numbers and booleans (a class's name, a count's plural), with the code's own
+ * `defaultValue`. i18next's lookup and interpolation were about 5 % of a server render. Keys and
+ * defaults are the code's own; values that may carry a player's data (strings) are never kept;
  * the bound is for safety. New strings (addTranslations) clear it.
  */
-const plain = new Map<string, string>();
-const MAX_PLAIN = 5_000;
+const looked = new Map<string, string>();
+const MAX_LOOKED = 5_000;
+
+/** The memo's key of a call, or null when its values are not all numbers and booleans. */
+function memoKey(key: string, rest: unknown[]): string | null {
+  if (rest.length === 0) return key;
+  const [options] = rest;
+  if (rest.length > 1 || typeof options !== 'object' || options === null) return null;
+  let memo = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value === 'number' || typeof value === 'boolean') memo += `\u0001${name}\u0002${value}`;
+    else if (name === 'defaultValue' && typeof value === 'string') memo += `\u0001${name}\u0002${value}`;
+    else return null;
+  }
+  return memo;
+}
 
 export const t = ((key: unknown, ...rest: unknown[]) => {
-  if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest);
-  let message = plain.get(key);
+  const memo = typeof key === 'string' ? memoKey(key, rest) : null;
+  if (memo === null) return call(key, ...rest);
+  let message = looked.get(memo);
   if (message === undefined) {
-    message = call(key);
-    if (plain.size >= MAX_PLAIN) plain.clear();
-    plain.set(key, message);
+    message = call(key, ...rest);
+    if (looked.size >= MAX_LOOKED) looked.clear();
+    looked.set(memo, message);
   }
   return message;
 }) as unknown as typeof translate;
@@ -53,7 +70,7 @@ export const t = ((key: unknown, ...rest: unknown[]) => {
 /** Lazy screens (and the developer pages, which only some builds have) bring their own strings with their chunk. */
 export function addTranslations(bundle: Record<string, unknown>): void {
   i18n.addResourceBundle('de', 'translation', bundle, true, true);
-  plain.clear();
+  looked.clear();
 }
 
 /** Whether the shop has a text under this key (e.g. for a platform's error code). */
