@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { holderBelongsToPlayer, playerDisplayName, type PlayerNames } from '../../core/domain/account-holder';
+import {
+  ACCOUNT_HOLDER_MISMATCH,
+  holderBelongsToPlayer,
+  playerDisplayName,
+  type PlayerNames,
+} from '../../core/domain/account-holder';
 
 const MAX: PlayerNames = { firstName: 'Max', lastName: 'Mustermann', birthName: 'Mustermann' };
 const ERIKA: PlayerNames = { firstName: 'Erika', lastName: 'Musterfrau', birthName: 'Gabler' };
@@ -76,6 +81,45 @@ describe('account holder in the player’s name (GlüStV: payments only from the
   it('names the player as the shop shows it: first name and surname, single spaces', () => {
     expect(playerDisplayName(MAX)).toBe('Max Mustermann');
     expect(playerDisplayName({ firstName: ' Anna  Lena ', lastName: 'Schmidt ' })).toBe('Anna Lena Schmidt');
+  });
+});
+
+describe('account holder: where another person begins', () => {
+  const DOUBLE: PlayerNames = { firstName: 'Max', lastName: 'Mustermann-Schmidt' };
+
+  it('refuses part of a double surname before the comma, or a double surname with another second part', () => {
+    expect(holderBelongsToPlayer('Mustermann-Schmidt, Max', DOUBLE)).toBe(true);
+    expect(holderBelongsToPlayer('Mustermann, Max', DOUBLE)).toBe(false);
+    expect(holderBelongsToPlayer('Mustermann Meier, Max', DOUBLE)).toBe(false);
+    expect(holderBelongsToPlayer('Max Mustermann Meier', DOUBLE)).toBe(false);
+  });
+
+  it('refuses a holder with nothing before its comma', () => {
+    expect(holderBelongsToPlayer(', Max Mustermann', MAX)).toBe(false);
+    expect(holderBelongsToPlayer(',Mustermann Max', MAX)).toBe(false);
+  });
+
+  it('refuses the same first name with another middle name on each side', () => {
+    const maxPaul: PlayerNames = { firstName: 'Max Paul', lastName: 'Mustermann' };
+    expect(holderBelongsToPlayer('Max Paul Mustermann', maxPaul)).toBe(true);
+    expect(holderBelongsToPlayer('Max Peter Mustermann', maxPaul)).toBe(false);
+    expect(holderBelongsToPlayer('Mustermann, Max Peter', maxPaul)).toBe(false);
+  });
+
+  it('refuses a bare surname for a player without a first name', () => {
+    expect(holderBelongsToPlayer('Mustermann', { firstName: '', lastName: 'Mustermann' })).toBe(false);
+    expect(holderBelongsToPlayer('Dr. Mustermann', { firstName: 'Dr.', lastName: 'Mustermann' })).toBe(false);
+  });
+
+  it('leaves out every title a bank prints: Dr., Prof., Herr, Frau', () => {
+    expect(holderBelongsToPlayer('Prof. Dr. Max Mustermann', MAX)).toBe(true);
+    expect(holderBelongsToPlayer('Frau Erika Gabler', ERIKA)).toBe(true);
+    expect(holderBelongsToPlayer('Musterfrau, Prof. Erika', ERIKA)).toBe(true);
+  });
+
+  it('shows the name without spaces around it, and names the platform’s code', () => {
+    expect(playerDisplayName({ firstName: '  Max', lastName: 'Mustermann  ' })).toBe('Max Mustermann');
+    expect(ACCOUNT_HOLDER_MISMATCH).toBe('account_holder_mismatch');
   });
 });
 
