@@ -33,21 +33,21 @@ describe('Selbstsperre card (limits page)', () => {
     expect(vm.active).toBeNull();
     vm.setDuration('1y');
     vm.ask();
-    expect(vm.confirming).toBe(true);
+    expect(vm.confirmation.open).toBe(true);
     await vm.confirm();
     // Without the tick nothing is sent.
     expect(vm.active).toBeNull();
-    vm.setAcknowledged(true);
+    vm.confirmation.setAcknowledged(true);
     await vm.confirm();
     expect(vm.done).toBe(true);
-    expect(vm.confirming).toBe(false);
+    expect(vm.confirmation.open).toBe(false);
     expect(vm.active?.till).toBe(vm.plannedEnd);
     expect(vm.active?.till).toMatch(/^2027-11-18T23:00:00/);
     expect(session.player).not.toBeNull();
     // A second request is refused by the platform and explained.
     vm.setDuration('unlimited');
     vm.ask();
-    vm.setAcknowledged(true);
+    vm.confirmation.setAcknowledged(true);
     await vm.confirm();
     expect(vm.problem).toBe('already_self_excluded');
   });

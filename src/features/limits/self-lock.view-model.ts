@@ -4,6 +4,7 @@ import { lockEnd, type LockDuration } from '../../../core/domain/self-lock';
 import type { LockTemporarilyUseCase } from '../../../core/use-cases/lock-temporarily.use-case';
 import type { Clock } from '../../../ports/clock.port';
 import type { SessionViewModel } from '../session/session.view-model';
+import { ConfirmationStep } from '../../ui/serious-confirmation';
 
 /**
  * The Spielpause: choose an end, read what it means, tick that you understood, confirm. Afterwards
@@ -14,8 +15,8 @@ export class SelfLockViewModel {
   customDate = '';
   /** i18n key under limits.lock.problems of the chosen end's problem. */
   problem: string | null = null;
-  confirming = false;
-  acknowledged = false;
+  /** The confirmation (open, ticked) the pause waits for. */
+  readonly confirmation = new ConfirmationStep();
   locking = false;
   failed = false;
   /** ISO end of the pause just set. */
@@ -28,7 +29,7 @@ export class SelfLockViewModel {
   ) {
     makeAutoObservable<this, 'lock' | 'session' | 'clock'>(
       this,
-      { lock: false, session: false, clock: false },
+      { lock: false, session: false, clock: false, confirmation: false },
       { autoBind: true },
     );
   }
@@ -71,34 +72,20 @@ export class SelfLockViewModel {
       return;
     }
     this.failed = false;
-    this.acknowledged = false;
-    this.confirming = true;
-  }
-
-  cancel(): void {
-    this.confirming = false;
-    this.acknowledged = false;
-  }
-
-  setAcknowledged(value: boolean): void {
-    this.acknowledged = value;
+    this.confirmation.start();
   }
 
   async confirm(): Promise<void> {
-    if (!this.acknowledged || this.locking) return;
+    if (!this.confirmation.acknowledged || this.locking) return;
     this.locking = true;
     this.failed = false;
     try {
       const result = await this.lock.execute({ duration: this.duration, customDate: this.customDate });
       if (result.ok) await this.session.reload();
       runInAction(() => {
-        if (result.ok) {
-          this.lockedUntil = result.value.till;
-          this.confirming = false;
-        } else {
-          this.problem = result.error.kind === 'rejected' ? result.error.code : result.error.kind;
-          this.confirming = false;
-        }
+        if (result.ok) this.lockedUntil = result.value.till;
+        else this.problem = result.error.kind === 'rejected' ? result.error.code : result.error.kind;
+        this.confirmation.close();
       });
     } catch {
       runInAction(() => (this.failed = true));

@@ -3,10 +3,9 @@ import { LOCK_DURATIONS, type LockDuration } from '../../../core/domain/self-loc
 import { useViewModel } from '../../app/container-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
-import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
+import { SeriousConfirmation } from '../../ui/serious-confirmation';
 import { TextField } from '../../ui/text-field';
 import { t } from '../../i18n/i18n';
 import { formatActiveAt } from './limit-format';
@@ -57,32 +56,17 @@ export const SelfLockCard = observer(function SelfLockCard() {
         </form>
         <p className="tw-limits__help">{t('limits.lock.help')}</p>
       </div>
-      <Modal
-        open={vm.confirming}
+      <SeriousConfirmation
+        step={vm.confirmation}
         title={t('limits.lock.confirmTitle')}
-        onClose={() => vm.cancel()}
-        size="sm"
-        closeOnBackdrop={false}
-        footer={
-          <div className="tw-cluster">
-            <Button variant="secondary" onClick={() => vm.cancel()}>
-              {t('limits.lock.cancel')}
-            </Button>
-            <Button variant="danger" disabled={!vm.acknowledged} loading={vm.locking} onClick={() => void vm.confirm()}>
-              {t('limits.lock.confirm', { date: planned ? formatActiveAt(planned) : '' })}
-            </Button>
-          </div>
-        }
+        acknowledgeLabel={t('limits.lock.acknowledge')}
+        cancelLabel={t('limits.lock.cancel')}
+        confirmLabel={t('limits.lock.confirm', { date: planned ? formatActiveAt(planned) : '' })}
+        busy={vm.locking}
+        onConfirm={() => void vm.confirm()}
       >
-        <div className="tw-stack">
-          <p>{t('limits.lock.confirmText', { date: planned ? formatActiveAt(planned) : '' })}</p>
-          <Checkbox
-            label={t('limits.lock.acknowledge')}
-            checked={vm.acknowledged}
-            onChange={(e) => vm.setAcknowledged(e.target.checked)}
-          />
-        </div>
-      </Modal>
+        <p>{t('limits.lock.confirmText', { date: planned ? formatActiveAt(planned) : '' })}</p>
+      </SeriousConfirmation>
     </Card>
   );
 });

@@ -4,6 +4,7 @@ import type { LoadGamblingRestrictionsUseCase } from '../../../core/use-cases/lo
 import type { RequestSelfExclusionUseCase } from '../../../core/use-cases/request-self-exclusion.use-case';
 import type { Clock } from '../../../ports/clock.port';
 import type { SessionViewModel } from '../session/session.view-model';
+import { ConfirmationStep } from '../../ui/serious-confirmation';
 
 /**
  * The Selbstsperre (OASIS) beside the Spielpause: choose a duration (at least 3 months), read what
@@ -14,8 +15,8 @@ export class SelfExclusionViewModel {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   restrictions: GamblingRestrictions | null = null;
   duration: SelfExclusionDuration = '3m';
-  confirming = false;
-  acknowledged = false;
+  /** The confirmation (open, ticked) the request waits for. */
+  readonly confirmation = new ConfirmationStep();
   requesting = false;
   /** i18n key under oasis.selfExclusion.problems, or null. */
   problem: string | null = null;
@@ -30,7 +31,7 @@ export class SelfExclusionViewModel {
   ) {
     makeAutoObservable<this, 'loadRestrictions' | 'request' | 'session' | 'clock'>(
       this,
-      { loadRestrictions: false, request: false, session: false, clock: false },
+      { loadRestrictions: false, request: false, session: false, clock: false, confirmation: false },
       { autoBind: true },
     );
   }
@@ -64,21 +65,11 @@ export class SelfExclusionViewModel {
 
   ask(): void {
     this.problem = null;
-    this.acknowledged = false;
-    this.confirming = true;
-  }
-
-  cancel(): void {
-    this.confirming = false;
-    this.acknowledged = false;
-  }
-
-  setAcknowledged(value: boolean): void {
-    this.acknowledged = value;
+    this.confirmation.start();
   }
 
   async confirm(): Promise<void> {
-    if (!this.acknowledged || this.requesting) return;
+    if (!this.confirmation.acknowledged || this.requesting) return;
     this.requesting = true;
     this.problem = null;
     try {
@@ -95,7 +86,7 @@ export class SelfExclusionViewModel {
     } finally {
       runInAction(() => {
         this.requesting = false;
-        this.confirming = false;
+        this.confirmation.close();
       });
     }
   }

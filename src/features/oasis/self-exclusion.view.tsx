@@ -3,10 +3,9 @@ import { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from '../../../c
 import { useViewModel } from '../../app/container-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
-import { Modal } from '../../ui/modal';
 import { Notice } from '../../ui/notice';
 import { RadioGroup } from '../../ui/radio-group';
+import { SeriousConfirmation } from '../../ui/serious-confirmation';
 import { formatDate } from '../../i18n/format';
 import { formatLastDay } from './oasis-text';
 import { t } from '../../i18n/i18n';
@@ -76,42 +75,22 @@ export const SelfExclusionCard = observer(function SelfExclusionCard() {
         {active && problem && <Notice tone="error">{problem}</Notice>}
         <p className="tw-limits__help">{t('oasis.selfExclusion.lifting')}</p>
       </div>
-      <Modal
-        open={vm.confirming}
+      <SeriousConfirmation
+        step={vm.confirmation}
         title={t('oasis.selfExclusion.confirmTitle')}
-        onClose={() => vm.cancel()}
-        size="sm"
-        closeOnBackdrop={false}
-        footer={
-          <div className="tw-cluster">
-            <Button variant="secondary" onClick={() => vm.cancel()}>
-              {t('oasis.selfExclusion.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={!vm.acknowledged}
-              loading={vm.requesting}
-              onClick={() => void vm.confirm()}
-            >
-              {t('oasis.selfExclusion.confirm')}
-            </Button>
-          </div>
-        }
+        acknowledgeLabel={t('oasis.selfExclusion.acknowledge')}
+        cancelLabel={t('oasis.selfExclusion.cancel')}
+        confirmLabel={t('oasis.selfExclusion.confirm')}
+        busy={vm.requesting}
+        onConfirm={() => void vm.confirm()}
       >
-        <div className="tw-stack">
-          <p>
-            {planned
-              ? t('oasis.selfExclusion.confirmUntil', { date: formatLastDay(planned) })
-              : t('oasis.selfExclusion.confirmUnlimited')}
-          </p>
-          <p>{t('oasis.selfExclusion.confirmRules')}</p>
-          <Checkbox
-            label={t('oasis.selfExclusion.acknowledge')}
-            checked={vm.acknowledged}
-            onChange={(e) => vm.setAcknowledged(e.target.checked)}
-          />
-        </div>
-      </Modal>
+        <p>
+          {planned
+            ? t('oasis.selfExclusion.confirmUntil', { date: formatLastDay(planned) })
+            : t('oasis.selfExclusion.confirmUnlimited')}
+        </p>
+        <p>{t('oasis.selfExclusion.confirmRules')}</p>
+      </SeriousConfirmation>
     </Card>
   );
 });
