@@ -25,6 +25,7 @@ const draw = (
   drawnNumbers: drawn ? { main: [1, 2, 3, 4, 5, 6], extra: [], superNumber: 0, tickets: [] } : null,
   odds: rows,
   recurringDrawEventIdentifier: 'saturday',
+  stake: null,
 });
 
 describe('isPoolLottery', () => {
