@@ -24,7 +24,7 @@ function TypeCard({ summary, children }: { summary: string; children: ReactNode 
         <p>{summary}</p>
         <button
           type="button"
-          className="tw-ticket-type__toggle"
+          className="tw-ticket__chip tw-ticket-type__toggle"
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded((value) => !value)}
