@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockEnd } from '../../core/domain/self-lock';
+import { LOCK_DURATIONS, lockEnd } from '../../core/domain/self-lock';
 import { Temporal } from '../../core/shared/temporal';
 
 const at = (iso: string) => Temporal.Instant.from(iso);
@@ -33,5 +33,28 @@ describe('Spielpause end', () => {
     expect(till(lockEnd('custom', now, '2026-11-17'))).toBe('not_in_future');
     expect(till(lockEnd('custom', now, '2036-11-18'))).toBe('too_far_in_future');
     expect(till(lockEnd('custom', now, '2036-11-17'))).toBe('2036-11-17T23:00:00Z');
+  });
+});
+
+describe('Spielpause: the custom date as typed', () => {
+  const now = Temporal.Instant.from('2026-03-01T12:00:00Z');
+
+  it('offers 24 hours, 7 days, 1 and 3 months and a date of the player’s own', () => {
+    expect(LOCK_DURATIONS).toEqual(['24h', '7d', '1m', '3m', 'custom']);
+  });
+
+  it('asks for a date when none is given', () => {
+    expect(lockEnd('custom', now)).toEqual({ problem: 'required' });
+  });
+
+  it('takes the date with spaces around it', () => {
+    expect(lockEnd('custom', now, ' 2026-05-01 ')).toEqual(lockEnd('custom', now, '2026-05-01'));
+    expect('till' in lockEnd('custom', now, ' 2026-05-01 ')).toBe(true);
+  });
+
+  it('takes YYYY-MM-DD only, not the other forms Temporal would read', () => {
+    for (const text of ['2026-05-01T10:00', '+002026-05-01', '20260501', '2026-05-01x', 'x2026-05-01']) {
+      expect(lockEnd('custom', now, text), text).toEqual({ problem: 'invalid' });
+    }
   });
 });
