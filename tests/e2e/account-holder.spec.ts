@@ -1,5 +1,6 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillCard, openDeposit } from './payment-steps';
 import { freshShop, login } from './support';
 
 /** GlüStV: payments only from accounts in the player's name (issue 27, item 10). */
@@ -8,11 +9,11 @@ test.beforeEach(async ({ page }) => freshShop(page));
 const MISMATCH_AT_FIELD =
   'Der Kontoinhaber muss mit Ihrem Namen übereinstimmen (Max Mustermann). Zahlungen von oder an Konten Dritter erlaubt der Glücksspielstaatsvertrag nicht.';
 
-async function openDeposit(page: Page) {
-  await page.getByRole('link', { name: 'Einzahlen' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Einzahlen' });
-  await expect(dialog).toBeVisible();
-  return dialog;
+/** From the deposit dialog to the fake PayPal page, for 20 €. */
+async function toPaypal(page: Page, dialog: Locator) {
+  await dialog.getByRole('radio', { name: /PayPal/ }).check();
+  await dialog.getByRole('button', { name: /einzahlen/ }).click();
+  await expect(page).toHaveURL(/\/__fake\/psp\/paypal\?/);
 }
 
 test("a SEPA account in a third party's name is refused in German at the field; corrected to the player's name, it is stored", async ({
@@ -60,9 +61,7 @@ test("a PayPal deposit approved from a third party's PayPal account is refused i
   await expect(balance).toHaveText('50,00\u00a0€');
   let dialog = await openDeposit(page);
   await dialog.getByLabel('Betrag in Euro').fill('20');
-  await dialog.getByRole('radio', { name: /PayPal/ }).check();
-  await dialog.getByRole('button', { name: /einzahlen/ }).click();
-  await expect(page).toHaveURL(/\/__fake\/psp\/paypal\?/);
+  await toPaypal(page, dialog);
   await page.getByRole('button', { name: 'Mit dem PayPal-Konto von Erika Mustermann freigeben' }).click();
 
   dialog = page.getByRole('dialog', { name: 'Einzahlen' });
@@ -72,9 +71,7 @@ test("a PayPal deposit approved from a third party's PayPal account is refused i
   await expect(balance).toHaveText('50,00\u00a0€');
 
   await dialog.getByRole('button', { name: 'Betrag oder Zahlungsart ändern' }).click();
-  await dialog.getByRole('radio', { name: /PayPal/ }).check();
-  await dialog.getByRole('button', { name: /einzahlen/ }).click();
-  await expect(page).toHaveURL(/\/__fake\/psp\/paypal\?/);
+  await toPaypal(page, dialog);
   await page.getByRole('button', { name: 'Zahlung bestätigen' }).click();
   await expect(page.getByTestId('deposit-success')).toContainText('20,00');
   await expect(balance).toHaveText('70,00\u00a0€');
@@ -90,11 +87,7 @@ test("a new card in a third party's name deposits nothing and says why in German
   const dialog = await openDeposit(page);
   await dialog.getByLabel('Betrag in Euro').fill('20');
   await dialog.getByRole('radio', { name: /Neue Kreditkarte/ }).check();
-  await dialog.getByLabel('Karteninhaber').fill('Erika Mustermann');
-  await dialog.getByLabel('Kartennummer').fill('4111 1111 1111 1111');
-  await dialog.getByLabel('Monat (MM)').fill('12');
-  await dialog.getByLabel('Jahr (JJ)').fill('30');
-  await dialog.getByLabel('Prüfnummer (CVC)').fill('123');
+  await fillCard(dialog, '4111 1111 1111 1111', 'Erika Mustermann');
   await dialog.getByRole('button', { name: /einzahlen/ }).click();
   await expect(dialog.getByTestId('deposit-failure')).toHaveText(
     /Die Karte oder das PayPal-Konto lautet nicht auf Ihren Namen: Der Inhaber muss mit Ihrem Namen übereinstimmen\./,

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillCard, openDeposit } from './payment-steps';
 import { fakeBackend, freshShop, login, VERIFIED } from './support';
 
 /**
@@ -208,8 +209,7 @@ test.describe('security', () => {
     await expect(page).toHaveURL(/\/warenkorb\/danke$/);
     await collectTokens();
 
-    await page.getByRole('link', { name: 'Einzahlen' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Einzahlen' });
+    const dialog = await openDeposit(page);
     await dialog.getByLabel('Betrag in Euro').fill('20');
     await dialog.getByRole('radio', { name: /Neue Kreditkarte/ }).check();
     await fillCard(dialog, '4000 0000 0000 3220');
@@ -257,14 +257,6 @@ test.describe('security', () => {
     expect(rec.urls.length).toBeGreaterThan(20);
   });
 });
-
-async function fillCard(scope: Page | ReturnType<Page['getByRole']>, number: string): Promise<void> {
-  await scope.getByLabel('Karteninhaber').fill('Max Mustermann');
-  await scope.getByLabel('Kartennummer').fill(number);
-  await scope.getByLabel('Monat (MM)').fill('12');
-  await scope.getByLabel('Jahr (JJ)').fill('30');
-  await scope.getByLabel('Prüfnummer (CVC)').fill('123');
-}
 
 async function payWithNewCard(page: Page, number: string): Promise<void> {
   await page.getByRole('radio', { name: /Neue Kreditkarte/ }).check();

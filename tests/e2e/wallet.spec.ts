@@ -1,5 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillCard, openDeposit } from './payment-steps';
 import { fakeBackend, freshShop, login, NEWCOMER, VERIFIED } from './support';
 
 const PLAYER_API = '/player/public/api/v1';
@@ -13,21 +14,6 @@ const cents = (text: string) => {
   return Number(match[1]!.replace(/\./g, '')) * 100 + Number(match[2]);
 };
 const headerBalance = async (page: Page) => cents((await page.getByTestId('header-balance').textContent()) ?? '');
-
-async function fillCard(scope: Locator, number: string) {
-  await scope.getByLabel('Karteninhaber').fill('Max Mustermann');
-  await scope.getByLabel('Kartennummer').fill(number);
-  await scope.getByLabel('Monat (MM)').fill('12');
-  await scope.getByLabel('Jahr (JJ)').fill('30');
-  await scope.getByLabel('Prüfnummer (CVC)').fill('123');
-}
-
-async function openDeposit(page: Page) {
-  await page.getByRole('link', { name: 'Einzahlen' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Einzahlen' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('deposit with a new card and 3-D Secure: to the bank page and back, the balance rises @new-card', async ({
   page,
