@@ -140,6 +140,17 @@ describe('markdown renderer', () => {
     expect(renderMarkdown('    eingerückt\n\n```\n<b>\n```')).toBe('<p>eingerückt</p>\n<p><code>&lt;b&gt;</code></p>');
   });
 
+  it('answers a text it has rendered before the same, and each text and each kind with its own rendering', () => {
+    const text = '# Titel\n\n- **eins**\n- [zwei](/lotto)';
+    const first = renderMarkdown(text);
+    expect(renderMarkdown(text)).toBe(first);
+    expect(first).toBe('<h2>Titel</h2>\n<ul><li><strong>eins</strong></li><li><a href="/lotto">zwei</a></li></ul>');
+    // One character more is another text; the same source asked inline is rendered as one line.
+    expect(renderMarkdown(`${text}!`)).toContain('zwei</a>!');
+    expect(renderInlineMarkdown(text)).not.toContain('<h2>');
+    expect(renderMarkdown(text)).toBe(first);
+  });
+
   it('keeps inline markdown to one line of inline elements', () => {
     expect(renderInlineMarkdown('# kein Titel\n- keine Liste')).toBe('# kein Titel - keine Liste');
   });

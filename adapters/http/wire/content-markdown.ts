@@ -19,15 +19,44 @@ const BLOCK = ['htmlFlow', 'htmlText', 'codeIndented', 'codeFenced'];
 /** One line of inline markdown: no block construct at all, so the line is one paragraph. */
 const INLINE = [...BLOCK, 'blockQuote', 'definition', 'headingAtx', 'list', 'setextUnderline', 'thematicBreak'];
 
+/**
+ * Rendered texts by their source: the content service sends the same texts to every visitor, and
+ * parsing them was about 6 % of a content page's server render. Bounded by the characters kept
+ * (sources and results), cleared when full; the texts are the content service's, never a visitor's.
+ */
+const rendered = new Map<string, SafeHtml>();
+const MAX_KEPT_CHARS = 2_000_000;
+let keptChars = 0;
+
+function remembered(kind: 'block' | 'inline', source: string, renderNow: () => SafeHtml): SafeHtml {
+  const key = `${kind}:${source}`;
+  const known = rendered.get(key);
+  if (known !== undefined) return known;
+  const html = renderNow();
+  const size = key.length + html.length;
+  if (size > MAX_KEPT_CHARS) return html;
+  if (keptChars + size > MAX_KEPT_CHARS) {
+    rendered.clear();
+    keptChars = 0;
+  }
+  rendered.set(key, html);
+  keptChars += size;
+  return html;
+}
+
 export function renderMarkdown(source: string): SafeHtml {
-  const tree = parse(source.replace(/\r\n?/g, '\n'), BLOCK);
-  return render(tree, { definitions: definitionsOf(tree), links: true }) as SafeHtml;
+  return remembered('block', source, () => {
+    const tree = parse(source.replace(/\r\n?/g, '\n'), BLOCK);
+    return render(tree, { definitions: definitionsOf(tree), links: true }) as SafeHtml;
+  });
 }
 
 /** One line of inline markdown (list items, short answers): no block elements. */
 export function renderInlineMarkdown(source: string): SafeHtml {
-  const tree = parse(source.replace(/\s*\n\s*/g, ' ').trim(), INLINE);
-  return tree.children.map((node) => unwrapped(node, { definitions: new Map(), links: true })).join(' ') as SafeHtml;
+  return remembered('inline', source, () => {
+    const tree = parse(source.replace(/\s*\n\s*/g, ' ').trim(), INLINE);
+    return tree.children.map((node) => unwrapped(node, { definitions: new Map(), links: true })).join(' ') as SafeHtml;
+  });
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
