@@ -48,12 +48,21 @@ export function ModalHost() {
 
   return (
     <>
-      {/* Verification redirects (spec/1 §2) belong with the identity-check modal; renders nothing, outside Suspense so it never unmounts. */}
-      <VerificationRedirect onRedirecting={setRedirecting} />
-      {/* Opens the stakes-and-winnings notice when due (GlüStV, spec/1 §4). */}
-      <StakesNoticeTrigger />
-      {/* Asks for birth name and birthplace once per login when they are missing (after the stakes notice). */}
-      <AdditionalDataTrigger redirecting={redirecting} />
+      {/*
+        The after-login triggers render nothing and act only in effects, which a server render never
+        runs: the server's page leaves them out (their view models cost a server render about a
+        twentieth), the browser mounts them from hydration on (the same markup: none).
+      */}
+      {!import.meta.env.SSR && (
+        <>
+          {/* Verification redirects (spec/1 §2) belong with the identity-check modal; outside Suspense so it never unmounts. */}
+          <VerificationRedirect onRedirecting={setRedirecting} />
+          {/* Opens the stakes-and-winnings notice when due (GlüStV, spec/1 §4). */}
+          <StakesNoticeTrigger />
+          {/* Asks for birth name and birthplace once per login when they are missing (after the stakes notice). */}
+          <AdditionalDataTrigger redirecting={redirecting} />
+        </>
+      )}
       <Suspense fallback={null}>
         {modal === 'login' && <LoginModal redirect={params.get('redirect')} onClose={() => close(['redirect'])} />}
         {modal === 'basket_error' && (
