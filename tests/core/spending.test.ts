@@ -193,3 +193,28 @@ describe('net result and limits', () => {
     expect(limit(1000, 1500)).toMatchObject({ used: money(0), percent: 0 });
   });
 });
+
+describe('spending: the first month and the edges', () => {
+  it('counts a booking in the first month, from its very first instant on', () => {
+    const months = aggregateSpending(
+      [deposit('2025-11-30T23:00:00Z', 100), deposit('2025-12-15T12:00:00Z', 200)],
+      spendingMonths(NOW),
+    );
+    expect(cents(months, 'deposits')).toEqual({ '2025-12': 300 });
+  });
+
+  it('counts a partial refund of a gambling purchase against the stakes', () => {
+    const gambling = booking('2026-11-02T10:00:00Z', 300, {
+      kind: 'gamblingPurchasePartialRefund',
+      gameId: 'slot-1',
+      reason: 'x',
+    });
+    expect(spendingFlow(gambling)).toEqual({ into: 'stakes', amount: money(-300) });
+  });
+
+  it('a limit of 0 € is used up', () => {
+    expect(limitUse({ amount: money(0), remainingAmount: money(0), interval: 'day', pendingLimit: null }).percent).toBe(
+      100,
+    );
+  });
+});

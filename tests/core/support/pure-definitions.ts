@@ -85,3 +85,15 @@ export const GLUECKSSPIRALE: ProductDefinition = {
   recurringDrawEvents: [{ identifier: 'saturday', firstDrawingTime: '2026-01-03T18:25:00Z' }],
   ticketNumberDefinition: { maxQuantity: 3, length: 7 },
 };
+
+export const EUROJACKPOT: ProductDefinition = {
+  ...EUROJACKPOT_SYSTEM,
+  identifier: 'eurojackpot_regular',
+  name: 'Eurojackpot',
+  numberFields: {
+    quantity: 8,
+    mainSelectableTips: 50,
+    extraSelectableTips: 12,
+    types: [{ identifier: 'normal', mainTips: 5, extraTips: 2 }],
+  },
+};
