@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import { useService } from './container-context';
+import { useEffectService, useService } from './container-context';
 import { Header } from './header.view';
 import { Footer } from './footer.view';
 import { ModalHost } from './modal-host.view';
@@ -44,9 +44,9 @@ export const AppLayout = observer(function AppLayout() {
   const navigate = useNavigate();
   const privateRoute = isPrivate(matches);
   useSessionNavigation(session, privateRoute);
-  useUpdateReload(useService(LAYOUT.watchForUpdatesUseCase));
-  usePageViewTracking(useService(SHARED.trackAnalyticsUseCase));
-  useLandingCapture(useService(LAYOUT.captureLandingUseCase));
+  useUpdateReload(useEffectService(LAYOUT.watchForUpdatesUseCase));
+  usePageViewTracking(useEffectService(SHARED.trackAnalyticsUseCase));
+  useLandingCapture(useEffectService(LAYOUT.captureLandingUseCase));
   const layout = useService(LAYOUT.layoutViewModel);
   const layoutData = useRouteLoaderData<LayoutData>(LAYOUT_ROUTE_ID);
   // Before the first render of the header and footer: the same content as the server's HTML.

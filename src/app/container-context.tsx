@@ -22,6 +22,19 @@ export function useService<T>(name: Token<T>): T {
   return service;
 }
 
+/**
+ * A service that only effects use (tracking, update checks): resolved on its first use, which is in
+ * the browser; a server render, which runs no effects, never pays for it. The getter is stable.
+ */
+export function useEffectService<T>(name: Token<T>): () => T {
+  const container = useContainer();
+  const [get] = useState(() => {
+    let service: T | undefined;
+    return () => (service ??= resolve(container, name));
+  });
+  return get;
+}
+
 interface Lifecycle {
   dispose?: () => void;
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useService } from './container-context';
+import { useEffectService } from './container-context';
 import { useLandingCapture } from './use-landing-capture';
 import { LAYOUT } from '../features/layout/layout.module';
 
@@ -11,7 +11,7 @@ import { LAYOUT } from '../features/layout/layout.module';
  * link would have nothing to skip.
  */
 export function EmptyLayout() {
-  useLandingCapture(useService(LAYOUT.captureLandingUseCase));
+  useLandingCapture(useEffectService(LAYOUT.captureLandingUseCase));
   return (
     <div className="tw-app">
       <main id="main" className="tw-main" tabIndex={-1}>

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router';
 import { t } from '../i18n/i18n';
 import { Logo } from './logo.view';
-import { useService } from './container-context';
+import { useEffectService } from './container-context';
 import { useLandingCapture } from './use-landing-capture';
 import { LAYOUT } from '../features/layout/layout.module';
 
 /** Registration layout: logo and a way out, nothing that distracts from the form. */
 export function RegistrationLayout() {
-  useLandingCapture(useService(LAYOUT.captureLandingUseCase));
+  useLandingCapture(useEffectService(LAYOUT.captureLandingUseCase));
   return (
     <div className="tw-app">
       <a className="tw-skip-link" href="#main">

@@ -10,9 +10,9 @@ export interface LandingCapture {
  * Keeps the campaign parameters (utm_*, click ids) of any page a visitor lands on, so the
  * registration and orders carry them as tracking_parameters. Call it once in each layout.
  */
-export function useLandingCapture(capture: LandingCapture): void {
+export function useLandingCapture(capture: () => LandingCapture): void {
   const { search } = useLocation();
   useEffect(() => {
-    if (search) capture.execute(search);
+    if (search) capture().execute(search);
   }, [search, capture]);
 }

@@ -12,13 +12,13 @@ export interface AnalyticsTracker {
  * views, and StrictMode's second effect run does not count twice. Consent and the excluded
  * checkout-success page are the use case's business. Call it once, in the app layout.
  */
-export function usePageViewTracking(analytics: AnalyticsTracker): void {
+export function usePageViewTracking(analytics: () => AnalyticsTracker): void {
   const { pathname } = useLocation();
   const lastTracked = useRef<string | null>(null);
 
   useEffect(() => {
     if (lastTracked.current === pathname) return;
     lastTracked.current = pathname;
-    analytics.track(pageView(pathname));
+    analytics().track(pageView(pathname));
   }, [pathname, analytics]);
 }

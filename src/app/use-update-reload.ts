@@ -13,7 +13,7 @@ const browserAssign = (url: string) => window.location.assign(url);
  * Picks up a new build on the next navigation (spec/1 §2): a full reload with client_update,
  * but only on routes without parameters, and never twice. Call it once, in the app layout.
  */
-export function useUpdateReload(updates: UpdateState, assign: (url: string) => void = browserAssign): void {
+export function useUpdateReload(updates: () => UpdateState, assign: (url: string) => void = browserAssign): void {
   const location = useLocation();
   const matches = useMatches();
   const lastKey = useRef<string | null>(null);
@@ -29,7 +29,7 @@ export function useUpdateReload(updates: UpdateState, assign: (url: string) => v
       search: location.search,
       hash: location.hash,
       routeHasParams,
-      updateAvailable: updates.updateAvailable,
+      updateAvailable: updates().updateAvailable,
       now: Date.now(),
     });
     if (url) assign(url);
