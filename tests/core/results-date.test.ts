@@ -101,7 +101,15 @@ describe('what a numbers page does (spec/1 §2)', () => {
     ['a date without a show: the archive', dated, 'no_show', 'archive'],
     ['a date while there are no shows at all: 404', dated, 'no_shows', 'not_found'],
     ['a malformed date: 404 whatever was found', malformed, 'found', 'not_found'],
+    ['no date and no show found: 404, there is no archive day to show', latest, 'no_show', 'not_found'],
   ])('%s', (_, param, lookup, expected) => {
     expect(decideResultsPage(param, lookup)).toBe(expected);
+  });
+});
+
+describe('the numbers-page date: nothing before the prefix', () => {
+  it('refuses a parameter with anything before its prefix', () => {
+    expect(parseResultsDate('1ziehung-21-11-2026')).toEqual({ kind: 'malformed' });
+    expect(parseResultsDate('ziehung-21-11-2026')).toMatchObject({ kind: 'date' });
   });
 });

@@ -158,3 +158,22 @@ describe('ticket edits', () => {
     expect(removeTicketNumber(one, 0)).toBe(one);
   });
 });
+
+describe('ticket edits: caps per pool and chosen types', () => {
+  it('a Eurojackpot system takes no more Euro numbers than its largest type', () => {
+    const three = ejSystem([1, 2, 3, 4, 5], [1, 2, 3], 'system_5_3');
+    expect(toggleInField(three, EUROJACKPOT_SYSTEM, 0, 'extra', 4).fields[0]?.extra).toEqual([1, 2, 3]);
+  });
+
+  it('KENO keeps the type the player chose, whatever the count of crossed numbers', () => {
+    const keno: TicketConfig = {
+      ...lottoTicketConfig([]),
+      productIdentifier: 'keno_regular',
+      fieldTypeIdentifier: 'keno_type_3',
+      fields: [{ main: [1, 2, 3], extra: [] }],
+    };
+    const two = toggleInField(keno, KENO, 0, 'main', 3);
+    expect(two.fields[0]?.main).toEqual([1, 2]);
+    expect(two.fieldTypeIdentifier).toBe('keno_type_3');
+  });
+});

@@ -254,3 +254,30 @@ describe('fitTemplate', () => {
     expect(fitTemplate(empty, EUROJACKPOT_SYSTEM, fresh)?.fieldTypeIdentifier).toBe('system_6_2');
   });
 });
+
+describe('ticket templates: edges', () => {
+  it('a receipt’s Euro numbers come along', () => {
+    const receipt = {
+      productIdentifier: 'eurojackpot_regular',
+      numberFields: [{ mainTips: [1, 2, 3, 4, 5], extraTips: [3, 9], typeIdentifier: 'normal' }],
+      ticketNumbers: [],
+      addonLotteries: [],
+      recurringDrawEvents: ['friday'],
+      repetition: { quantity: 1, unit: 'week' },
+      fieldStake: null,
+    } as unknown as Receipt;
+    expect(templateOfReceipt(receipt).fields).toEqual([{ main: [1, 2, 3, 4, 5], extra: [3, 9] }]);
+  });
+
+  it('keeps the highest number of the pool', () => {
+    const fitted = fitTemplate(template({ fields: [{ main: [44, 45, 46, 47, 48, 49], extra: [] }] }), LOTTO, FRESH);
+    expect(fitted?.fields[0]?.main).toEqual([44, 45, 46, 47, 48, 49]);
+  });
+
+  it('drops Losnummern with anything but digits', () => {
+    const fitted = fitTemplate(template({ ticketNumbers: ['a234567', '123456b', '7654321'] }), LOTTO, FRESH);
+    expect(fitted?.ticketNumbers).toEqual(['7654321']);
+    const fresh = fitTemplate(template({ ticketNumbers: ['a234567', '123456b'] }), LOTTO, FRESH);
+    expect(fresh?.ticketNumbers).toEqual(FRESH.ticketNumbers);
+  });
+});
