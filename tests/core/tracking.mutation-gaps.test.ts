@@ -47,6 +47,11 @@ describe('landingParameters', () => {
     expect(landingParameters('?utm_term=+a+b+')).toEqual({ utm_term: 'a b' });
   });
 
+  it('drops only a leading question mark, not one inside a value', () => {
+    expect(landingParameters('utm_content=a?b')).toEqual({ utm_content: 'a?b' });
+    expect(landingParameters('?utm_content=a?b')).toEqual({ utm_content: 'a?b' });
+  });
+
   it('keeps everything after the first = in a value', () => {
     expect(landingParameters('?utm_content=a=b=c')).toEqual({ utm_content: 'a=b=c' });
   });

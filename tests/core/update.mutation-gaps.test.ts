@@ -26,6 +26,11 @@ describe('withClientUpdate', () => {
     expect(withClientUpdate('?x=client_update', 2000)).toBe('?x=client_update&client_update=2000');
   });
 
+  it('drops only a leading question mark, not one inside a value', () => {
+    expect(withClientUpdate('next=/a?b', 5)).toBe('?next=/a?b&client_update=5');
+    expect(withClientUpdate('?next=/a?b', 5)).toBe('?next=/a?b&client_update=5');
+  });
+
   it('keeps a parameter whose name is no valid escape', () => {
     expect(withClientUpdate('?%E0%A4%A=1', 5)).toBe('?%E0%A4%A=1&client_update=5');
     expect(withClientUpdate('?a+b=1', 5)).toBe('?a+b=1&client_update=5');
