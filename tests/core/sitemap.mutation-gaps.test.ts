@@ -29,6 +29,19 @@ describe('isSitemapPath', () => {
   });
 });
 
+describe('PUBLIC_SITEMAP_PATHS', () => {
+  it('holds the home page and only paths the sitemap may list, each once', () => {
+    expect(PUBLIC_SITEMAP_PATHS).toContain('/');
+    for (const path of PUBLIC_SITEMAP_PATHS) expect(isSitemapPath(path), path).toBe(true);
+    expect(new Set(PUBLIC_SITEMAP_PATHS).size).toBe(PUBLIC_SITEMAP_PATHS.length);
+  });
+
+  it('lists a page whose deeper segment is named like a private one', () => {
+    expect(isSitemapPath('/hilfe/warenkorb')).toBe(true);
+    expect(isSitemapPath('/faq/kundenkonto')).toBe(true);
+  });
+});
+
 describe('sitemapXml', () => {
   it('lists every public route, then the further paths, each once, under the origin', () => {
     const xml = sitemapXml('https://www.tippwerk.de', ['/faq', '/lotto/regeln', '/lotto/regeln', '/warenkorb']);
