@@ -13,6 +13,12 @@ import { marketOf, type Market } from '../../mocks/platform/draws/draw-market';
 import { totalOf } from '../../mocks/platform/draws/pools';
 import type { FakePlatformApi } from '../../mocks/platform/platform-api';
 import type { PlatformState } from '../../mocks/platform/state';
+import type { PlatformContext } from '../../mocks/platform/context';
+import { settleDraw } from '../../mocks/platform/draws/settlement';
+import { createRandom } from '../../mocks/platform/prng';
+import { createSeedState } from '../../mocks/platform/seed';
+import { Temporal } from '../../core/shared/temporal';
+import { TEST_NOW } from '../support/demo';
 import { registration } from './account-fixtures';
 import { ALL_RECEIPTS, lineFor, loginAs, orderOf, platformAt, priceRequest } from './platform-fixtures';
 
@@ -156,5 +162,42 @@ describe('the shop’s own winners share the pari-mutuel pools', () => {
     const next = platform.futureDraws('lotto6aus49', 1)[0];
     expect(next?.jackpot?.fractional).toBeLessThan(jackpot);
     expect(next?.jackpot?.fractional).toBeLessThanOrEqual(500_000_000);
+  });
+});
+
+describe('settleDraw: each wager is paid once per draw', () => {
+  function seeded() {
+    const now = Temporal.Instant.from(TEST_NOW);
+    const state = createSeedState(4949, now, 0);
+    const ctx: PlatformContext = { state, random: createRandom(state), now };
+    const receipt = state.receipts.find((r) => [r.wager, ...r.addon_wagers].some((w) => w.lottery_winnings.length > 0));
+    if (!receipt) throw new Error('the seeded history has no winning receipt');
+    const drawId = [receipt.wager, ...receipt.addon_wagers].flatMap((w) => w.lottery_winnings)[0]!.draw_id;
+    const result = state.draw_results[drawId];
+    if (!result) throw new Error('no stored result');
+    return { state, ctx, receipt, drawId, result };
+  }
+  const paidFor = (receipt: ReceiptDto, drawId: string) =>
+    [receipt.wager, ...receipt.addon_wagers].flatMap((w) =>
+      w.lottery_winnings
+        .filter((win) => win.draw_id === drawId)
+        .map((win) => [w.lottery_identifier, win.amount.fractional]),
+    );
+
+  it('settling a draw again pays nobody', () => {
+    const { state, ctx, receipt, drawId, result } = seeded();
+    const before = paidFor(receipt, drawId);
+    expect(settleDraw(ctx, result, state.receipts)).toEqual([]);
+    expect(paidFor(receipt, drawId)).toEqual(before);
+  });
+
+  it('answers the receipts that won, paid as the first time', () => {
+    const { state, ctx, receipt, drawId, result } = seeded();
+    const before = paidFor(receipt, drawId);
+    expect(before.length).toBeGreaterThan(0);
+    for (const wager of [receipt.wager, ...receipt.addon_wagers])
+      wager.lottery_winnings = wager.lottery_winnings.filter((w) => w.draw_id !== drawId);
+    expect(settleDraw(ctx, result, state.receipts).map((r) => r.id)).toEqual([receipt.id]);
+    expect(paidFor(receipt, drawId)).toEqual(before);
   });
 });
