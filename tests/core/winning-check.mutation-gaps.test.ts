@@ -165,6 +165,11 @@ describe('evaluatePastWinnings: the summary', () => {
     expect(hits['lotto6aus49:9']).toBe(0);
   });
 
+  it('adds up the hits of a class over the draws', () => {
+    const result = evaluatePastWinnings('lotto6aus49', tip([CLASS_9], 0), draws);
+    expect(result.classes.find((c) => c.game === 'lotto6aus49' && c.tier === 9)?.hits).toBe(3);
+  });
+
   it('lists a draw’s wins by game (the lottery, Spiel 77, Super 6), then by class', () => {
     const result = evaluatePastWinnings('lotto6aus49', tip([CLASS_9, CLASS_5, CLASS_3], 0, '0000006'), [draws[0]!]);
     expect(result.wins.map((w) => [w.game, w.tier])).toEqual([

@@ -54,7 +54,8 @@ describe('date helpers', () => {
 });
 
 describe('minMaxDate', () => {
-  const adult = minMaxDate({ max: '2008-06-15' }); // 18 years before 15.06.2026, inclusive
+  // 18 years before 15.06.2026, inclusive; built in each test, so a broken rule fails the test, not the file's load.
+  const adult = (value: unknown) => minMaxDate({ max: '2008-06-15' })(value);
 
   it('includes the bounds by default and carries the bound as DD.MM.YYYY', () => {
     expect(adult('15.06.2008')).toBe(true);
