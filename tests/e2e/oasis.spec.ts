@@ -109,9 +109,26 @@ test('Selbstsperre beside the Spielpause: at least 3 months, confirmed, not lift
   await expect(page.getByTestId('header-balance')).toHaveText('50,00\u00a0€');
 });
 
+/**
+ * KENO's sale stops at 18:00 UTC in winter (19:00 Berlin) for the 19:10 draw, and this test moves the
+ * platform's clock 41 minutes on: it starts at 09:00 UTC of the platform's day, so it never reaches
+ * that sale stop, whatever time the suite runs (run45 at 18:10 Berlin: "Annahmeschluss … vorbei").
+ * Today's draw stays the current one, as any page cached before the test has it; the browser's
+ * clock starts there too.
+ */
+async function toMorning(page: Page) {
+  const now = new Date(await platformNow(page));
+  const morning = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9, 0);
+  const minutes = Math.round((morning - now.getTime()) / 60_000);
+  if (minutes !== 0) await control(page, '/clock', { shift_minutes: minutes });
+  // The browser's clock too: the KENO ticket compares the platform's "KENO ab …" with it.
+  await page.clock.install({ time: morning });
+}
+
 test('the 5-minute wait for KENO: after 30 minutes without activity the basket names the time; after a provider switch the KENO ticket does', async ({
   page,
 }) => {
+  await toMorning(page);
   await page.goto('/');
   await login(page, VERIFIED, true);
   await kenoInBasket(page);
