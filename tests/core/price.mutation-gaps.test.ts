@@ -1,41 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDefinition } from '../../core/domain/lottery';
 import { money } from '../../core/domain/money';
 import { priceableConfig, priceRequestFor } from '../../core/domain/price';
 import type { TicketConfig } from '../../core/domain/ticket';
 import { LOTTO, lottoTicketConfig } from './support/lotto-definition';
+import { GLUECKSSPIRALE, KENO } from './support/pure-definitions';
 
 const SIX = [1, 2, 3, 4, 5, 6];
-
-const KENO: ProductDefinition = {
-  ...LOTTO,
-  identifier: 'keno_regular',
-  lotteryIdentifier: 'keno',
-  name: 'KENO',
-  numberFields: {
-    quantity: 5,
-    mainSelectableTips: 70,
-    extraSelectableTips: 0,
-    types: [
-      { identifier: 'keno_type_2', mainTips: 2, extraTips: 0 },
-      { identifier: 'keno_type_3', mainTips: 3, extraTips: 0 },
-    ],
-  },
-  recurringDrawEvents: [{ identifier: 'daily', firstDrawingTime: '2026-01-01T18:00:00Z' }],
-  addonLotteryDefinitions: [],
-  repetitionFrequencies: { quantities: [1, 7, 14], unit: 'day' },
-  fieldStakes: [money(100), money(200)],
-};
-
-const GLUECKSSPIRALE: ProductDefinition = {
-  ...LOTTO,
-  identifier: 'gluecksspirale_regular',
-  lotteryIdentifier: 'gluecksspirale',
-  name: 'GlücksSpirale',
-  numberFields: { quantity: 0, mainSelectableTips: 0, extraSelectableTips: 0, types: [] },
-  addonLotteryDefinitions: [],
-  ticketNumberDefinition: { maxQuantity: 3, length: 7 },
-};
 
 const kenoTicket = (fields: number[][], overrides: Partial<TicketConfig> = {}): TicketConfig => ({
   productIdentifier: 'keno_regular',
