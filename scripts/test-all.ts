@@ -37,7 +37,7 @@ process.env.SHARED_BUILDS = SHARED_BUILDS;
  * first group. The script's last command, the core's own typecheck, is left out here: the typecheck
  * step runs it already. None of them writes a file another reads.
  */
-const CORE_TYPECHECK = 'tsc -p tsconfig.core.json';
+const CORE_TYPECHECK = 'node node_modules/typescript-7/bin/tsc -p tsconfig.core.json';
 const [eslint = '', ...restOfLint] = (scripts['lint'] ?? '').split('&&').map((command) => command.trim());
 const lintSteps: Step[] = [
   { name: 'lint: eslint', command: eslint },
