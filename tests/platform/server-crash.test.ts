@@ -74,8 +74,12 @@ describe('kill -9 while the server writes', () => {
     const deposits = new Set<string>();
     const orders = new Set<string>();
     for (let round = 0; round < ROUNDS; round += 1) {
-      // A tiny journal limit: background snapshots run (and get killed) all the time.
-      const server = await startServer(dataDir, ['--api-only'], { FAKE_JOURNAL_LIMIT: '4096' });
+      // A tiny journal limit: background snapshots run (and get killed) all the time. The demo
+      // player's password at the tests' low cost (password-hash.ts): 20 logins, none of them under test.
+      const server = await startServer(dataDir, ['--api-only'], {
+        FAKE_JOURNAL_LIMIT: '4096',
+        TIPPWERK_TEST_PASSWORD_COST: 'low',
+      });
       const headers = { ...(await bearerFor(server.base)), 'Content-Type': 'application/json' };
       const order = await lottoOrder(server.base, headers);
       let running = true;

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { serverBundle } from './support-server-bundle';
 
 /**
  * mocks/server.ts as a real process for the tests that need one (state file, lock, body limit,
- * kill -9). `node --import tsx` runs it in a single process, so a signal reaches the server itself.
+ * kill -9), started from its bundle (support-server-bundle.ts): a single process, so a signal
+ * reaches the server itself, and no tsx loader to pay for on each of the dozens of starts.
  */
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,19 +12,19 @@ export interface ServerProcess {
   output: () => string;
 }
 
-const spawnServer = (dataDir: string, args: string[], env: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...args], {
+const spawnServer = async (dataDir: string, args: string[], env: Record<string, string>) =>
+  spawn(process.execPath, [await serverBundle(), ...args], {
     env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
 /** Starts the API server and resolves once it listens; rejects with its output when it exits first. */
-export function startServer(
+export async function startServer(
   dataDir: string,
   args: string[] = ['--api-only'],
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawnServer(dataDir, args, env);
+  const child = await spawnServer(dataDir, args, env);
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -36,12 +38,12 @@ export function startServer(
 }
 
 /** Runs a start that is expected to fail: its exit code and everything it printed. */
-export function startExpectingExit(
+export async function startExpectingExit(
   dataDir: string,
   args: string[] = ['--api-only'],
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawnServer(dataDir, args, env);
+  const child = await spawnServer(dataDir, args, env);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
