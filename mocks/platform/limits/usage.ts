@@ -1,5 +1,5 @@
 import { inWindow } from '../../../core/domain/limits';
-import type { Temporal } from '../../../core/shared/temporal';
+import { Temporal } from '../../../core/shared/temporal';
 import type { AccountKind, PlatformState, VoucherRecord } from '../state';
 import { recordsWhere } from '../record-index';
 
@@ -9,8 +9,23 @@ import { recordsWhere } from '../record-index';
  */
 type Period = { start: Temporal.Instant; end: Temporal.Instant };
 
+/**
+ * Each booking's time, parsed once: every deposit and purchase checks the limits over all of the
+ * player's bookings, and parsing each `created_at` on every check made a long history slow. Keyed
+ * by the record (a booking's time never changes), so it goes with the record.
+ */
+const bookedAt = new WeakMap<VoucherRecord, Temporal.Instant>();
+function instantOf(voucher: VoucherRecord): Temporal.Instant {
+  let instant = bookedAt.get(voucher);
+  if (!instant) {
+    instant = Temporal.Instant.from(voucher.created_at);
+    bookedAt.set(voucher, instant);
+  }
+  return instant;
+}
+
 const live = (state: PlatformState, playerId: string, period: Period) =>
-  recordsWhere(state.vouchers, 'player_id', playerId).filter((v) => !v.reversed && inWindow(period, v.created_at));
+  recordsWhere(state.vouchers, 'player_id', playerId).filter((v) => !v.reversed && inWindow(period, instantOf(v)));
 
 const total = (vouchers: VoucherRecord[]) => vouchers.reduce((sum, v) => sum + v.amount.fractional, 0);
 
