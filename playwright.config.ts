@@ -54,6 +54,20 @@ const screenshotsURL = `http://127.0.0.1:${screenshotsPort}`;
 const screenshotsCommand = `NODE_ENV=production node ${
   sharedBuilds ? `${sharedBuilds}/fake` : isolated ? `dist-e2e-${port}` : 'dist-fake'
 }/server/serve-fake.js --reset`;
+/**
+ * The projects beside the `production` project each have servers of their own (ports E2E_PORT + 5 …
+ * + 9 by default, data folders of their own), so the suite runs on two workers: `production` on one
+ * (its tests share its fake API, and each starts by resetting it), every other project on the other,
+ * one test at a time per project (`workers: 1` below). No two tests that share a backend ever run at
+ * the same time. On a 2-core host the e2e suite alone kept about a quarter of it idle.
+ */
+const newCardPort = Number(process.env.E2E_NEW_CARD_PORT ?? port + 5);
+const mobilePort = Number(process.env.E2E_MOBILE_PORT ?? port + 6);
+const replicasApiPort = Number(process.env.E2E_REPLICAS_API_PORT ?? port + 7);
+const deadlineApiPort = Number(process.env.E2E_DEADLINE_API_PORT ?? port + 8);
+const deadlineProdPort = Number(process.env.E2E_DEADLINE_PROD_PORT ?? port + 9);
+const url = (at: number) => `http://127.0.0.1:${at}`;
+const dataDir = (name: string, at: number) => (isolated ? `.data/e2e-${name}-${at}` : `.data/e2e-${name}`);
 const prodCommand = sharedBuilds
   ? `node ${sharedBuilds}/serve/server/serve.js`
   : `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`;
@@ -82,7 +96,8 @@ const launchOptions = {
 export default defineConfig<{ fakeApi: string }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, at most one per project (each project's `workers: 1`): see the ports above.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -99,12 +114,27 @@ export default defineConfig<{ fakeApi: string }>({
     launchOptions: { ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? e2eChromium },
   },
   projects: [
+    // The whole suite against the production server, the fake API on its own port as the backend (the
+    // cross-origin setup an operator has). Not here: the developer pages (fake builds only; the production
+    // server answers 404 for them, tests/e2e/server-rendering.spec.ts) and new cards (@new-card): their
+    // encryption is the PSP's script, which only fake builds carry; a build for a real backend refuses a
+    // new card in German instead (@real-backend-build). First: the longest project starts at once on one
+    // worker, the others take turns on the second.
+    {
+      name: 'production',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
+      testIgnore: /(mobile|dev-mode|dev-pages|replicas|screenshots)\.spec\.ts/,
+      // The hanging backend has servers of its own (the `backend-deadline` project).
+      grepInvert: /@new-card|@backend-deadline/,
+    },
     // `npm start` (the same server with the fake backend inside) runs what differs there: the developer
     // pages, new cards (their encryption is the fake PSP's script, which only fake builds carry), the
     // server as a hostile visitor tries it (the fake backend answers in front), and one whole journey.
-    // Every other journey runs once, against the production server below.
+    // Every other journey runs once, against the production server above.
     {
       name: 'desktop',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /(dev-pages|journey|hostile-input)\.spec\.ts/,
       // A backend that never answers is the production server's to handle (the same code here, 22 s a run).
@@ -112,31 +142,27 @@ export default defineConfig<{ fakeApi: string }>({
     },
     {
       name: 'desktop-new-card',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: url(newCardPort) },
       testIgnore: /(mobile|dev-mode|dev-pages|journey|hostile-input|replicas|screenshots)\.spec\.ts/,
       grep: /@new-card/,
-    },
-    // The whole suite against the production server, the fake API on its own port as the backend (the
-    // cross-origin setup an operator has). Not here: the developer pages (fake builds only; the production
-    // server answers 404 for them, tests/e2e/server-rendering.spec.ts) and new cards (@new-card): their
-    // encryption is the PSP's script, which only fake builds carry; a build for a real backend refuses a
-    // new card in German instead (@real-backend-build).
-    {
-      name: 'production',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
-      testIgnore: /(mobile|dev-mode|dev-pages|replicas|screenshots)\.spec\.ts/,
-      // The hanging backend runs last (its project at the end of this list).
-      grepInvert: /@new-card|@backend-deadline/,
     },
     // Many machines (docs/deploy.md): a player's journey while consecutive requests land on two processes.
     {
       name: 'replicas',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: replicasURL, fakeApi: apiURL },
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: replicasURL, fakeApi: url(replicasApiPort) },
       testMatch: /replicas\.spec\.ts/,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+      workers: 1,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        channel: undefined,
+        baseURL: url(mobilePort),
+      },
       testMatch: /mobile\.spec\.ts/,
     },
     // `npm run dev`: React Router's dev server with the fake backend in front, in one process.
@@ -144,6 +170,7 @@ export default defineConfig<{ fakeApi: string }>({
     // Vite's HMR sockets before they had opened (its client then throws "WebSocket closed without opened").
     {
       name: 'dev',
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
@@ -157,15 +184,22 @@ export default defineConfig<{ fakeApi: string }>({
     // with `npm run test:screenshots:update` (docs/scripts.md).
     {
       name: 'screenshots',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: screenshotsURL },
       testMatch: /screenshots\.spec\.ts/,
       expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.0002, animations: 'disabled', caret: 'hide', scale: 'css' } },
     },
-    // A backend that hangs 30 s, last of all: the fake API still answers the hung calls late for half a
-    // minute after the test, which no other test should meet.
+    // A backend that hangs 30 s, on a production server and fake API of their own: the fake API still
+    // answers the hung calls late for half a minute after the test, which no other test should meet.
     {
       name: 'backend-deadline',
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: url(deadlineProdPort),
+        fakeApi: url(deadlineApiPort),
+      },
       testMatch: /hostile-input\.spec\.ts/,
       grep: /@backend-deadline/,
     },
@@ -191,13 +225,34 @@ export default defineConfig<{ fakeApi: string }>({
         FAKE_FIXED_NOW: SCREENSHOTS_NOW,
       },
     },
-    {
+    // The new-card and phone projects' own `npm start` servers (the same build as the screenshots').
+    ...(
+      [
+        ['new-card', newCardPort],
+        ['mobile', mobilePort],
+      ] as const
+    ).map(([name, at]) => ({
+      command: screenshotsCommand,
+      url: url(at),
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      env: { PORT: String(at), DATA_DIR: dataDir(name, at) },
+    })),
+    // The fake APIs: the production project's, the replicas' and the hanging backend's.
+    ...(
+      [
+        ['api', apiPort],
+        ['replicas-api', replicasApiPort],
+        ['deadline-api', deadlineApiPort],
+      ] as const
+    ).map(([name, at]) => ({
       command: 'npx tsx mocks/server.ts --api-only --reset',
-      url: `${apiURL}/__fake/status`,
+      url: `${url(at)}/__fake/status`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { API_PORT: String(apiPort), DATA_DIR: isolated ? `.data/e2e-api-${apiPort}` : '.data/e2e-api' },
-    },
+      env: { API_PORT: String(at), DATA_DIR: dataDir(name, at) },
+    })),
     {
       command: prodCommand,
       url: `${prodURL}/healthz`,
@@ -213,6 +268,21 @@ export default defineConfig<{ fakeApi: string }>({
         GAME_FRAME_ORIGINS: apiURL,
       },
     },
+    // The hanging backend's production server: the same build, after the server above has made it.
+    {
+      command: `node ${sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir}/server/serve.js`,
+      url: `${url(deadlineProdPort)}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        API_BASE_URL: url(deadlineApiPort),
+        PUBLIC_ORIGIN: url(deadlineProdPort),
+        PORT: String(deadlineProdPort),
+        HOST: '127.0.0.1',
+        GAME_FRAME_ORIGINS: url(deadlineApiPort),
+      },
+    },
     {
       command: 'npx tsx tests/e2e/servers/replicas.ts',
       url: `${replicasURL}/healthz`,
@@ -221,7 +291,7 @@ export default defineConfig<{ fakeApi: string }>({
       env: {
         REPLICAS_PORT: String(replicasPort),
         REPLICAS_BUILD: replicasBuild,
-        API_BASE_URL: apiURL,
+        API_BASE_URL: url(replicasApiPort),
         PRODUCTION_HEALTH: `${prodURL}/healthz`,
       },
     },
