@@ -72,10 +72,10 @@ const steps: Entry[] = [
   ...timed,
   // The e2e suite (its output as it comes), and beside it, one at a time, what neither measures time
   // nor is timed: the build checks, the deploy test, the size and heap benchmarks, and last ESLint
-  // (one core for about two minutes; the e2e suite alone leaves about a quarter of the host idle,
-  // waiting on its pages). One step at a time: with ESLint beside the platform suite as well, two of
-  // the platform's tests ran past their 5 s (run44). Each step has its own ports and folders; the
-  // e2e servers are the only ones on theirs.
+  // (one core for about two minutes; the e2e suite alone, on its two workers, leaves about a quarter of
+  // the host idle once only its production project is left). One step at a time: with ESLint beside the
+  // platform suite as well, two of the platform's tests ran past their 5 s (run44; the platform tests
+  // have 30 s since run47). Each step has its own ports and folders; the e2e servers are the only ones on theirs.
   [
     [{ name: 'e2e', command: 'npm run test:e2e', live: true }],
     // The platform suite's crash test kills its server after a count of bookings, not after a time.
