@@ -8,22 +8,25 @@ import { SCREENSHOTS_NOW } from './tests/e2e/screenshots-clock';
  * production server (pages rendered on the server, then hydrated) with the fake backend mounted
  * on the same port, with a fresh data folder per run.
  */
+const url = (at: number) => `http://127.0.0.1:${at}`;
 const port = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = url(port);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
 /**
  * With E2E_PORT set (several people or agents testing on one machine), the run builds into its
  * own dist folders and keeps its own data folders, so parallel runs never share files.
  */
 const isolated = process.env.E2E_PORT !== undefined;
+/** A server's data folder: its own per run with E2E_PORT set. */
+const dataDir = (name: string, at: number) => (isolated ? `.data/e2e-${name}-${at}` : `.data/e2e-${name}`);
 /**
  * The production server (`npm run build`, `node dist/server/serve.js`) against the fake API on a
  * port of its own: the cross-origin setup an operator has (the `production` project).
  */
 const prodPort = Number(process.env.E2E_PROD_PORT ?? port + 1);
 const apiPort = Number(process.env.E2E_API_PORT ?? port + 2);
-const prodURL = `http://127.0.0.1:${prodPort}`;
-const apiURL = `http://127.0.0.1:${apiPort}`;
+const prodURL = url(prodPort);
+const apiURL = url(apiPort);
 const prodOutDir = isolated ? `dist-prod-e2e-${port}` : 'dist';
 /**
  * In `npm test` this run's builds (scripts/test-all.ts, SHARED_BUILDS) are still there when the
@@ -41,7 +44,7 @@ const startCommand = sharedBuilds
     : 'npm start -- --reset';
 /** Two production servers of that build behind one port (tests/e2e/servers/replicas.ts, the `replicas` project). */
 const replicasPort = Number(process.env.E2E_REPLICAS_PORT ?? port + 3);
-const replicasURL = `http://127.0.0.1:${replicasPort}`;
+const replicasURL = url(replicasPort);
 const replicasBuild = sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir;
 /**
  * Screenshot comparisons (tests/e2e/screenshots.spec.ts, the `screenshots` project) against the fake
@@ -50,7 +53,7 @@ const replicasBuild = sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir;
  * build is the first server's: web servers start one after the other, so it is complete by then.
  */
 const screenshotsPort = Number(process.env.E2E_SCREENSHOTS_PORT ?? port + 4);
-const screenshotsURL = `http://127.0.0.1:${screenshotsPort}`;
+const screenshotsURL = url(screenshotsPort);
 const screenshotsCommand = `NODE_ENV=production node ${
   sharedBuilds ? `${sharedBuilds}/fake` : isolated ? `dist-e2e-${port}` : 'dist-fake'
 }/server/serve-fake.js --reset`;
@@ -66,8 +69,6 @@ const mobilePort = Number(process.env.E2E_MOBILE_PORT ?? port + 6);
 const replicasApiPort = Number(process.env.E2E_REPLICAS_API_PORT ?? port + 7);
 const deadlineApiPort = Number(process.env.E2E_DEADLINE_API_PORT ?? port + 8);
 const deadlineProdPort = Number(process.env.E2E_DEADLINE_PROD_PORT ?? port + 9);
-const url = (at: number) => `http://127.0.0.1:${at}`;
-const dataDir = (name: string, at: number) => (isolated ? `.data/e2e-${name}-${at}` : `.data/e2e-${name}`);
 const prodCommand = sharedBuilds
   ? `node ${sharedBuilds}/serve/server/serve.js`
   : `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`;
@@ -174,7 +175,7 @@ export default defineConfig<{ fakeApi: string }>({
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        baseURL: `http://127.0.0.1:${devPort}`,
+        baseURL: url(devPort),
         launchOptions: { ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       },
       testMatch: /dev-mode\.spec\.ts/,
@@ -221,7 +222,7 @@ export default defineConfig<{ fakeApi: string }>({
       stdout: 'pipe',
       env: {
         PORT: String(screenshotsPort),
-        DATA_DIR: isolated ? `.data/e2e-screenshots-${screenshotsPort}` : '.data/e2e-screenshots',
+        DATA_DIR: dataDir('screenshots', screenshotsPort),
         FAKE_FIXED_NOW: SCREENSHOTS_NOW,
       },
     },
@@ -297,10 +298,10 @@ export default defineConfig<{ fakeApi: string }>({
     },
     {
       command: 'npm run dev -- --reset',
-      url: `http://127.0.0.1:${devPort}`,
+      url: url(devPort),
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(devPort), DATA_DIR: isolated ? `.data/e2e-dev-${devPort}` : '.data/e2e-dev' },
+      env: { PORT: String(devPort), DATA_DIR: dataDir('dev', devPort) },
     },
   ],
 });
