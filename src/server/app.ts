@@ -14,6 +14,7 @@ import { backendReadiness } from './readiness';
 import { requestContextFactory } from './request-context';
 import { hostilePaths, methodGuard, securityHeaders, sendErrorPage, withNonce } from './security';
 import { localePrefixRedirect } from './locale-prefix';
+import { missingFiles } from './missing-files';
 import type { RegistrationMode } from '../app/route-container';
 
 export interface AppOptions {
@@ -109,6 +110,8 @@ export function createApp(options: AppOptions, ownUrl: () => string): Express {
       }),
     );
   }
+  // An image, script or font the client build lacks is a short 404, never a rendered page.
+  app.use(missingFiles);
   app.use(methodGuard(options.publicOrigin));
   app.use(pageCache({ ttlMs: options.publicCacheMs }));
   const context = requestContextFactory({
