@@ -59,16 +59,23 @@ const screenshotsCommand = `NODE_ENV=production node ${
 }/server/serve-fake.js --reset`;
 /**
  * The projects beside the `production` project each have servers of their own (ports E2E_PORT + 5 …
- * + 9 by default, data folders of their own), so the suite runs on two workers: `production` on one
- * (its tests share its fake API, and each starts by resetting it), every other project on the other,
- * one test at a time per project (`workers: 1` below). No two tests that share a backend ever run at
- * the same time. On a 2-core host the e2e suite alone kept about a quarter of it idle.
+ * + 11 by default, data folders of their own), so the suite runs on two workers, one test at a time
+ * per project (`workers: 1` below): `production` (its tests share its fake API, and each starts by
+ * resetting it) and `production-a11y` start at once, the other projects take turns on whichever
+ * worker is free. No two tests that share a backend ever run at the same time.
  */
 const newCardPort = Number(process.env.E2E_NEW_CARD_PORT ?? port + 5);
 const mobilePort = Number(process.env.E2E_MOBILE_PORT ?? port + 6);
 const replicasApiPort = Number(process.env.E2E_REPLICAS_API_PORT ?? port + 7);
 const deadlineApiPort = Number(process.env.E2E_DEADLINE_API_PORT ?? port + 8);
 const deadlineProdPort = Number(process.env.E2E_DEADLINE_PROD_PORT ?? port + 9);
+/**
+ * The accessibility gate (tests/e2e/a11y.spec.ts, the `production-a11y` project: about a third of the
+ * production project's time) on a production server and fake API of its own, so it runs on the second
+ * worker beside the rest of the production project instead of after it.
+ */
+const a11yProdPort = Number(process.env.E2E_A11Y_PROD_PORT ?? port + 10);
+const a11yApiPort = Number(process.env.E2E_A11Y_API_PORT ?? port + 11);
 const prodCommand = sharedBuilds
   ? `node ${sharedBuilds}/serve/server/serve.js`
   : `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`;
@@ -125,9 +132,17 @@ export default defineConfig<{ fakeApi: string }>({
       name: 'production',
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: prodURL, fakeApi: apiURL },
-      testIgnore: /(mobile|dev-mode|dev-pages|replicas|screenshots)\.spec\.ts/,
+      // The accessibility gate has servers of its own (the `production-a11y` project).
+      testIgnore: /(mobile|dev-mode|dev-pages|replicas|screenshots|a11y)\.spec\.ts/,
       // The hanging backend has servers of its own (the `backend-deadline` project).
       grepInvert: /@new-card|@backend-deadline/,
+    },
+    // The same build and setup as `production`, for the accessibility gate alone (see a11yProdPort).
+    {
+      name: 'production-a11y',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: url(a11yProdPort), fakeApi: url(a11yApiPort) },
+      testMatch: /a11y\.spec\.ts/,
     },
     // `npm start` (the same server with the fake backend inside) runs what differs there: the developer
     // pages, new cards (their encryption is the fake PSP's script, which only fake builds carry), the
@@ -246,6 +261,7 @@ export default defineConfig<{ fakeApi: string }>({
         ['api', apiPort],
         ['replicas-api', replicasApiPort],
         ['deadline-api', deadlineApiPort],
+        ['a11y-api', a11yApiPort],
       ] as const
     ).map(([name, at]) => ({
       command: 'npx tsx mocks/server.ts --api-only --reset',
@@ -269,21 +285,27 @@ export default defineConfig<{ fakeApi: string }>({
         GAME_FRAME_ORIGINS: apiURL,
       },
     },
-    // The hanging backend's production server: the same build, after the server above has made it.
-    {
+    // The hanging backend's and the accessibility gate's production servers: the same build, after the
+    // server above has made it, each against its own fake API.
+    ...(
+      [
+        [deadlineProdPort, deadlineApiPort],
+        [a11yProdPort, a11yApiPort],
+      ] as const
+    ).map(([at, api]) => ({
       command: `node ${sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir}/server/serve.js`,
-      url: `${url(deadlineProdPort)}/healthz`,
+      url: `${url(at)}/healthz`,
       timeout: 60_000,
       reuseExistingServer: false,
       env: {
         NODE_ENV: 'production',
-        API_BASE_URL: url(deadlineApiPort),
-        PUBLIC_ORIGIN: url(deadlineProdPort),
-        PORT: String(deadlineProdPort),
+        API_BASE_URL: url(api),
+        PUBLIC_ORIGIN: url(at),
+        PORT: String(at),
         HOST: '127.0.0.1',
-        GAME_FRAME_ORIGINS: url(deadlineApiPort),
+        GAME_FRAME_ORIGINS: url(api),
       },
-    },
+    })),
     {
       command: 'npx tsx tests/e2e/servers/replicas.ts',
       url: `${replicasURL}/healthz`,

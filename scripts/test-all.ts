@@ -5,9 +5,9 @@
  * `npm run perf` (package.json), so the list lives in one place. Typecheck, the rest of lint and
  * the unit suites that need no build run in lanes side by side (each step's output printed when it
  * ends), and so do the e2e suite and the steps that neither measure nor are bound by time (the
- * platform suite, the deploy test, the heap benchmarks). The benchmarks with a time budget run one
- * at a time, with nothing beside them but work at the lowest CPU priority (ESLint, the build
- * checks, the size benchmark), which only takes what they leave idle.
+ * platform suite, the heap benchmarks). The benchmarks with a time budget run one at a time, with
+ * nothing beside them but work at the lowest CPU priority (ESLint, the build checks, the size
+ * benchmark, the deploy test), which only takes what they leave idle.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -76,6 +76,7 @@ const heap = untimed.filter((step) => step.name !== 'perf: bundle-size');
  */
 const IDLE_PRIORITY = existsSync('/usr/bin/chrt') ? 'chrt --idle 0' : 'nice -n 19';
 const atIdlePriority = (step: Step): Step => ({ ...step, command: `${IDLE_PRIORITY} ${step.command}` });
+const deployTest: Step = { name: 'deploy test', command: 'npm run test:deploy' };
 const steps: Entry[] = [
   [
     [{ name: 'typecheck', command: 'npm run typecheck' }, ...WITHOUT_BUILD.map(unit)],
@@ -84,18 +85,22 @@ const steps: Entry[] = [
   { name: 'builds', command: 'tsx tests/perf/support/shared-builds.ts' },
   // The timed benchmarks one after the other (their output as it comes), and beside them, at the lowest
   // CPU priority, work whose result no clock decides: ESLint (one core for about two minutes), the build
-  // checks and the size benchmark. The whole `npm test` is bound by CPU (about 2,600 core-seconds on this
+  // checks, the size benchmark and the production install (done in 230 s of the benchmarks' 366 s in
+  // run50 without the install). The whole `npm test` is bound by CPU (about 2,600 core-seconds on this
   // kind of host): what runs in the benchmarks' idle share no longer competes with the e2e suite.
-  [timed.map((step) => ({ ...step, live: true })), [lintSteps[0]!, unit('arch'), ...bundleSize].map(atIdlePriority)],
+  [
+    timed.map((step) => ({ ...step, live: true })),
+    [lintSteps[0]!, unit('arch'), ...bundleSize, deployTest].map(atIdlePriority),
+  ],
   // The e2e suite (its output as it comes), and beside it, one at a time, what neither measures time
-  // nor is timed: the platform suite, the deploy test and the heap benchmarks. One step at a time: with
+  // nor is timed: the platform suite and the heap benchmarks. One step at a time: with
   // ESLint beside the platform suite as well, two of the platform's tests ran past their 5 s (run44; the
   // platform tests have 30 s since run47). Each step has its own ports and folders; the e2e servers are
   // the only ones on theirs.
   [
     [{ name: 'e2e', command: 'npm run test:e2e', live: true }],
     // The platform suite's crash test kills its server after a count of bookings, not after a time.
-    [unit('platform'), { name: 'deploy test', command: 'npm run test:deploy' }, ...heap],
+    [unit('platform'), ...heap],
   ],
 ];
 
