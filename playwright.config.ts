@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SCREENSHOTS_NOW } from './tests/e2e/screenshots-clock';
+import type { SuiteServer } from './tests/e2e/servers/start-all';
 
 /**
  * E2E in Debian's Chromium (Playwright cannot download browsers here) against `npm start`: the
@@ -50,7 +51,7 @@ const replicasBuild = sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir;
  * Screenshot comparisons (tests/e2e/screenshots.spec.ts, the `screenshots` project) against the fake
  * build on a port and data folder of their own, its clock pinned (FAKE_FIXED_NOW: the platform and the
  * pages rendered on the server, and through the spec the browser, all stand at this instant). The
- * build is the first server's: web servers start one after the other, so it is complete by then.
+ * build is the first server's: without shared builds it starts in a later phase (`later` below).
  */
 const screenshotsPort = Number(process.env.E2E_SCREENSHOTS_PORT ?? port + 4);
 const screenshotsURL = url(screenshotsPort);
@@ -76,6 +77,12 @@ const deadlineProdPort = Number(process.env.E2E_DEADLINE_PROD_PORT ?? port + 9);
  */
 const a11yProdPort = Number(process.env.E2E_A11Y_PROD_PORT ?? port + 10);
 const a11yApiPort = Number(process.env.E2E_A11Y_API_PORT ?? port + 11);
+/**
+ * When each server starts (tests/e2e/servers/start-all.ts): with the run's shared builds all at once;
+ * otherwise `npm start`'s server builds the fake build first, then the production server the other
+ * build, then the rest, which run them (and the dev server, which the builds should not meet).
+ */
+const later = sharedBuilds ? 0 : 2;
 const prodCommand = sharedBuilds
   ? `node ${sharedBuilds}/serve/server/serve.js`
   : `SERVER_OUT_DIR=${prodOutDir} npm run --silent build && node ${prodOutDir}/server/serve.js`;
@@ -220,110 +227,124 @@ export default defineConfig<{ fakeApi: string }>({
       grep: /@backend-deadline/,
     },
   ],
-  webServer: [
-    {
-      command: startCommand,
-      url: baseURL,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e' },
-    },
-    {
-      command: screenshotsCommand,
-      url: screenshotsURL,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(screenshotsPort),
-        DATA_DIR: dataDir('screenshots', screenshotsPort),
-        FAKE_FIXED_NOW: SCREENSHOTS_NOW,
+  // The servers, started by tests/e2e/servers/start-all.ts (global setup) phase by phase, each phase all
+  // at once, where Playwright's `webServer` would start them one after the other (43 s on a quiet 2-core
+  // host): with the run's shared builds all of them at once, otherwise in the phases of `later` above.
+  globalSetup: './tests/e2e/servers/start-all.ts',
+  metadata: {
+    servers: [
+      {
+        name: 'npm-start',
+        command: startCommand,
+        url: baseURL,
+        timeout: 240_000,
+        stdout: true,
+        phase: 0,
+        env: { PORT: String(port), DATA_DIR: isolated ? `.data/e2e-${port}` : '.data/e2e' },
       },
-    },
-    // The new-card and phone projects' own `npm start` servers (the same build as the screenshots').
-    ...(
-      [
-        ['new-card', newCardPort],
-        ['mobile', mobilePort],
-      ] as const
-    ).map(([name, at]) => ({
-      command: screenshotsCommand,
-      url: url(at),
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe' as const,
-      env: { PORT: String(at), DATA_DIR: dataDir(name, at) },
-    })),
-    // The fake APIs: the production project's, the replicas' and the hanging backend's.
-    ...(
-      [
-        ['api', apiPort],
-        ['replicas-api', replicasApiPort],
-        ['deadline-api', deadlineApiPort],
-        ['a11y-api', a11yApiPort],
-      ] as const
-    ).map(([name, at]) => ({
-      command: 'npx tsx mocks/server.ts --api-only --reset',
-      url: `${url(at)}/__fake/status`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { API_PORT: String(at), DATA_DIR: dataDir(name, at) },
-    })),
-    {
-      command: prodCommand,
-      url: `${prodURL}/healthz`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      // The fake API serves the fake game provider's pages too: the games page may frame them (as an operator names a provider).
-      env: {
-        NODE_ENV: 'production',
-        API_BASE_URL: apiURL,
-        PUBLIC_ORIGIN: prodURL,
-        PORT: String(prodPort),
-        HOST: '127.0.0.1',
-        GAME_FRAME_ORIGINS: apiURL,
+      {
+        name: 'screenshots',
+        command: screenshotsCommand,
+        url: screenshotsURL,
+        timeout: 60_000,
+        stdout: true,
+        phase: later,
+        env: {
+          PORT: String(screenshotsPort),
+          DATA_DIR: dataDir('screenshots', screenshotsPort),
+          FAKE_FIXED_NOW: SCREENSHOTS_NOW,
+        },
       },
-    },
-    // The hanging backend's and the accessibility gate's production servers: the same build, after the
-    // server above has made it, each against its own fake API.
-    ...(
-      [
-        [deadlineProdPort, deadlineApiPort],
-        [a11yProdPort, a11yApiPort],
-      ] as const
-    ).map(([at, api]) => ({
-      command: `node ${sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir}/server/serve.js`,
-      url: `${url(at)}/healthz`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: {
-        NODE_ENV: 'production',
-        API_BASE_URL: url(api),
-        PUBLIC_ORIGIN: url(at),
-        PORT: String(at),
-        HOST: '127.0.0.1',
-        GAME_FRAME_ORIGINS: url(api),
+      // The new-card and phone projects' own `npm start` servers (the same build as the screenshots').
+      ...(
+        [
+          ['new-card', newCardPort],
+          ['mobile', mobilePort],
+        ] as const
+      ).map(([name, at]) => ({
+        name,
+        command: screenshotsCommand,
+        url: url(at),
+        timeout: 60_000,
+        stdout: true,
+        phase: later,
+        env: { PORT: String(at), DATA_DIR: dataDir(name, at) },
+      })),
+      // The fake APIs: the production project's, the replicas', the hanging backend's and the accessibility gate's.
+      ...(
+        [
+          ['api', apiPort],
+          ['replicas-api', replicasApiPort],
+          ['deadline-api', deadlineApiPort],
+          ['a11y-api', a11yApiPort],
+        ] as const
+      ).map(([name, at]) => ({
+        name,
+        command: 'npx tsx mocks/server.ts --api-only --reset',
+        url: `${url(at)}/__fake/status`,
+        timeout: 120_000,
+        phase: 0,
+        env: { API_PORT: String(at), DATA_DIR: dataDir(name, at) },
+      })),
+      {
+        name: 'production',
+        command: prodCommand,
+        url: `${prodURL}/healthz`,
+        timeout: 240_000,
+        phase: sharedBuilds ? 0 : 1,
+        // The fake API serves the fake game provider's pages too: the games page may frame them (as an operator names a provider).
+        env: {
+          NODE_ENV: 'production',
+          API_BASE_URL: apiURL,
+          PUBLIC_ORIGIN: prodURL,
+          PORT: String(prodPort),
+          HOST: '127.0.0.1',
+          GAME_FRAME_ORIGINS: apiURL,
+        },
       },
-    })),
-    {
-      command: 'npx tsx tests/e2e/servers/replicas.ts',
-      url: `${replicasURL}/healthz`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      env: {
-        REPLICAS_PORT: String(replicasPort),
-        REPLICAS_BUILD: replicasBuild,
-        API_BASE_URL: url(replicasApiPort),
-        PRODUCTION_HEALTH: `${prodURL}/healthz`,
+      // The hanging backend's and the accessibility gate's production servers: the same build (made by
+      // the server above without shared builds), each against its own fake API.
+      ...(
+        [
+          ['deadline', deadlineProdPort, deadlineApiPort],
+          ['a11y', a11yProdPort, a11yApiPort],
+        ] as const
+      ).map(([name, at, api]) => ({
+        name,
+        command: `node ${sharedBuilds ? `${sharedBuilds}/serve` : prodOutDir}/server/serve.js`,
+        url: `${url(at)}/healthz`,
+        timeout: 60_000,
+        phase: later,
+        env: {
+          NODE_ENV: 'production',
+          API_BASE_URL: url(api),
+          PUBLIC_ORIGIN: url(at),
+          PORT: String(at),
+          HOST: '127.0.0.1',
+          GAME_FRAME_ORIGINS: url(api),
+        },
+      })),
+      {
+        name: 'replicas',
+        command: 'npx tsx tests/e2e/servers/replicas.ts',
+        url: `${replicasURL}/healthz`,
+        timeout: 300_000,
+        phase: later,
+        env: {
+          REPLICAS_PORT: String(replicasPort),
+          REPLICAS_BUILD: replicasBuild,
+          API_BASE_URL: url(replicasApiPort),
+          PRODUCTION_HEALTH: `${prodURL}/healthz`,
+        },
       },
-    },
-    {
-      command: 'npm run dev -- --reset',
-      url: url(devPort),
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { PORT: String(devPort), DATA_DIR: dataDir('dev', devPort) },
-    },
-  ],
+      {
+        name: 'dev',
+        command: 'npm run dev -- --reset',
+        url: url(devPort),
+        timeout: 120_000,
+        phase: later,
+        env: { PORT: String(devPort), DATA_DIR: dataDir('dev', devPort) },
+      },
+    ] satisfies SuiteServer[],
+  },
 });

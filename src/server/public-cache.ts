@@ -56,6 +56,25 @@ async function keyOf(request: Request, readingPosts: (url: URL) => boolean): Pro
   return isGraphqlQuery(body) ? `POST ${request.url}\n${body}` : null;
 }
 
+/**
+ * The cache key of a plain GET by address (what every public call of a render is: a URL, no body,
+ * headers as ofetch passes them) that carries no credentials, worked out without building a
+ * Request; undefined for anything else, which takes the full check (keyOf). The key is the URL as
+ * a Request serializes it, so both ways find the same entry.
+ */
+function plainGetKey(input: RequestInfo | URL, init: RequestInit | undefined): string | undefined {
+  if (typeof input !== 'string' && !(input instanceof URL)) return undefined;
+  if ((init?.method !== undefined && init.method.toUpperCase() !== 'GET') || init?.body != null) return undefined;
+  const headers = init?.headers;
+  if (headers !== undefined && !(headers instanceof Headers)) return undefined;
+  if (headers?.has('authorization') || headers?.has('cookie')) return undefined;
+  try {
+    return new URL(input).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A GraphQL request body whose document is a query (a bare selection set or `query …`), not a mutation. */
 function isGraphqlQuery(body: string): boolean {
   try {
@@ -102,6 +121,10 @@ export function publicCachingFetch(options: PublicCacheOptions, inner: typeof fe
     const mark = (phase: string) => {
       if (init?.signal) phases.set(init.signal, phase);
     };
+    // Most calls of a render are public GETs answered from here: no Request for them.
+    const plain = plainGetKey(input, init);
+    const hit = plain === undefined ? undefined : entries.get(plain);
+    if (hit) return answer(hit);
     const request = new Request(input, init);
     const key = await keyOf(request, readingPosts);
     if (key === null) {

@@ -54,6 +54,30 @@ describe('the shared cache of public backend answers', () => {
     expect(failing.calls).toHaveLength(2);
   });
 
+  it('finds a kept answer by string, URL or Request alike, and never hands it to a call with credentials', async () => {
+    const api = backend();
+    const cached = publicCachingFetch({ ttlMs: 5000 }, api.fetch);
+    const n = async (response: Response) => ((await response.json()) as { n: number }).n;
+    const first = await n(await cached('https://api.example/draws?limit=1'));
+    expect(await n(await cached(new URL('https://API.example/draws?limit=1')))).toBe(first);
+    expect(await n(await cached(new Request('https://api.example/draws?limit=1')))).toBe(first);
+    expect(await n(await cached('https://api.example/draws?limit=1', { headers: new Headers({ Accept: 'x' }) }))).toBe(
+      first,
+    );
+    // The same address asked as a player, or with a body or another method: the backend answers.
+    await cached('https://api.example/draws?limit=1', { headers: new Headers({ Authorization: 'Bearer x' }) });
+    await cached('https://api.example/draws?limit=1', { headers: { authorization: 'Bearer x' } });
+    await cached('https://api.example/draws?limit=1', { headers: new Headers({ Cookie: 'a=b' }) });
+    await cached('https://api.example/draws?limit=1', { method: 'HEAD' });
+    expect(api.calls).toEqual([
+      'GET https://api.example/draws?limit=1',
+      'GET https://api.example/draws?limit=1 (token)',
+      'GET https://api.example/draws?limit=1 (token)',
+      'GET https://api.example/draws?limit=1',
+      'HEAD https://api.example/draws?limit=1',
+    ]);
+  });
+
   it('makes one call for requests in flight at the same time, and keeps at most maxEntries answers', async () => {
     const api = backend();
     const cached = publicCachingFetch({ ttlMs: 5000, maxEntries: 2 }, api.fetch);
