@@ -159,19 +159,36 @@ describe('GET /my/vouchers', () => {
     expect(platform.vouchers(token, query({ search: 'gibt es nicht' })).page_info.total_count).toBe(0);
   });
 
-  it('stays fast with more than 10,000 bookings', () => {
+  // How fast a page of them reads is the transactions benchmark's to measure (tests/perf, in Chromium
+  // over HTTP, with a budget scaled to the host); a wall-clock limit here failed beside the e2e suite.
+  it('pages and searches more than 10,000 bookings: every one once, newest first, each page whole', () => {
     const { platform, token, state } = setup();
     platform.seedLedgerHistory({ email: 'spieler@tippwerk.de', count: 12_000 });
     expect(ledgerProblems(state())).toEqual([]);
-    const started = performance.now();
-    const runs = 10;
-    for (let i = 0; i < runs; i += 1)
-      platform.vouchers(token, query({ page_offset: i * 20, search: i % 2 ? 'einzahlung' : null }));
-    const perCall = (performance.now() - started) / runs;
-    expect(platform.vouchers(token, query()).page_info.total_count).toBeGreaterThan(12_000);
-    // A page read is a filter and a sort: well under 100 ms even on a slow CI machine.
-    expect(perCall).toBeLessThan(100);
-    // Seeding the 12,000 bookings (each saved through the journal check) is what takes long, not the
-    // reads this test measures: about 4 s alone, over 5 s beside the e2e suite (run42).
+    const total = platform.vouchers(token, query()).page_info.total_count;
+    expect(total).toBeGreaterThan(12_000);
+    const seen: string[] = [];
+    let previous = Number.POSITIVE_INFINITY;
+    for (let offset = 0; offset < total; offset += VOUCHER_PAGE_MAX) {
+      const { vouchers, page_info } = platform.vouchers(
+        token,
+        query({ page_offset: offset, page_limit: VOUCHER_PAGE_MAX }),
+      );
+      expect(page_info.total_count).toBe(total);
+      expect(vouchers).toHaveLength(Math.min(VOUCHER_PAGE_MAX, total - offset));
+      for (const voucher of vouchers) {
+        const at = Date.parse(voucher.created_at);
+        expect(at).toBeLessThanOrEqual(previous);
+        previous = at;
+        seen.push(voucher.transaction_number);
+      }
+    }
+    expect(new Set(seen).size).toBe(total);
+    const deposits = platform.vouchers(token, query({ search: 'einzahlung', page_limit: VOUCHER_PAGE_MAX }));
+    expect(deposits.page_info.total_count).toBeGreaterThan(0);
+    expect(deposits.page_info.total_count).toBeLessThan(total);
+    for (const voucher of deposits.vouchers) expect(voucher.comment?.toLowerCase()).toContain('einzahlung');
+    // Seeding the 12,000 bookings (each saved through the journal check) is what takes long: about 4 s
+    // alone, over 5 s beside the e2e suite (run42).
   }, 60_000);
 });

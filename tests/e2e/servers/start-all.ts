@@ -87,6 +87,16 @@ export default async function startAll(config: FullConfig): Promise<() => Promis
     throw new Error(`${busy.join(', ')} already answer: make sure that nothing is running on these ports`);
   const children: ChildProcess[] = [];
   const stopAll = async () => void (await Promise.all(children.map(stop)));
+  // If the runner ends without its teardown (killed, crashed), its servers do not outlive it.
+  process.once('exit', () => {
+    for (const child of children) {
+      try {
+        if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
   try {
     for (const phase of [...new Set(servers.map((server) => server.phase))].sort((x, y) => x - y)) {
       const starting = servers
