@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBuild } from '../perf/support/builds';
+import { serverBundle } from './support-server-bundle';
 
 const TSX = join('node_modules', 'tsx', 'dist', 'cli.mjs');
 const running: ChildProcess[] = [];
@@ -45,9 +46,13 @@ afterAll(() => {
  * Starts mocks/server.ts (or, with `--app`, the shop's server with the fake backend, as `npm start`
  * does) on a free port and resolves with its base URL once it prints its line.
  */
-function start(args: string[]): Promise<{ child: ChildProcess; base: string; line: string }> {
+async function start(args: string[]): Promise<{ child: ChildProcess; base: string; line: string }> {
   const app = args[0] === '--app';
-  const command = app ? [join(build, 'server', 'serve-fake.js'), ...args.slice(1)] : [TSX, 'mocks/server.ts', ...args];
+  // The API alone from the bundle of mocks/server.ts the other process tests start (support-server-bundle.ts):
+  // under tsx, whose CLI relays signals to the script's process, a SIGTERM under a busy host sometimes
+  // ended tsx itself (exit 143) before the server's own handler answered (run53). `--reset-only` below
+  // still runs through tsx, as `npm run api` does.
+  const command = app ? [join(build, 'server', 'serve-fake.js'), ...args.slice(1)] : [await serverBundle(), ...args];
   const child = spawn(process.execPath, command, {
     env: { ...process.env, PORT: '0', API_PORT: '0', DATA_DIR: join(root, 'data') },
     stdio: ['ignore', 'pipe', 'pipe'],
