@@ -53,22 +53,25 @@ async function waitFor(server: SuiteServer, child: ChildProcess): Promise<void> 
   throw new Error(`${server.name}: ${server.url} did not answer within ${server.timeout} ms (${server.command})`);
 }
 
-/** Ends a server and everything it started (its own process group): SIGTERM, then SIGKILL after 5 s. */
+/** Signals a server and everything it started (its own process group), if any of it is still there. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Ends a server and everything it started: SIGTERM, then SIGKILL after 5 s. */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000);
   await ended;
   clearTimeout(timer);
-  signal('SIGKILL');
+  signalGroup(child, 'SIGKILL');
 }
 
 /**
@@ -89,13 +92,7 @@ export default async function startAll(config: FullConfig): Promise<() => Promis
   const stopAll = async () => void (await Promise.all(children.map(stop)));
   // If the runner ends without its teardown (killed, crashed), its servers do not outlive it.
   process.once('exit', () => {
-    for (const child of children) {
-      try {
-        if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const child of children) signalGroup(child, 'SIGKILL');
   });
   try {
     for (const phase of [...new Set(servers.map((server) => server.phase))].sort((x, y) => x - y)) {
